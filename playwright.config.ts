@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
+
+// Browser tests are *.spec.ts: beside an app for that app alone, in e2e/ when they cross apps.
+// Every server they need is started here on its own port, on its embedded defaults.
+const SHOP_PORT = 3210;
+
+export default defineConfig({
+  testMatch: "**/*.spec.ts",
+  testIgnore: ["**/node_modules/**"],
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  use: { baseURL: `http://127.0.0.1:${SHOP_PORT}`, trace: "off" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: "node apps/shop/server.ts",
+      env: { PORT: String(SHOP_PORT), NODE_ENV: "production" },
+      url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

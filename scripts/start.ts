@@ -1,0 +1,34 @@
+// `npm start`: runs every app of the repository on its embedded defaults, each in its own
+// process, and stops them all together (Ctrl-C, or when one of them exits).
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { APPS } from "./apps.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  process.exitCode = code;
+}
+
+for (const app of APPS) {
+  const child = spawn(process.execPath, [app.entry], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...app.env, ...process.env },
+  });
+  child.on("exit", (code) => {
+    if (!stopping)
+      console.error(`${app.name} stopped (exit code ${code ?? "none"}); stopping the rest.`);
+    stopAll(code ?? 1);
+  });
+  children.push(child);
+}
+
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
