@@ -16,6 +16,8 @@ export default defineConfig({
     projects: [
       workspace("@kretsbutiken/flow-protocol", "packages/flow-protocol"),
       workspace("@kretsbutiken/database", "packages/database"),
+      workspace("@kretsbutiken/auth-sdk", "packages/auth-sdk"),
+      workspace("@kretsbutiken/auth", "apps/auth"),
       workspace("@kretsbutiken/shop", "apps/shop"),
       workspace("scripts", "scripts"),
     ],
