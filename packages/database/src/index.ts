@@ -1,0 +1,36 @@
+export {
+  parseDatabaseConfig,
+  type DatabaseConfig,
+  type DatabaseOptions,
+  type Dialect,
+} from "./config.ts";
+export { createDatabase, type Database } from "./create-database.ts";
+export {
+  DatabaseConfigError,
+  DatabaseError,
+  MigrationError,
+  type DatabaseErrorCode,
+  type MigrationDirection,
+} from "./errors.ts";
+export { isUniqueViolation } from "./is-unique-violation.ts";
+export {
+  migrateDown,
+  migrateToLatest,
+  type MigrateOptions,
+  type Migration,
+  type MigrationContext,
+  type Migrations,
+} from "./migrations.ts";
+export { now, timestampType, type IsoTimestamp } from "./timestamp.ts";
+
+// Apps write queries with Kysely; taking it from here keeps one Kysely version in the repo.
+export {
+  sql,
+  type ColumnType,
+  type Generated,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from "kysely";
