@@ -1,0 +1,42 @@
+// The data of one flow state: a validated flow response (flow-api §1.4), or an error state the
+// SDK made itself when no valid response arrived. Such states keep the HankoError that caused
+// them as `clientError` and never have `actions: null` (official-elements README §5).
+import {
+  FLOW_ERRORS,
+  type Action as WireAction,
+  type ClientErrorCode,
+  type FlowErrorCode,
+  type StateName,
+  type WireError,
+} from "@kretsbutiken/flow-protocol";
+import type { HankoError } from "../errors.ts";
+
+/** A server flow error, or one of the codes the SDK sets itself (flow-api §4.3). */
+export type StateError = WireError<FlowErrorCode | ClientErrorCode>;
+
+export type StateData = {
+  name: StateName;
+  status: number;
+  payload?: unknown;
+  csrf_token: string;
+  actions: Readonly<Record<string, WireAction>>;
+  error?: StateError;
+};
+
+export type StateResult = { data: StateData; clientError?: HankoError };
+
+/** Status of SDK-made error states: no HTTP answer stands behind them (as in the official SDK). */
+export const CLIENT_ERROR_STATUS = 0;
+
+export function clientErrorResult(error: HankoError): StateResult {
+  return {
+    data: {
+      name: "error",
+      status: CLIENT_ERROR_STATUS,
+      csrf_token: "",
+      actions: {},
+      error: { code: "technical_error", message: FLOW_ERRORS.technical_error.message },
+    },
+    clientError: error,
+  };
+}

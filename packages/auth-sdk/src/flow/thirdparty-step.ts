@@ -1,0 +1,59 @@
+// The automatic step of `thirdparty` (product spec §4). Back from the provider with a
+// `hanko_token`: exchange it (with the stored PKCE verifier) and take it out of the address.
+// Back with `?error=`: step back and show the error. Back without either: step back. Otherwise
+// save the state in localStorage and leave for the provider.
+import {
+  RETURN_PARAMS,
+  type ClientErrorCode,
+  type FlowErrorCode,
+} from "@kretsbutiken/flow-protocol";
+import { ThirdPartyError } from "../errors.ts";
+import { removeSearchParams, searchParam } from "../platform/address.ts";
+import { clearStoredCodeVerifier, getStoredCodeVerifier } from "../pkce.ts";
+import { ACCESS_DENIED, thirdPartyErrorKey } from "./third-party-errors.ts";
+import { advance } from "./action.ts";
+import { contextOf } from "./snapshots.ts";
+import type { State } from "./state.ts";
+import type { AnyState } from "./state-types.ts";
+
+const ACCESS_DENIED_CODE: ClientErrorCode = "third_party_access_denied";
+const TECHNICAL_CODE: FlowErrorCode = "technical_error";
+
+export async function thirdpartyStep(state: State<"thirdparty">): Promise<AnyState> {
+  const { platform } = contextOf(state);
+
+  const token = searchParam(platform, RETURN_PARAMS.token);
+  if (token !== null && token !== "") {
+    removeSearchParams(platform, [RETURN_PARAMS.token, RETURN_PARAMS.samlHint]);
+    const verifier = getStoredCodeVerifier(platform.sessionStorage);
+    try {
+      const values = verifier === null ? { token } : { token, code_verifier: verifier };
+      return await advance(state.actions.exchange_token, values);
+    } finally {
+      clearStoredCodeVerifier(platform.sessionStorage);
+    }
+  }
+
+  const error = searchParam(platform, RETURN_PARAMS.error);
+  if (error !== null && error !== "") {
+    const description = searchParam(platform, RETURN_PARAMS.errorDescription);
+    removeSearchParams(platform, [RETURN_PARAMS.error, RETURN_PARAMS.errorDescription]);
+    const code = error === ACCESS_DENIED ? ACCESS_DENIED_CODE : TECHNICAL_CODE;
+    const clientError = new ThirdPartyError(
+      thirdPartyErrorKey(error),
+      new Error(description ?? error),
+    );
+    const back = state.actions.back;
+    const next: AnyState = back.enabled ? await advance(back, null) : state;
+    return next.withError({ code, message: description ?? error }, clientError);
+  }
+
+  if (state.isCached) return advance(state.actions.back, null);
+
+  const redirect = state.payload.redirect_url;
+  if (redirect !== undefined) {
+    state.saveToLocalStorage();
+    platform.navigate(redirect);
+  }
+  return state;
+}

@@ -1,0 +1,154 @@
+// `Hanko`: the official SDK's entry class, with the same names. Constructing it wires the
+// parts together and starts nothing; the session relay (expiry timer, other tabs) starts with
+// the first session listener or `hanko.relay.start()`, and `stop()` ends it.
+import type { FlowName } from "@kretsbutiken/flow-protocol";
+import { EmailClient } from "./clients/email-client.ts";
+import type { SessionCheckResponse, User } from "./clients/dto.ts";
+import { SessionClient } from "./clients/session-client.ts";
+import { TokenClient } from "./clients/token-client.ts";
+import { UserClient } from "./clients/user-client.ts";
+import { EventBus } from "./events/event-bus.ts";
+import {
+  sessionCreatedType,
+  sessionExpiredType,
+  userDeletedType,
+  userLoggedOutType,
+  type HankoEventType,
+} from "./events/event-types.ts";
+import { Listener } from "./events/listener.ts";
+import { createState, type StateCreateConfig } from "./flow/create-state.ts";
+import { registerFlowContext } from "./flow/flow-context.ts";
+import type { AnyState } from "./flow/state-types.ts";
+import { HttpClient } from "./http/http-client.ts";
+import { resolveOptions, type HankoOptions } from "./options.ts";
+import { resolvePlatform } from "./platform/browser-platform.ts";
+import type { Platform } from "./platform/platform.ts";
+import { Relay } from "./session/relay.ts";
+import { SessionState } from "./session/session-state.ts";
+import {
+  cookieTokenStore,
+  sessionStorageTokenStore,
+  type TokenStore,
+} from "./session/token-store.ts";
+
+const SESSION_EVENTS: readonly HankoEventType[] = [
+  sessionCreatedType,
+  sessionExpiredType,
+  userLoggedOutType,
+  userDeletedType,
+];
+
+export class Hanko extends Listener {
+  readonly api: string;
+  readonly client: HttpClient;
+  readonly relay: Relay;
+  readonly user: UserClient;
+  readonly email: EmailClient;
+  readonly session: SessionClient;
+  readonly token: TokenClient;
+  readonly #platform: Platform;
+
+  constructor(api: string, options: HankoOptions = {}) {
+    const platform = resolvePlatform(options.platform);
+    super(new EventBus({ target: platform.events, clock: platform.clock }));
+    const resolved = resolveOptions(options);
+    this.api = api;
+    this.#platform = platform;
+
+    const tokenStore: TokenStore =
+      resolved.sessionTokenLocation === "sessionStorage"
+        ? sessionStorageTokenStore({ storage: platform.sessionStorage, key: resolved.cookieName })
+        : cookieTokenStore({
+            cookies: platform.cookies,
+            cookieName: resolved.cookieName,
+            ...(resolved.cookieDomain === undefined ? {} : { cookieDomain: resolved.cookieDomain }),
+            cookieSameSite: resolved.cookieSameSite,
+          });
+    const sessionState = new SessionState({
+      storage: platform.storage,
+      localStorageKey: resolved.localStorageKey,
+      clock: platform.clock,
+    });
+
+    this.client = new HttpClient(api, {
+      timeout: resolved.timeout,
+      ...(resolved.lang === undefined ? {} : { lang: resolved.lang }),
+      platform,
+      tokenStore,
+      sessionState,
+    });
+    this.relay = new Relay({
+      bus: new EventBus({ target: platform.events, clock: platform.clock }),
+      sessionState,
+      clock: platform.clock,
+      timers: platform.timers,
+      windowEvents: platform.windowEvents,
+    });
+    const clientOptions = {
+      client: this.client,
+      relay: this.relay,
+      tokenStore,
+      sessionState,
+      clock: platform.clock,
+    };
+    this.user = new UserClient(clientOptions);
+    this.email = new EmailClient(clientOptions);
+    this.session = new SessionClient(clientOptions);
+    this.token = new TokenClient({ ...clientOptions, platform });
+    registerFlowContext({
+      hanko: this,
+      client: this.client,
+      relay: this.relay,
+      platform,
+      tokenStore,
+      sessionState,
+      localStorageKey: resolved.localStorageKey,
+    });
+  }
+
+  /** Session listeners need the relay: the expiry timer and other tabs feed them. */
+  protected override beforeListen(type: HankoEventType): void {
+    if (SESSION_EVENTS.includes(type)) this.relay.start();
+  }
+
+  /** X-Language of every later request, flow and REST alike. */
+  setLang(lang: string): void {
+    this.client.lang = lang;
+  }
+
+  /**
+   * Starts `flowName` (or resumes the state cached before a third-party redirect) and runs its
+   * automatic steps. Never rejects for server or network trouble: those are error states.
+   */
+  createState(flowName: FlowName, config: StateCreateConfig = {}): Promise<AnyState> {
+    return createState(this, flowName, config);
+  }
+
+  /** @deprecated `GET /me` then `GET /users/{id}`; use getCurrentUser. */
+  getUser(): Promise<User> {
+    return this.user.getCurrent();
+  }
+
+  getCurrentUser(): Promise<User> {
+    return this.user.getCurrentUser();
+  }
+
+  validateSession(): Promise<SessionCheckResponse> {
+    return this.session.validate();
+  }
+
+  /** The session JWT from wherever this SDK keeps it, or undefined. */
+  getSessionToken(): string | undefined {
+    return this.client.getAuthToken();
+  }
+
+  logout(): Promise<void> {
+    return this.user.logout();
+  }
+
+  /** Stops what this instance started: the session relay and any waiting WebAuthn request. */
+  stop(): void {
+    this.relay.stop();
+    this.#platform.webauthn.abort();
+  }
+}

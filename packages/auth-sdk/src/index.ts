@@ -1,0 +1,124 @@
+// @kretsbutiken/auth-sdk: the framework-free browser SDK of our sign-in widget, usable in place
+// of @teamhanko/hanko-frontend-sdk (same class, method, event and error names). Importing it
+// touches no browser global.
+
+export { Hanko } from "./hanko.ts";
+export type { HankoOptions } from "./options.ts";
+
+// Clients
+export { Client, type ClientOptions } from "./clients/client.ts";
+export { EmailClient } from "./clients/email-client.ts";
+export { SessionClient, type LocalSessionDetail } from "./clients/session-client.ts";
+export { TokenClient } from "./clients/token-client.ts";
+export { UserClient } from "./clients/user-client.ts";
+export { STATUS_ERRORS, errorForStatus, type StatusErrorTable } from "./clients/status-errors.ts";
+export type {
+  Claims,
+  Email,
+  Emails,
+  Identity,
+  SessionCheckResponse,
+  User,
+  UserCreated,
+  UserInfo,
+} from "./clients/dto.ts";
+
+// HTTP
+export { HttpClient, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from "./http/http-client.ts";
+export { HttpResponse, ResponseHeaders } from "./http/http-response.ts";
+
+// Session and events
+export { Relay } from "./session/relay.ts";
+export { MAX_TIMER_DELAY_MS } from "./session/expiry-timer.ts";
+export { sessionStateKey, type SessionStateData } from "./session/session-state.ts";
+export type { SessionTokenLocation } from "./session/token-store.ts";
+export { Listener } from "./events/listener.ts";
+export { CustomEventWithDetail, type CallbackFunc, type CleanupFunc } from "./events/event-bus.ts";
+export {
+  flowAfterStateChangeType,
+  flowBeforeStateChangeType,
+  sessionCreatedType,
+  sessionExpiredType,
+  userDeletedType,
+  userLoggedOutType,
+  type FlowDetail,
+  type HankoEventType,
+  type SessionDetail,
+} from "./events/event-types.ts";
+
+// Flows
+export { Action } from "./flow/action.ts";
+export { State } from "./flow/state.ts";
+export {
+  DEFAULT_CACHE_KEY,
+  type ActionInfo,
+  type ActionMap,
+  type ActionRunConfig,
+  type AnyState,
+  type InputValues,
+  type StateInitConfig,
+  type StatePayload,
+} from "./flow/state-types.ts";
+export { flowNameForAddress, type StateCreateConfig } from "./flow/create-state.ts";
+export { AUTO_STEPS, lastLoginKey } from "./flow/auto-steps.ts";
+export type { AutoStepExclusion, AutoSteppedState } from "./flow/auto-step-driver.ts";
+export { runFlow, type FlowHandler, type FlowHandlers } from "./flow/run-flow.ts";
+export type { SerializedState } from "./flow/flow-cache.ts";
+export { CLIENT_ERROR_STATUS, type StateError } from "./flow/state-data.ts";
+export { thirdPartyErrorKey } from "./flow/third-party-errors.ts";
+export type { FlowError, FlowName, StateName } from "@kretsbutiken/flow-protocol";
+
+// Errors
+export {
+  ConflictError,
+  EmailAddressAlreadyExistsError,
+  ForbiddenError,
+  HandlerNotFoundError,
+  HankoError,
+  HttpError,
+  InvalidPasscodeError,
+  InvalidPasswordError,
+  InvalidResponseError,
+  InvalidWebauthnCredentialError,
+  MaxNumOfEmailAddressesReachedError,
+  MaxNumOfPasscodeAttemptsReachedError,
+  NetworkError,
+  NotFoundError,
+  PasscodeExpiredError,
+  RequestTimeoutError,
+  TechnicalError,
+  ThirdPartyError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  UserVerificationError,
+  WebauthnRequestCancelledError,
+  type HankoErrorCode,
+} from "./errors.ts";
+
+// Platform, WebAuthn, PKCE
+export type {
+  CapabilityProbe,
+  ClientCapabilities,
+  Clock,
+  EventTargetLike,
+  Platform,
+  StorageLike,
+  Timers,
+  WebauthnCeremonies,
+} from "./platform/platform.ts";
+export {
+  documentCookieJar,
+  serializeCookie,
+  type CookieAttributes,
+  type CookieJar,
+  type CookieSameSite,
+} from "./platform/cookie-jar.ts";
+export { browserPlatform } from "./platform/browser-platform.ts";
+export { WebauthnSupport } from "./webauthn/webauthn-support.ts";
+export { webauthnError } from "./webauthn/webauthn-errors.ts";
+export {
+  clearStoredCodeVerifier,
+  generateCodeVerifier,
+  getStoredCodeVerifier,
+  setStoredCodeVerifier,
+} from "./pkce.ts";
