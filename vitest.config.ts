@@ -11,12 +11,35 @@ const workspace = (name: string, root: string) => ({
   },
 });
 
+// The widget's tests run in happy-dom, twice: on React, and on preact/compat as its
+// standalone bundle does (packages/auth-elements/vite.config.ts).
+const widget = (name: string, renderer: "react" | "preact") => {
+  const { test } = workspace(name, "packages/auth-elements");
+  return {
+    test: {
+      ...test,
+      environment: "happy-dom",
+      css: true,
+      env: { AUTH_ELEMENTS_RENDERER: renderer },
+    },
+    resolve: { alias: renderer === "preact" ? PREACT_ALIASES : [] },
+  };
+};
+
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+];
+
 export default defineConfig({
   test: {
     projects: [
       workspace("@kretsbutiken/flow-protocol", "packages/flow-protocol"),
       workspace("@kretsbutiken/database", "packages/database"),
       workspace("@kretsbutiken/auth-sdk", "packages/auth-sdk"),
+      widget("@kretsbutiken/auth-elements", "react"),
+      widget("@kretsbutiken/auth-elements:preact", "preact"),
       workspace("@kretsbutiken/auth", "apps/auth"),
       workspace("@kretsbutiken/shop", "apps/shop"),
       workspace("scripts", "scripts"),
