@@ -20,7 +20,11 @@ for (const app of APPS) {
   const child = spawn(process.execPath, [app.entry], {
     cwd: root,
     stdio: "inherit",
-    env: { ...app.env, ...process.env },
+    env: {
+      ...app.env,
+      ...process.env,
+      PORT: process.env[app.portVariable] ?? String(app.defaultPort),
+    },
   });
   child.on("exit", (code) => {
     if (!stopping)

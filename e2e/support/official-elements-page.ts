@@ -6,8 +6,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 
+// The package's own entry is dist/elements.js; its exports map hides the path itself.
 const require = createRequire(import.meta.url);
-const ELEMENTS_JS = require.resolve("@teamhanko/hanko-elements/dist/elements.js", {
+const ELEMENTS_JS = require.resolve("@teamhanko/hanko-elements", {
   paths: [new URL("../../apps/auth/", import.meta.url).pathname],
 });
 

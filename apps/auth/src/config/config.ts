@@ -1,0 +1,187 @@
+// Auth server configuration: parsed once at start-up from the environment through one schema,
+// failing fast with the variable's name. Defaults follow Hanko's built-in defaults
+// (flow-api.md §5) unless a decision record says otherwise.
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+    .optional()
+    .transform((value) =>
+      value === undefined ? fallback : ["true", "1", "yes", "on"].includes(value),
+    );
+
+const seconds = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
+
+const urlList = z
+  .string()
+  .default("http://localhost:3000,http://127.0.0.1:3000")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  TRUST_PROXY: bool(false),
+  PUBLIC_URL: z.url().default("http://localhost:8000"),
+  ALLOWED_ORIGINS: urlList,
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Kretsbutiken <noreply@kretsbutiken.se>"),
+  SERVICE_NAME: z.string().min(1).default("Kretsbutiken"),
+  RP_ID: z.string().min(1).default("localhost"),
+  SIGNUP_ENABLED: bool(true),
+  EMAIL_OPTIONAL: bool(false),
+  EMAIL_REQUIRE_VERIFICATION: bool(true),
+  EMAIL_MAX_LENGTH: z.coerce.number().int().min(6).max(254).default(120),
+  EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
+  USERNAME_ENABLED: bool(false),
+  USERNAME_OPTIONAL: bool(true),
+  PASSWORD_ENABLED: bool(true),
+  PASSWORD_OPTIONAL: bool(false),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(72).default(8),
+  PASSWORD_RECOVERY: bool(true),
+  SHOW_ACCOUNT_EXISTENCE_HINTS: bool(false),
+  PASSCODE_TTL: seconds(300),
+  SESSION_LIFETIME: seconds(43_200),
+  SESSION_RETENTION: z.enum(["persistent", "session", "prompt"]).default("persistent"),
+  SESSION_LIMIT: z.coerce.number().int().min(1).default(5),
+  SESSION_TOKEN_HEADER: bool(true),
+  SESSION_COOKIE: bool(false),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default("hanko"),
+  SESSION_COOKIE_DOMAIN: z.string().optional(),
+  SESSION_COOKIE_SECURE: bool(true),
+  SESSION_COOKIE_SAME_SITE: z.enum(["strict", "lax", "none"]).default("strict"),
+  RATE_LIMIT_ENABLED: bool(true),
+  FLOW_LOCK_TTL: seconds(15),
+  DEBUG: bool(false),
+});
+
+export type AuthEnv = z.input<typeof envSchema>;
+
+export interface AuthConfig {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  publicUrl: string;
+  allowedOrigins: string[];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  serviceName: string;
+  rpId: string;
+  account: { allowSignup: boolean };
+  email: {
+    optional: boolean;
+    requireVerification: boolean;
+    maxLength: number;
+    limit: number;
+    passcodeTtlSeconds: number;
+  };
+  username: { enabled: boolean; optional: boolean; minLength: number; maxLength: number };
+  password: { enabled: boolean; optional: boolean; minLength: number; recovery: boolean };
+  privacy: { showAccountExistenceHints: boolean };
+  session: {
+    lifetimeSeconds: number;
+    retention: "persistent" | "session" | "prompt";
+    limit: number;
+    tokenHeader: boolean;
+    cookie: {
+      enabled: boolean;
+      name: string;
+      domain: string | undefined;
+      secure: boolean;
+      sameSite: "strict" | "lax" | "none";
+    };
+  };
+  rateLimit: { enabled: boolean };
+  flowLockTtlSeconds: number;
+  debug: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly code = "config_invalid";
+}
+
+/** Parses the environment, or throws a ConfigError listing every bad variable by name. */
+export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid auth server configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    serviceName: e.SERVICE_NAME,
+    rpId: e.RP_ID,
+    account: { allowSignup: e.SIGNUP_ENABLED },
+    email: {
+      optional: e.EMAIL_OPTIONAL,
+      requireVerification: e.EMAIL_REQUIRE_VERIFICATION,
+      maxLength: e.EMAIL_MAX_LENGTH,
+      limit: e.EMAIL_LIMIT,
+      passcodeTtlSeconds: e.PASSCODE_TTL,
+    },
+    username: {
+      enabled: e.USERNAME_ENABLED,
+      optional: e.USERNAME_OPTIONAL,
+      minLength: 3,
+      maxLength: 32,
+    },
+    password: {
+      enabled: e.PASSWORD_ENABLED,
+      optional: e.PASSWORD_OPTIONAL,
+      minLength: e.PASSWORD_MIN_LENGTH,
+      recovery: e.PASSWORD_RECOVERY,
+    },
+    privacy: { showAccountExistenceHints: e.SHOW_ACCOUNT_EXISTENCE_HINTS },
+    session: {
+      lifetimeSeconds: e.SESSION_LIFETIME,
+      retention: e.SESSION_RETENTION,
+      limit: e.SESSION_LIMIT,
+      tokenHeader: e.SESSION_TOKEN_HEADER,
+      cookie: {
+        enabled: e.SESSION_COOKIE,
+        name: e.SESSION_COOKIE_NAME,
+        domain: e.SESSION_COOKIE_DOMAIN,
+        secure: e.SESSION_COOKIE_SECURE,
+        sameSite: e.SESSION_COOKIE_SAME_SITE,
+      },
+    },
+    rateLimit: { enabled: e.RATE_LIMIT_ENABLED },
+    flowLockTtlSeconds: e.FLOW_LOCK_TTL,
+    debug: e.DEBUG,
+  };
+}

@@ -1,0 +1,103 @@
+// Builds everything the auth server runs on, from the parsed config: the database (migrated),
+// Redis when REDIS_URL is set, mail, rate limits, flow locks, users, passwords and sessions.
+// Nothing here listens on a port; main.ts does. `close()` releases what was opened.
+import { join } from "node:path";
+import { createDatabase, migrateToLatest, type Dialect } from "@kretsbutiken/database";
+import { Redis } from "ioredis";
+import type { Logger } from "pino";
+import type { AuthConfig } from "./config/config.ts";
+import { authMigrations } from "./db/migrations.ts";
+import type { AuthDatabase } from "./db/schema.ts";
+import { createFlowLock } from "./flow-lock/create-flow-lock.ts";
+import { createLogger } from "./http/create-logger.ts";
+import { createMailer } from "./mail/create-mailer.ts";
+import { createDevOutbox, type DevOutbox } from "./mail/dev-outbox.ts";
+import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
+import type { AuthDeps, Clock } from "./services.ts";
+import { createSessionService } from "./sessions/session-service.ts";
+import { createSigningKeyRing, type SigningKeyRing } from "./sessions/signing-key-ring.ts";
+import { createPasswordHasher } from "./users/password-hasher.ts";
+import { createUserStore } from "./users/user-store.ts";
+
+export interface AuthDepsOverrides extends Partial<AuthDeps> {
+  /** PostgreSQL schema the tables live in; default "auth". Ignored on SQLite. */
+  schema?: string;
+  /** Prefix of every Redis key (rate limits, flow locks); default "auth:". */
+  redisPrefix?: string;
+  logger?: Logger;
+  /** RSA key size for a first signing key; default 2048 (sessions/generate-signing-key.ts). */
+  modulusLength?: number;
+}
+
+/** AuthDeps plus what the app and main.ts need besides: keys, outbox, logger, close(). */
+export interface AuthRuntime extends AuthDeps {
+  dialect: Dialect;
+  keys: SigningKeyRing;
+  /** The development outbox, when mail is not sent over SMTP. */
+  outbox: DevOutbox | undefined;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export async function createAuthDeps(
+  config: AuthConfig,
+  overrides: AuthDepsOverrides = {},
+): Promise<AuthRuntime> {
+  const logger = overrides.logger ?? createLogger(config);
+  const database = createDatabase<AuthDatabase>({
+    name: "auth",
+    databaseUrl: config.databaseUrl,
+    sqlitePath: join(config.dataDir, "auth.sqlite"),
+    schema: overrides.schema ?? "auth",
+  });
+  const redis =
+    config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { lazyConnect: true });
+  // An unheard 'error' event would be printed by ioredis on every reconnect attempt; log it once
+  // per failure instead. Commands still fail on their own and are answered per request.
+  redis?.on("error", (error: Error) => logger.warn({ err: error }, "redis connection error"));
+  const close = async () => {
+    await redis?.quit().catch(() => redis.disconnect());
+    await database.destroy();
+  };
+
+  try {
+    await migrateToLatest(database, authMigrations, { app: "auth" });
+    await redis?.connect().catch((error: unknown) => {
+      throw new Error("REDIS_URL: cannot connect to Redis", { cause: error });
+    });
+    const db = overrides.db ?? database.db;
+    const clock = overrides.clock ?? systemClock;
+    const prefix = overrides.redisPrefix ?? "auth:";
+    const users = overrides.users ?? createUserStore(db, clock);
+    const keys = createSigningKeyRing({
+      db,
+      clock,
+      dialect: database.dialect,
+      modulusLength: overrides.modulusLength,
+    });
+    await keys.ensure();
+    const mailer = createMailer(config, { outbox: createDevOutbox({ clock }) });
+    return {
+      config,
+      db,
+      clock,
+      mailer: overrides.mailer ?? mailer,
+      rateLimiter: overrides.rateLimiter ?? createRateLimiter(redis, prefix),
+      flowLock:
+        overrides.flowLock ?? createFlowLock(redis, config.flowLockTtlSeconds, prefix, { clock }),
+      users,
+      passwords: overrides.passwords ?? createPasswordHasher(),
+      sessions: overrides.sessions ?? createSessionService({ config, db, clock, users, keys }),
+      dialect: database.dialect,
+      keys,
+      outbox: mailer.outbox,
+      logger,
+      close,
+    };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+}

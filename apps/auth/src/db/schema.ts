@@ -1,0 +1,77 @@
+// The auth server's tables, as Kysely sees them. Portable across SQLite and PostgreSQL:
+// ids are UUID strings, times are ISO-8601 UTC strings (they sort as text), flags are 0/1.
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  username: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EmailsTable {
+  id: string;
+  user_id: string;
+  address: string;
+  verified: Flag;
+  is_primary: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordsTable {
+  user_id: string;
+  hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasscodesTable {
+  id: string;
+  user_id: string | null;
+  email: string;
+  code_hash: string;
+  ttl_seconds: number;
+  try_count: number;
+  created_at: string;
+}
+
+/** One row per flow; `data` holds the server-side stash as JSON and is never sent out. */
+export interface FlowsTable {
+  id: string;
+  flow_name: string;
+  data: string;
+  version: number;
+  csrf_token: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  user_agent: string | null;
+  ip_address: string | null;
+  created_at: string;
+  updated_at: string;
+  last_used: string;
+  expires_at: string;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: string;
+}
+
+export interface AuthDatabase {
+  users: UsersTable;
+  emails: EmailsTable;
+  passwords: PasswordsTable;
+  passcodes: PasscodesTable;
+  flows: FlowsTable;
+  sessions: SessionsTable;
+  signing_keys: SigningKeysTable;
+}

@@ -1,0 +1,19 @@
+// login_password_recovery `password_recovery` (flow-api.md §2.2): the new password replaces
+// the old one right away; lengths (bytes, min from config, max 72) are checked by the engine.
+import type { AuthAction } from "../flows/flow-deps.ts";
+
+export const passwordRecovery: AuthAction = {
+  name: "password_recovery",
+  available: (view) => view.deps.policy.password.enabled,
+  async execute(ctx) {
+    const userId = ctx.stash.get("user_id");
+    if (userId === undefined)
+      return ctx.error("operation_not_permitted_error", "user_id does not exist");
+    const hash = await ctx.deps.passwords.hash(ctx.input.string("new_password"));
+    await ctx.deps.users.setPasswordHash(userId, hash);
+    ctx.stash.set("user_has_password", true);
+    ctx.stash.set("pw_recovery_pending", false);
+    ctx.preventRevert();
+    return ctx.continue();
+  },
+};

@@ -1,0 +1,30 @@
+// passcode_confirmation `verify_passcode` (flow-api.md §2.2): a wrong, unknown or expired code
+// is an input error; the third wrong try (and every try after it) is 401
+// `passcode_max_attempts_reached` until a new code is sent. A right code for an address without
+// an account (the code-less "attempted" mails) is refused with 403.
+import { FlowEngineError } from "../engine/flow-engine-error.ts";
+import type { AuthAction } from "../flows/flow-deps.ts";
+
+export const verifyPasscode: AuthAction = {
+  name: "verify_passcode",
+  async execute(ctx) {
+    const passcodeId = ctx.stash.get("sticky")?.passcode_id;
+    if (passcodeId === undefined) {
+      throw new FlowEngineError("stash_incomplete", "passcode_id does not exist in the stash");
+    }
+    const check = await ctx.deps.passcodes.verify(passcodeId, ctx.input.string("code"));
+    if (check === "invalid") {
+      ctx.setInputError("code", "passcode_invalid");
+      return ctx.error("form_data_invalid_error");
+    }
+    if (check === "max_attempts") return ctx.error("passcode_max_attempts_reached");
+    ctx.stash.set("sticky", {});
+    if (!ctx.stash.has("user_id"))
+      return ctx.error("operation_not_permitted_error", "account does not exist");
+    ctx.stash.set("email_verified", true);
+    ctx.stash.set("user_has_emails", true);
+    if (ctx.flowName === "registration") ctx.stash.set("registration_used_passcode", true);
+    ctx.preventRevert();
+    return ctx.continue();
+  },
+};

@@ -1,0 +1,35 @@
+// What the engine is built from and what it answers with.
+import type { Kysely, Transaction } from "@kretsbutiken/database";
+import type { ErrorResult, FlowName, FlowResponse, InputConfig } from "@kretsbutiken/flow-protocol";
+import type { AuthDatabase } from "../../db/schema.ts";
+import type { Clock, FlowLock } from "../../services.ts";
+import type { FlowTypes } from "./flow-definition.ts";
+
+/** A write that must commit with the flow row, or not at all. */
+export type DeferredWrite = (trx: Transaction<AuthDatabase>) => Promise<void>;
+
+export interface RequestScope {
+  /** Runs `write` inside the transaction that stores the flow's new version. */
+  onCommit(write: DeferredWrite): void;
+}
+
+export interface FlowEngineOptions<T extends FlowTypes, R> {
+  db: Kysely<AuthDatabase>;
+  clock: Clock;
+  flowLock: FlowLock;
+  inputConfig: InputConfig;
+  /** Adds `cause` to flow errors (§1.4). */
+  debug: boolean;
+  /** The dependencies actions and hooks see, built once per request. */
+  requestDeps(request: R, scope: RequestScope): T["deps"];
+  /** Told about every unexpected failure before it is answered with a 500. */
+  logError(error: unknown, where: { flow: FlowName; flowId?: string; action?: string }): void;
+}
+
+/** What the HTTP binding sends: the envelope, its status, and headers/cookies from hooks. */
+export interface FlowAnswer {
+  status: number;
+  body: FlowResponse | ErrorResult;
+  headers: Readonly<Record<string, string>>;
+  cookies: readonly string[];
+}

@@ -1,0 +1,65 @@
+// The engine with the login and registration tables and their request-scoped dependencies:
+// the server's services, the flow policy, who is asking, and a passcode service whose writes
+// commit with the flow row.
+import type { FlowName } from "@kretsbutiken/flow-protocol";
+import { createPasscodeService } from "../../passcodes/passcode-service.ts";
+import type { AuthDeps, ClientInfo } from "../../services.ts";
+import { createFlowEngine, type FlowEngine } from "../engine/flow-engine.ts";
+import type { FlowDeps } from "./flow-deps.ts";
+import { flowPolicy, inputConfigOf, type FlowPolicyOverrides } from "./flow-policy.ts";
+import { loginFlow } from "./login.ts";
+import { registrationFlow } from "./registration.ts";
+import { createUserDetailsWriter } from "./user-details-writer.ts";
+
+export type FlowErrorLogger = (
+  error: unknown,
+  where: { flow: FlowName; flowId?: string; action?: string },
+) => void;
+
+export interface AuthFlowOptions {
+  /** Settings the environment cannot express yet (tests of other configurations). */
+  policy?: FlowPolicyOverrides;
+  /** Where unexpected failures go before they are answered with a 500; default stderr. */
+  logError?: FlowErrorLogger;
+}
+
+const logToStderr: FlowErrorLogger = (error, where) => {
+  console.error(
+    JSON.stringify({ level: "error", msg: "flow request failed", ...where, err: String(error) }),
+  );
+};
+
+export function createAuthFlowEngine(
+  deps: AuthDeps,
+  options: AuthFlowOptions = {},
+): FlowEngine<ClientInfo> {
+  const policy = flowPolicy(deps.config, options.policy);
+  const userDetails = createUserDetailsWriter(deps.db, deps.clock);
+  return createFlowEngine([loginFlow, registrationFlow], {
+    db: deps.db,
+    clock: deps.clock,
+    flowLock: deps.flowLock,
+    inputConfig: inputConfigOf(policy),
+    debug: policy.debug,
+    logError: options.logError ?? logToStderr,
+    requestDeps: (client, scope): FlowDeps => ({
+      config: deps.config,
+      policy,
+      clock: deps.clock,
+      client,
+      users: deps.users,
+      userDetails,
+      passwords: deps.passwords,
+      sessions: deps.sessions,
+      mailer: deps.mailer,
+      rateLimiter: deps.rateLimiter,
+      passcodes: createPasscodeService({
+        db: deps.db,
+        clock: deps.clock,
+        mailer: deps.mailer,
+        ttlSeconds: policy.email.passcodeTtlSeconds,
+        scope,
+      }),
+    }),
+  });
+}

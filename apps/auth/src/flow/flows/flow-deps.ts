@@ -1,0 +1,44 @@
+// What the login and registration actions and hooks receive per request: the server's
+// services, the flow policy, who is asking, and request-scoped pieces (the passcode service
+// whose writes commit with the flow row).
+import type { AuthConfig } from "../../config/config.ts";
+import type { PasscodeService } from "../../passcodes/passcode-service.ts";
+import type {
+  ClientInfo,
+  Clock,
+  Mailer,
+  PasswordHasher,
+  RateLimiter,
+  SessionService,
+  UserStore,
+} from "../../services.ts";
+import type { FlowAction, FlowHook, FlowTypes } from "../engine/flow-definition.ts";
+import type { ActionContext, FlowView, HookContext } from "../engine/flow-context.ts";
+import type { AuthStash } from "./auth-stash.ts";
+import type { FlowPolicy } from "./flow-policy.ts";
+import type { UserDetailsWriter } from "./user-details-writer.ts";
+
+export interface FlowDeps {
+  readonly config: AuthConfig;
+  readonly policy: FlowPolicy;
+  readonly clock: Clock;
+  readonly client: ClientInfo;
+  readonly users: UserStore;
+  readonly userDetails: UserDetailsWriter;
+  readonly passwords: PasswordHasher;
+  readonly sessions: SessionService;
+  readonly mailer: Mailer;
+  readonly rateLimiter: RateLimiter;
+  readonly passcodes: PasscodeService;
+}
+
+export interface AuthFlowTypes extends FlowTypes {
+  stash: AuthStash;
+  deps: FlowDeps;
+}
+
+export type AuthAction = FlowAction<AuthFlowTypes>;
+export type AuthHook = FlowHook<AuthFlowTypes>;
+export type AuthActionContext = ActionContext<AuthFlowTypes>;
+export type AuthHookContext = HookContext<AuthFlowTypes>;
+export type AuthFlowView = FlowView<AuthFlowTypes>;

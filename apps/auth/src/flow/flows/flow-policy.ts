@@ -1,0 +1,118 @@
+// The settings the login and registration flows read (flow-api.md §5.1), taken from
+// AuthConfig. Hanko knobs our configuration does not expose yet keep Hanko's built-in Go
+// defaults here, except passkeys: they stay off until the WebAuthn issue adds their states and
+// actions, so no passkey action is offered and `onboarding_create_passkey` is never scheduled.
+import type { InputConfig } from "@kretsbutiken/flow-protocol";
+import type { RateLimitRule } from "../../services.ts";
+import type { AuthConfig } from "../../config/config.ts";
+
+export type AcquireMode = "always" | "conditional" | "never";
+
+export interface FlowPolicy {
+  readonly signupAllowed: boolean;
+  readonly email: {
+    readonly optional: boolean;
+    readonly requireVerification: boolean;
+    readonly maxLength: number;
+    readonly useAsLoginIdentifier: boolean;
+    readonly useForAuthentication: boolean;
+    readonly acquireOnRegistration: boolean;
+    readonly acquireOnLogin: boolean;
+    readonly passcodeTtlSeconds: number;
+  };
+  readonly username: {
+    readonly enabled: boolean;
+    readonly optional: boolean;
+    readonly minLength: number;
+    readonly maxLength: number;
+    readonly useAsLoginIdentifier: boolean;
+    readonly acquireOnRegistration: boolean;
+    readonly acquireOnLogin: boolean;
+  };
+  readonly password: {
+    readonly enabled: boolean;
+    readonly optional: boolean;
+    readonly minLength: number;
+    readonly recovery: boolean;
+    readonly acquireOnRegistration: AcquireMode;
+    readonly acquireOnLogin: AcquireMode;
+  };
+  readonly passkey: {
+    readonly enabled: boolean;
+    readonly optional: boolean;
+    readonly acquireOnRegistration: AcquireMode;
+    readonly acquireOnLogin: AcquireMode;
+  };
+  readonly privacy: {
+    readonly showAccountExistenceHints: boolean;
+    readonly onlyShowActualLoginMethods: boolean;
+  };
+  readonly retention: "persistent" | "session" | "prompt";
+  /** §5.4; `undefined` when rate limiting is off. */
+  readonly rateLimits:
+    { readonly passcode: RateLimitRule; readonly password: RateLimitRule } | undefined;
+  readonly debug: boolean;
+}
+
+/** Partial overrides per group, for tests of configurations the environment cannot express yet. */
+export type FlowPolicyOverrides = { readonly [K in keyof FlowPolicy]?: Partial<FlowPolicy[K]> };
+
+export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = {}): FlowPolicy {
+  const base: FlowPolicy = {
+    signupAllowed: config.account.allowSignup,
+    email: {
+      optional: config.email.optional,
+      requireVerification: config.email.requireVerification,
+      maxLength: config.email.maxLength,
+      useAsLoginIdentifier: true,
+      useForAuthentication: true,
+      acquireOnRegistration: true,
+      acquireOnLogin: true,
+      passcodeTtlSeconds: config.email.passcodeTtlSeconds,
+    },
+    username: {
+      ...config.username,
+      useAsLoginIdentifier: true,
+      acquireOnRegistration: true,
+      acquireOnLogin: true,
+    },
+    password: { ...config.password, acquireOnRegistration: "always", acquireOnLogin: "never" },
+    passkey: {
+      enabled: false,
+      optional: true,
+      acquireOnRegistration: "always",
+      acquireOnLogin: "always",
+    },
+    privacy: { ...config.privacy, onlyShowActualLoginMethods: false },
+    retention: config.session.retention,
+    rateLimits: config.rateLimit.enabled
+      ? {
+          passcode: { tokens: 3, intervalSeconds: 60 },
+          password: { tokens: 5, intervalSeconds: 60 },
+        }
+      : undefined,
+    debug: config.debug,
+  };
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] =
+      typeof current === "object" && current !== null && typeof value === "object" && value !== null
+        ? { ...current, ...value }
+        : value;
+  }
+  return merged as unknown as FlowPolicy;
+}
+
+/** The configurable lengths and optional flags the catalogue's input specs refer to. */
+export function inputConfigOf(policy: FlowPolicy): InputConfig {
+  return {
+    "email.max_length": policy.email.maxLength,
+    "username.min_length": policy.username.minLength,
+    "username.max_length": policy.username.maxLength,
+    "password.min_length": policy.password.minLength,
+    "email.optional": policy.email.optional,
+    "username.optional": policy.username.optional,
+    "password.optional": policy.password.optional,
+  };
+}

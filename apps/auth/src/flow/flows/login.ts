@@ -1,0 +1,36 @@
+// `POST /login` (flow-api.md §2.5): preflight → login_init → a login method → onboarding
+// scheduled after the credential_usage sub-flow (§2.3.1) → success.
+import { FLOW_TTL_SECONDS } from "@kretsbutiken/flow-protocol";
+import type { FlowDefinition } from "../engine/flow-definition.ts";
+import { createOnboardingEmail } from "../hooks/create-onboarding-email.ts";
+import { determineLoginAmr } from "../hooks/determine-amr.ts";
+import { issueSession } from "../hooks/issue-session.ts";
+import { loadUserData } from "../hooks/load-user-data.ts";
+import { persistVerifiedEmail } from "../hooks/persist-verified-email.ts";
+import { savePassword } from "../hooks/save-password.ts";
+import { scheduleLoginOnboarding } from "../hooks/schedule-login-onboarding.ts";
+import type { AuthFlowTypes } from "./flow-deps.ts";
+import { capabilities, credentialOnboarding, credentialUsage, userDetails } from "./sub-flows.ts";
+
+export const loginFlow: FlowDefinition<AuthFlowTypes> = {
+  name: "login",
+  initialStates: ["preflight", "login_init"],
+  errorState: "error",
+  ttlSeconds: FLOW_TTL_SECONDS.login,
+  states: {
+    success: [],
+    error: [],
+  },
+  subFlows: [capabilities, credentialUsage, credentialOnboarding, userDetails],
+  beforeState: {
+    success: [loadUserData, determineLoginAmr, issueSession],
+  },
+  afterState: {
+    passcode_confirmation: [createOnboardingEmail, persistVerifiedEmail],
+    password_creation: [savePassword],
+    onboarding_email: [createOnboardingEmail],
+  },
+  afterFlow: {
+    credential_usage: [scheduleLoginOnboarding],
+  },
+};

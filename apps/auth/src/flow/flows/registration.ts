@@ -1,0 +1,35 @@
+// `POST /registration` (flow-api.md §2.6): preflight → registration_init → passcode
+// verification and credential states as scheduled by `register_login_identifier` (§2.3.3) →
+// success, where the user is created. The user_details states are reachable later through
+// third-party sign-up; their address hook is registered here already (B8).
+import { FLOW_TTL_SECONDS } from "@kretsbutiken/flow-protocol";
+import { registerLoginIdentifier } from "../actions/register-login-identifier.ts";
+import { rememberMe } from "../actions/remember-me.ts";
+import type { FlowDefinition } from "../engine/flow-definition.ts";
+import { createOnboardingEmail } from "../hooks/create-onboarding-email.ts";
+import { createUser } from "../hooks/create-user.ts";
+import { determineRegistrationAmr } from "../hooks/determine-amr.ts";
+import { issueSession } from "../hooks/issue-session.ts";
+import { loadUserData } from "../hooks/load-user-data.ts";
+import type { AuthFlowTypes } from "./flow-deps.ts";
+import { capabilities, credentialOnboarding, credentialUsage, userDetails } from "./sub-flows.ts";
+
+export const registrationFlow: FlowDefinition<AuthFlowTypes> = {
+  name: "registration",
+  initialStates: ["preflight", "registration_init"],
+  errorState: "error",
+  ttlSeconds: FLOW_TTL_SECONDS.registration,
+  states: {
+    registration_init: [registerLoginIdentifier, rememberMe],
+    success: [],
+    error: [],
+  },
+  subFlows: [capabilities, credentialUsage, credentialOnboarding, userDetails],
+  beforeState: {
+    success: [createUser, loadUserData, determineRegistrationAmr, issueSession],
+  },
+  afterState: {
+    passcode_confirmation: [createOnboardingEmail],
+    onboarding_email: [createOnboardingEmail],
+  },
+};

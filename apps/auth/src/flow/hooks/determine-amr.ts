@@ -1,0 +1,30 @@
+// Before `success`: the JWT's `amr` claim (flow-api.md §6.1). Login: the first factor used
+// (`pwd`, `otp` for an email passcode; a recovery counts as `pwd`). Registration: `otp` when a
+// passcode was verified, then one entry per credential enrolled (`pwd`).
+import type { AmrValue } from "@kretsbutiken/flow-protocol";
+import type { AuthHook } from "../flows/flow-deps.ts";
+
+const FIRST_FACTOR: Readonly<Record<string, AmrValue>> = {
+  password: "pwd",
+  passkey: "passkey",
+  passcode: "otp",
+};
+
+export const determineLoginAmr: AuthHook = {
+  name: "determine-login-amr",
+  run(ctx) {
+    const method = ctx.stash.get("login_method");
+    const factor = method === undefined ? undefined : FIRST_FACTOR[method];
+    if (factor !== undefined) ctx.stash.set("amr", [factor]);
+  },
+};
+
+export const determineRegistrationAmr: AuthHook = {
+  name: "determine-registration-amr",
+  run(ctx) {
+    const amr: AmrValue[] = [];
+    if (ctx.stash.get("registration_used_passcode") === true) amr.push("otp");
+    if (ctx.stash.get("user_has_password") === true) amr.push("pwd");
+    if (amr.length > 0) ctx.stash.set("amr", amr);
+  },
+};

@@ -1,0 +1,15 @@
+// After the login's `passcode_confirmation` (flow-api.md §2.5): a verified code proves the
+// address, so it is marked verified (created, primary if it is the user's only one, if missing).
+import type { AuthHook } from "../flows/flow-deps.ts";
+import { stashValue } from "../rules/stash-value.ts";
+
+export const persistVerifiedEmail: AuthHook = {
+  name: "persist-verified-email",
+  async run(ctx) {
+    if (ctx.stash.get("email_verified") !== true) return;
+    await ctx.deps.users.verifyEmail(
+      stashValue(ctx.stash, "user_id"),
+      stashValue(ctx.stash, "email"),
+    );
+  },
+};

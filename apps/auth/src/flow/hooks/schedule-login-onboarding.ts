@@ -1,0 +1,40 @@
+// After the login's `credential_usage` sub-flow (flow-api.md §2.3.1), once per flow: password
+// recovery, missing user details, credential onboarding, then `success`. MFA usage and device
+// trust join this list in their own issues.
+import type { AuthHook } from "../flows/flow-deps.ts";
+import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
+
+export const scheduleLoginOnboarding: AuthHook = {
+  name: "schedule-login-onboarding",
+  run(ctx) {
+    const { stash } = ctx;
+    if (stash.get("login_onboarding_scheduled") === true) return;
+    stash.set("login_onboarding_scheduled", true);
+    const { policy } = ctx.deps;
+    const recovering = stash.get("pw_recovery_pending") === true;
+    if (recovering) ctx.schedule("login_password_recovery");
+    if (
+      stash.get("user_has_username") !== true &&
+      policy.username.enabled &&
+      policy.username.acquireOnLogin
+    ) {
+      ctx.schedule("onboarding_username");
+    }
+    if (stash.get("user_has_emails") !== true && policy.email.acquireOnLogin)
+      ctx.schedule("onboarding_email");
+    ctx.schedule(
+      ...credentialOnboardingStates({
+        passkeyUsable: stash.get("webauthn_available") === true && policy.passkey.enabled,
+        passwordEnabled: policy.password.enabled,
+        passkeyMode: policy.passkey.acquireOnLogin,
+        // A pending recovery sets the password already.
+        passwordMode: recovering ? "never" : policy.password.acquireOnLogin,
+        passwordOptional: policy.password.optional,
+        passkeyOptional: policy.passkey.optional,
+        hasPasskey: stash.get("user_has_passkey") === true,
+        hasPassword: stash.get("user_has_password") === true,
+      }),
+    );
+    ctx.schedule("success");
+  },
+};

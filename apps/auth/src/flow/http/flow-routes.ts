@@ -1,0 +1,63 @@
+// The HTTP binding of the flows (flow-api.md §1.2, §1.3): `POST /login` and
+// `POST /registration`, with and without `?action=name@id`. It reads who is asking, binds the
+// body, and sends what the engine answers: the JSON envelope with its status, plus the headers
+// and cookies of an issued session. Every answer on these paths is a flow envelope, never an
+// HTML page or a stack trace. A later flow (profile) is one more table in `flows` plus a
+// session check before the engine runs.
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { FLOW_PATHS, type FlowName } from "@kretsbutiken/flow-protocol";
+import { Hono, type Context } from "hono";
+import { readClientInfo } from "../../http-client-info/client-info.ts";
+import type { AuthDeps, ClientInfo } from "../../services.ts";
+import type { FlowAnswer } from "../engine/flow-engine-options.ts";
+import { createAuthFlowEngine, type AuthFlowOptions } from "../flows/auth-flow-engine.ts";
+import { MAX_ACTION_BODY_BYTES, readActionBody } from "./read-action-body.ts";
+
+export interface FlowRoutesOptions extends AuthFlowOptions {
+  /** Take the client IP from X-Forwarded-For (behind a trusted proxy only). Default false. */
+  trustProxy?: boolean;
+  maxBodyBytes?: number;
+}
+
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // No socket: an in-process request (tests, app.request()).
+    return undefined;
+  }
+}
+
+function send(c: Context, answer: FlowAnswer): Response {
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  for (const cookie of answer.cookies) c.header("Set-Cookie", cookie, { append: true });
+  c.header("Cache-Control", "no-store");
+  return c.json(answer.body, answer.status as 200);
+}
+
+export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}): Hono {
+  const engine = createAuthFlowEngine(deps, options);
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_ACTION_BODY_BYTES;
+  const app = new Hono();
+
+  const handle = async (c: Context, flow: FlowName): Promise<Response> => {
+    const client: ClientInfo = readClientInfo(c.req.raw, {
+      remoteAddress: remoteAddress(c),
+      trustProxy: options.trustProxy ?? false,
+    });
+    const action = c.req.query("action");
+    // §1.2: no (or an empty) action always creates a new flow; the body is ignored.
+    if (action === undefined || action === "") return send(c, await engine.start(flow, client));
+    const bound = await readActionBody(c.req.raw, maxBodyBytes);
+    if (!bound.ok) return send(c, engine.reject("technical_error", bound.cause));
+    return send(c, await engine.act(flow, action, bound.body, client));
+  };
+
+  for (const flow of engine.flows) {
+    app.post(FLOW_PATHS[flow], (c) => handle(c, flow));
+  }
+  // Nothing should reach here (the engine answers its own failures), but if something does,
+  // the client still gets an envelope (B18).
+  app.onError((error, c) => send(c, engine.reject("technical_error", error.message)));
+  return app;
+}

@@ -1,0 +1,44 @@
+// What the login flow learns about a user once it knows who is signing in (flow-api.md §2.2
+// identifier resolution): the facts later decisions read from the stash, such as which
+// onboarding states to schedule (§2.3.1). Passkeys, OTP secrets and security keys do not exist
+// yet, so those facts are false until their issues land.
+import type { EmailSummary } from "../../services.ts";
+import type { Stash } from "../engine/stash.ts";
+import type { AuthStash } from "../flows/auth-stash.ts";
+import type { FlowDeps } from "../flows/flow-deps.ts";
+
+export interface UserFacts {
+  readonly userId: string;
+  readonly username: string | null;
+  readonly emails: readonly EmailSummary[];
+  readonly primaryEmail: EmailSummary | undefined;
+  readonly hasPassword: boolean;
+}
+
+export async function loadUserFacts(
+  deps: FlowDeps,
+  userId: string,
+  username: string | null,
+): Promise<UserFacts> {
+  const [emails, hash] = await Promise.all([
+    deps.users.emails(userId),
+    deps.users.passwordHash(userId),
+  ]);
+  return {
+    userId,
+    username,
+    emails,
+    primaryEmail: emails.find((email) => email.primary),
+    hasPassword: hash !== undefined,
+  };
+}
+
+export function stashUserFacts(stash: Stash<AuthStash>, facts: UserFacts): void {
+  stash.set("user_has_password", facts.hasPassword);
+  stash.set("user_has_passkey", false);
+  stash.set("user_has_webauthn_credential", false);
+  stash.set("user_has_username", facts.username !== null);
+  stash.set("user_has_emails", facts.emails.length > 0);
+  stash.set("user_has_otp_secret", false);
+  stash.set("user_has_security_key", false);
+}

@@ -1,0 +1,19 @@
+// ClientInfo for a request: the socket address from @hono/node-server when the app runs behind
+// it, nothing when a test calls `app.request()` directly. No trusted proxy is configured yet.
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { readClientInfo } from "../http-client-info/client-info.ts";
+import type { ClientInfo } from "../services.ts";
+
+export function requestClientInfo(c: Context): ClientInfo {
+  return readClientInfo(c.req.raw, { remoteAddress: remoteAddress(c), trustProxy: false });
+}
+
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Not served by @hono/node-server (in-process requests have no socket).
+    return undefined;
+  }
+}

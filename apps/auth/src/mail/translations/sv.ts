@@ -1,0 +1,121 @@
+// Swedish mail copy, written for Kretsbutiken's customers (du-tilltal, short sentences).
+import type { MailTranslations } from "../mail-content.ts";
+
+const minuter = (ttl: string) => `${ttl} ${ttl === "1" ? "minut" : "minuter"}`;
+const validity = (ttl: string) => `Koden gäller i ${minuter(ttl)}.`;
+const notYou =
+  "Om det inte var du som gjorde ändringen vill vi att du hör av dig till vår kundtjänst så snart som möjligt, så hjälper vi dig att skydda ditt konto.";
+
+export const sv: MailTranslations = {
+  templates: {
+    login: ({ code, ttlMinutes }, { serviceName }) => ({
+      subject: `${code} är din engångskod till ${serviceName}`,
+      heading: `Din engångskod till ${serviceName}`,
+      intro: ["Hej!", `Skriv in koden nedan för att logga in hos ${serviceName}.`],
+      code,
+      outro: [
+        validity(ttlMinutes),
+        "Om det inte var du som försökte logga in kan du ignorera det här mejlet.",
+      ],
+    }),
+    recovery: ({ code, ttlMinutes }, { serviceName }) => ({
+      subject: `${code} är din kod för att välja nytt lösenord hos ${serviceName}`,
+      heading: "Välj ett nytt lösenord",
+      intro: [
+        "Hej!",
+        `Du har bett om att få byta lösenord till ditt konto hos ${serviceName}. Skriv in koden nedan, så får du välja ett nytt.`,
+      ],
+      code,
+      outro: [
+        validity(ttlMinutes),
+        "Om det inte var du som bad om det kan du ignorera det här mejlet. Ditt nuvarande lösenord fortsätter att gälla.",
+      ],
+    }),
+    email_verification: ({ code, ttlMinutes }, { serviceName }) => ({
+      subject: `${code} är din bekräftelsekod till ${serviceName}`,
+      heading: "Bekräfta din e-postadress",
+      intro: ["Hej!", "Skriv in koden nedan för att bekräfta att den här e-postadressen är din."],
+      code,
+      outro: [
+        validity(ttlMinutes),
+        `Om du inte har försökt skapa ett konto eller lägga till adressen hos ${serviceName} kan du ignorera det här mejlet.`,
+      ],
+    }),
+    email_login_attempted: (_data, { serviceName }) => ({
+      subject: `Vi hittade inget konto hos ${serviceName}`,
+      heading: "Vi hittade inget konto",
+      intro: [
+        "Hej!",
+        `Någon försökte nyss logga in hos ${serviceName} med den här e-postadressen, men det finns inget konto kopplat till den.`,
+        `Vill du bli kund? Då kan du skapa ett konto hos ${serviceName} med den här adressen – det tar bara en minut.`,
+      ],
+      outro: ["Om det inte var du som försökte logga in kan du ignorera det här mejlet."],
+    }),
+    email_registration_attempted: (_data, { serviceName }) => ({
+      subject: `Du har redan ett konto hos ${serviceName}`,
+      heading: "Du har redan ett konto",
+      intro: [
+        "Hej!",
+        `Någon försökte nyss skapa ett konto hos ${serviceName} med den här e-postadressen, men adressen är redan registrerad.`,
+        "Logga in med adressen i stället. Har du glömt lösenordet kan du välja ett nytt när du loggar in.",
+      ],
+      outro: ["Om det inte var du kan du ignorera det här mejlet. Ditt konto är oförändrat."],
+    }),
+    password_update: (_data, { serviceName }) => ({
+      subject: `Ditt lösenord hos ${serviceName} har ändrats`,
+      heading: "Ditt lösenord har ändrats",
+      intro: ["Hej!", `Lösenordet till ditt konto hos ${serviceName} har just ändrats.`],
+      outro: [notYou],
+    }),
+    primary_email_update: ({ oldEmailAddress, newEmailAddress }, { serviceName }) => ({
+      subject: `Din e-postadress hos ${serviceName} har ändrats`,
+      heading: "Din primära e-postadress har ändrats",
+      intro: [
+        "Hej!",
+        `Ditt konto hos ${serviceName} använder nu ${newEmailAddress} som primär e-postadress i stället för ${oldEmailAddress}. Framöver skickar vi mejl om ditt konto dit.`,
+      ],
+      outro: [notYou],
+    }),
+    email_create: ({ newEmailAddress }, { serviceName }) => ({
+      subject: `En ny e-postadress har lagts till hos ${serviceName}`,
+      heading: "En ny e-postadress har lagts till",
+      intro: ["Hej!", `${newEmailAddress} har lagts till på ditt konto hos ${serviceName}.`],
+      outro: [notYou],
+    }),
+    email_delete: ({ deletedEmailAddress }, { serviceName }) => ({
+      subject: `En e-postadress har tagits bort hos ${serviceName}`,
+      heading: "En e-postadress har tagits bort",
+      intro: ["Hej!", `${deletedEmailAddress} har tagits bort från ditt konto hos ${serviceName}.`],
+      outro: [notYou],
+    }),
+    passkey_create: (_data, { serviceName }) => ({
+      subject: `En ny lösennyckel har lagts till hos ${serviceName}`,
+      heading: "En ny lösennyckel har lagts till",
+      intro: [
+        "Hej!",
+        `En ny lösennyckel har lagts till på ditt konto hos ${serviceName}. Med den kan du logga in utan lösenord.`,
+      ],
+      outro: [notYou],
+    }),
+    mfa_create: (_data, { serviceName }) => ({
+      subject: `Tvåstegsverifiering har lagts till hos ${serviceName}`,
+      heading: "Tvåstegsverifiering har lagts till",
+      intro: [
+        "Hej!",
+        `Ett nytt sätt att verifiera dig i två steg har lagts till på ditt konto hos ${serviceName}.`,
+      ],
+      outro: [notYou],
+    }),
+    mfa_delete: (_data, { serviceName }) => ({
+      subject: `Tvåstegsverifiering har tagits bort hos ${serviceName}`,
+      heading: "Tvåstegsverifiering har tagits bort",
+      intro: [
+        "Hej!",
+        `Ett sätt att verifiera dig i två steg har tagits bort från ditt konto hos ${serviceName}.`,
+      ],
+      outro: [notYou],
+    }),
+  },
+  footer: ({ serviceName }) =>
+    `Det här mejlet skickades automatiskt av ${serviceName} och går inte att svara på.`,
+};

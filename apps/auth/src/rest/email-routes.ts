@@ -1,0 +1,72 @@
+// The signed-in user's addresses, v2 endpoints (flow-api.md Appendix A): list, add (409 at
+// the limit, 400 when the address exists), make primary, delete (409 for the primary).
+import { LEGACY_REST_PATHS, type LegacyEmail } from "@kretsbutiken/flow-protocol";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { EmailsTable } from "../db/schema.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { HttpError } from "../http/http-error.ts";
+import type { AuthDeps } from "../services.ts";
+import { createEmailStore } from "../users/email-store.ts";
+import { requireSession } from "./require-session.ts";
+import { readJsonBody } from "./read-json-body.ts";
+
+const uuid = z.uuid();
+
+export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { config } = deps;
+  const emails = createEmailStore(deps.db, deps.clock);
+  const addBody = z.object({
+    address: z.string().trim().max(config.email.maxLength).pipe(z.email()),
+  });
+  const emailId = (id: string) => {
+    if (!uuid.safeParse(id).success)
+      throw new HttpError("bad_request", "the email id is not a UUID");
+    return id;
+  };
+
+  const session = requireSession(deps);
+
+  app.get(LEGACY_REST_PATHS.emails, session, async (c) => {
+    return c.json((await emails.list(c.get("session").userId)).map(toLegacyEmail));
+  });
+
+  // Added unverified, as v2 did: no REST route verifies it (the profile flow will).
+  app.post(LEGACY_REST_PATHS.emails, session, async (c) => {
+    const { address } = await readJsonBody(c, addBody);
+    const added = await emails.add(c.get("session").userId, address, {
+      verified: false,
+      limit: config.email.limit,
+    });
+    if (added.ok) return c.json(toLegacyEmail(added.email));
+    throw added.reason === "limit_reached"
+      ? new HttpError("conflict", "the address limit is reached")
+      : new HttpError("bad_request", "the address exists");
+  });
+
+  app.post(`${LEGACY_REST_PATHS.emails}/:id/set_primary`, session, async (c) => {
+    const result = await emails.setPrimary(c.get("session").userId, emailId(c.req.param("id")));
+    if (result === "not_found") throw new HttpError("not_found");
+    return c.body(null, 204);
+  });
+
+  app.delete(`${LEGACY_REST_PATHS.emails}/:id`, session, async (c) => {
+    const result = await emails.remove(c.get("session").userId, emailId(c.req.param("id")));
+    if (result === "not_found") throw new HttpError("not_found");
+    if (result === "primary")
+      throw new HttpError("conflict", "the primary address cannot be deleted");
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+function toLegacyEmail(email: EmailsTable): LegacyEmail {
+  return {
+    id: email.id,
+    address: email.address,
+    is_verified: email.verified === 1,
+    is_primary: email.is_primary === 1,
+  };
+}

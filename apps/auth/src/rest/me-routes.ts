@@ -1,0 +1,55 @@
+// The signed-in user: GET /me (flow-api.md §6.4) and the v2 endpoints GET /users/{id} and
+// DELETE /user (Appendix A).
+import { LEGACY_REST_PATHS, REST_PATHS, type ProfileData } from "@kretsbutiken/flow-protocol";
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-env.ts";
+import { HttpError } from "../http/http-error.ts";
+import type { AuthDeps } from "../services.ts";
+import { expiredSessionCookie } from "../sessions/session-cookie.ts";
+import { deleteUser } from "../users/delete-user.ts";
+import { requireSession } from "./require-session.ts";
+
+/** v2's GetUserResponse: ProfileData with `email` (primary address) and `username` as text. */
+export type LegacyUserResponse = Omit<ProfileData, "username"> & {
+  email?: string;
+  username?: string;
+  webauthn_credentials: [];
+};
+
+export function createMeRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const session = requireSession(deps);
+
+  app.get(REST_PATHS.me, session, async (c) => {
+    const profile = await deps.users.profile(c.get("session").userId);
+    if (!profile) throw new HttpError("not_found", "the session's user is gone");
+    return c.json(profile);
+  });
+
+  // Own id only (v2: 403 for anyone else's).
+  app.get(`${LEGACY_REST_PATHS.users}/:id`, session, async (c) => {
+    const userId = c.get("session").userId;
+    if (c.req.param("id") !== userId) throw new HttpError("forbidden");
+    const profile = await deps.users.profile(userId);
+    if (!profile) throw new HttpError("not_found", "the session's user is gone");
+    const { username, ...rest } = profile;
+    const primary = profile.emails?.find((email) => email.is_primary);
+    const body: LegacyUserResponse = {
+      ...rest,
+      ...(primary && { email: primary.address }),
+      ...(username && { username: username.username }),
+      webauthn_credentials: [],
+    };
+    return c.json(body);
+  });
+
+  // Hanko gates this on account.allow_deletion (default false); we have no such switch and
+  // allow it, as the widget's profile offers it (README "Endpoints").
+  app.delete(LEGACY_REST_PATHS.user, session, async (c) => {
+    await deleteUser(deps.db, c.get("session").userId);
+    c.header("Set-Cookie", expiredSessionCookie(deps.config.session.cookie));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+// Parses a REST request body with one zod schema. A wrong content type is 415, malformed JSON
+// or a body the schema refuses is 400; none of them reaches a handler or becomes a 500.
+import type { Context } from "hono";
+import type { z } from "zod";
+import { HttpError } from "../http/http-error.ts";
+
+export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new HttpError("unsupported_media_type", "expected Content-Type: application/json");
+  }
+  const text = await c.req.text();
+  let json: unknown;
+  try {
+    // An empty body (the official SDK sends one with this content type) reads as `{}`.
+    json = text.trim() === "" ? {} : JSON.parse(text);
+  } catch (error) {
+    throw new HttpError("bad_request", "malformed JSON", { cause: error });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new HttpError("bad_request", "invalid request body", { cause: parsed.error });
+  return parsed.data;
+}

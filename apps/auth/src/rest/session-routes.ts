@@ -1,0 +1,51 @@
+// GET and POST /sessions/validate and POST /logout (flow-api.md §6.4).
+import { REST_PATHS, type SessionValidateResponse } from "@kretsbutiken/flow-protocol";
+import { sessionValidateRequestSchema } from "@kretsbutiken/flow-protocol/schemas";
+import { Hono } from "hono";
+import type { AppEnv } from "../http/app-env.ts";
+import type { AuthDeps, ValidSession } from "../services.ts";
+import { expiredSessionCookie } from "../sessions/session-cookie.ts";
+import { sessionTokenCandidates } from "../sessions/session-tokens.ts";
+import { readJsonBody } from "./read-json-body.ts";
+import { requireSession } from "./require-session.ts";
+
+export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { cookie } = deps.config.session;
+
+  // Always 200: the official SDK polls this and treats anything else as a broken server.
+  // Validating does not count as use, so last_used is left alone (§6.3 step 5).
+  app.get(REST_PATHS.sessionsValidate, async (c) => {
+    for (const token of sessionTokenCandidates(c, cookie.name)) {
+      const session = await deps.sessions.validate(token, { touch: false });
+      if (session) return c.json(validResponse(session));
+    }
+    return c.json({ is_valid: false } satisfies SessionValidateResponse);
+  });
+
+  // For backends that hold a token; unlike GET this updates last_used, as Hanko does.
+  app.post(REST_PATHS.sessionsValidate, async (c) => {
+    const body = await readJsonBody(c, sessionValidateRequestSchema);
+    const session = await deps.sessions.validate(body.session_token, { touch: true });
+    return c.json(
+      session ? validResponse(session) : ({ is_valid: false } satisfies SessionValidateResponse),
+    );
+  });
+
+  app.post(REST_PATHS.logout, requireSession(deps), async (c) => {
+    await deps.sessions.revoke(c.get("session").sessionId);
+    c.header("Set-Cookie", expiredSessionCookie(cookie));
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+function validResponse(session: ValidSession): SessionValidateResponse {
+  return {
+    is_valid: true,
+    claims: session.claims,
+    expiration_time: session.claims.expiration,
+    user_id: session.userId,
+  };
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestAuth, type TestAuth } from "../../test/create-test-auth.ts";
+import { signIn } from "../../test/sign-in.ts";
+
+describe("POST /user (Appendix A)", () => {
+  let auth: TestAuth;
+  beforeAll(async () => {
+    auth = await createTestAuth();
+  });
+  afterAll(() => auth.close());
+
+  it("finds a user by address, in any case", async () => {
+    const user = await signIn(auth, { verified: false });
+    const [email] = await auth.deps.users.emails(user.userId);
+    const response = await auth.request("/user", {
+      method: "POST",
+      json: { email: user.address.toUpperCase() },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: user.userId,
+      email_id: email?.id,
+      verified: false,
+      has_webauthn_credential: false,
+    });
+  });
+
+  it("answers 404 for an unknown address", async () => {
+    const response = await auth.request("/user", {
+      method: "POST",
+      json: { email: "nobody@example.com" },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, message: "Not Found" });
+  });
+
+  it.each([
+    { case: "no email", json: {} },
+    { case: "not an address", json: { email: "not-an-email" } },
+    { case: "a number", json: { email: 5 } },
+    { case: "an address over EMAIL_MAX_LENGTH", json: { email: `${"a".repeat(120)}@example.com` } },
+  ])("answers 400 for $case", async ({ json }) => {
+    const response = await auth.request("/user", { method: "POST", json });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 400, message: "Bad Request" });
+  });
+});
+
+describe("POST /users (Appendix A)", () => {
+  let auth: TestAuth;
+  beforeAll(async () => {
+    auth = await createTestAuth();
+  });
+  afterAll(() => auth.close());
+
+  it("signs up an address, unverified and without a session while verification is required", async () => {
+    const response = await auth.request("/users", {
+      method: "POST",
+      json: { email: "New.User@Example.com" },
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { id: string; user_id: string; email_id: string };
+    expect(body.user_id).toBe(body.id);
+    expect(await auth.deps.users.emails(body.id)).toEqual([
+      {
+        id: body.email_id,
+        userId: body.id,
+        address: "new.user@example.com",
+        verified: false,
+        primary: true,
+      },
+    ]);
+    expect(response.headers.get("X-Auth-Token")).toBeNull();
+  });
+
+  it("answers 409 when the address exists", async () => {
+    const user = await signIn(auth);
+    const response = await auth.request("/users", {
+      method: "POST",
+      json: { email: user.address },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ code: 409, message: "Conflict" });
+  });
+
+  it("answers 400 for a bad body", async () => {
+    const response = await auth.request("/users", { method: "POST", json: { email: "nope" } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("POST /users with other settings", () => {
+  it("answers 403 when sign-up is disabled", async () => {
+    const auth = await createTestAuth({ SIGNUP_ENABLED: "false" });
+    try {
+      const response = await auth.request("/users", {
+        method: "POST",
+        json: { email: "x@example.com" },
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ code: 403, message: "Forbidden" });
+      expect(await auth.deps.users.findByEmail("x@example.com")).toBeUndefined();
+    } finally {
+      await auth.close();
+    }
+  });
+
+  it("sets the session cookie with strict flags when cookies are on", async () => {
+    const auth = await createTestAuth({
+      EMAIL_REQUIRE_VERIFICATION: "false",
+      SESSION_COOKIE: "true",
+      SESSION_TOKEN_HEADER: "false",
+      SESSION_COOKIE_DOMAIN: "localhost",
+    });
+    try {
+      const response = await auth.request("/users", {
+        method: "POST",
+        json: { email: "c@example.com" },
+      });
+      expect(response.headers.get("X-Auth-Token")).toBeNull();
+      expect(response.headers.get("Set-Cookie")).toMatch(
+        /^hanko=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Domain=localhost; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
+      );
+    } finally {
+      await auth.close();
+    }
+  });
+
+  it("signs the new user in when verification is not required (v2)", async () => {
+    const auth = await createTestAuth({ EMAIL_REQUIRE_VERIFICATION: "false" });
+    try {
+      const response = await auth.request("/users", {
+        method: "POST",
+        json: { email: "quick@example.com" },
+      });
+      expect(response.status).toBe(200);
+      const token = response.headers.get("X-Auth-Token");
+      expect(response.headers.get("X-Session-Lifetime")).toBe("43200");
+      const session = await auth.deps.sessions.validate(token ?? undefined);
+      expect(session?.userId).toBe(((await response.json()) as { id: string }).id);
+    } finally {
+      await auth.close();
+    }
+  });
+});

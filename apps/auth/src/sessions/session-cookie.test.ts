@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { readAuthConfig } from "../config/config.ts";
+import { expiredSessionCookie, sessionCookie } from "./session-cookie.ts";
+
+const cookieConfig = (env: Record<string, string | undefined>) =>
+  readAuthConfig(env).session.cookie;
+
+describe("sessionCookie", () => {
+  it.each([
+    {
+      case: "Hanko's defaults (conformance #40)",
+      env: {},
+      maxAge: 43200,
+      expected: "hanko=T; Path=/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict",
+    },
+    {
+      case: "session retention: no Max-Age",
+      env: {},
+      maxAge: undefined,
+      expected: "hanko=T; Path=/; HttpOnly; Secure; SameSite=Strict",
+    },
+    {
+      case: "a name, a domain, Lax and no Secure",
+      env: {
+        SESSION_COOKIE_NAME: "kb_session",
+        SESSION_COOKIE_DOMAIN: "kretsbutiken.se",
+        SESSION_COOKIE_SECURE: "false",
+        SESSION_COOKIE_SAME_SITE: "lax",
+      },
+      maxAge: 60,
+      expected: "kb_session=T; Path=/; Domain=kretsbutiken.se; Max-Age=60; HttpOnly; SameSite=Lax",
+    },
+    {
+      case: "SameSite=None",
+      env: { SESSION_COOKIE_SAME_SITE: "none" },
+      maxAge: 60,
+      expected: "hanko=T; Path=/; Max-Age=60; HttpOnly; Secure; SameSite=None",
+    },
+  ])("builds $case", ({ env, maxAge, expected }) => {
+    expect(sessionCookie(cookieConfig(env), "T", maxAge)).toBe(expected);
+  });
+});
+
+describe("expiredSessionCookie", () => {
+  it("empties the cookie with Max-Age=0 and the same flags (§6.4 logout)", () => {
+    expect(expiredSessionCookie(cookieConfig({ SESSION_COOKIE_DOMAIN: "example.se" }))).toBe(
+      "hanko=; Path=/; Domain=example.se; Max-Age=0; HttpOnly; Secure; SameSite=Strict",
+    );
+  });
+});

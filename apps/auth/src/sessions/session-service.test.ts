@@ -1,0 +1,274 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestClock } from "../../test/test-clock.ts";
+import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { readAuthConfig } from "../config/config.ts";
+import type { ClientInfo, SessionService, UserStore } from "../services.ts";
+import { createUserStore } from "../users/user-store.ts";
+import { createSessionService } from "./session-service.ts";
+import { createSigningKeyRing, type SigningKeyRing } from "./signing-key-ring.ts";
+
+const client: ClientInfo = { ip: "203.0.113.7", userAgent: "Vitest/1.0", language: "en" };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, skipReason }) => {
+  let test: TestDatabase | undefined;
+  let users: UserStore;
+  let keys: SigningKeyRing;
+  const clock = createTestClock("2026-03-01T10:00:00.000Z");
+  const config = readAuthConfig({ SESSION_LIMIT: "3", PUBLIC_URL: "https://auth.example" });
+
+  const service = (env: Record<string, string | undefined> = {}): SessionService =>
+    createSessionService({
+      config: {
+        ...readAuthConfig({ SESSION_LIMIT: "3", PUBLIC_URL: "https://auth.example", ...env }),
+      },
+      db: test!.database.db,
+      clock,
+      users,
+      keys,
+    });
+
+  beforeAll(async () => {
+    if (skipReason) return;
+    test = await openTestDatabase(dialect);
+    users = createUserStore(test.database.db, clock);
+    keys = createSigningKeyRing({ db: test.database.db, clock, dialect });
+    await keys.ensure();
+  });
+  afterAll(() => test?.close());
+  beforeEach((ctx) => {
+    if (skipReason) ctx.skip(skipReason);
+    clock.set("2026-03-01T10:00:00.000Z");
+  });
+
+  const newUser = async (extra: { username?: string; verified?: boolean } = {}) => {
+    const id = crypto.randomUUID();
+    await users.create({
+      id,
+      email: { address: `${id}@example.com`, verified: extra.verified ?? true },
+      ...(extra.username && { username: extra.username }),
+    });
+    return id;
+  };
+  const sessionRows = (userId: string) =>
+    test!.database.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute();
+
+  describe("issue", () => {
+    it("signs an RS256 JWT whose kid is in the JWKS, with the claims of §6.1", async () => {
+      const userId = await newUser({ username: "jane" });
+      const issued = await service().issue({
+        userId,
+        amr: ["otp", "pwd"],
+        client,
+        retention: "persistent",
+      });
+
+      const header = decodeProtectedHeader(issued.token);
+      expect(header).toMatchObject({ alg: "RS256", typ: "JWT" });
+      const jwks = await keys.jwks();
+      expect(jwks.keys.map((k) => k.kid)).toContain(header.kid);
+
+      const { payload } = await jwtVerify(issued.token, createLocalJWKSet(jwks), {
+        currentDate: clock.now(),
+      });
+      expect(payload).toEqual({
+        sub: userId,
+        iat: Date.parse("2026-03-01T10:00:00.000Z") / 1000,
+        exp: Date.parse("2026-03-01T10:00:00.000Z") / 1000 + config.session.lifetimeSeconds,
+        aud: ["localhost"],
+        session_id: expect.stringMatching(UUID) as string,
+        email: { address: `${userId}@example.com`, is_primary: true, is_verified: true },
+        username: "jane",
+        amr: ["otp", "pwd"],
+        iss: "https://auth.example",
+      });
+      expect(issued.claims).toMatchObject({
+        subject: userId,
+        session_id: payload.session_id,
+        expiration: "2026-03-01T22:00:00.000Z",
+        issued_at: "2026-03-01T10:00:00.000Z",
+      });
+    });
+
+    it("leaves out email, username and amr when there are none", async () => {
+      const userId = crypto.randomUUID();
+      await users.create({ id: userId });
+      const issued = await service().issue({ userId, amr: [], client, retention: "persistent" });
+      expect(Object.keys(issued.claims).sort()).toEqual(
+        ["audience", "expiration", "issued_at", "issuer", "session_id", "subject"].sort(),
+      );
+    });
+
+    it("records the session with user agent, IP and times", async () => {
+      const userId = await newUser();
+      const issued = await service().issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      expect(await sessionRows(userId)).toEqual([
+        {
+          id: issued.claims.session_id,
+          user_id: userId,
+          user_agent: "Vitest/1.0",
+          ip_address: "203.0.113.7",
+          created_at: "2026-03-01T10:00:00.000Z",
+          updated_at: "2026-03-01T10:00:00.000Z",
+          last_used: "2026-03-01T10:00:00.000Z",
+          expires_at: "2026-03-01T22:00:00.000Z",
+        },
+      ]);
+    });
+
+    it.each([
+      {
+        case: "token header only (defaults)",
+        env: {},
+        retention: "persistent" as const,
+        headers: {
+          "X-Session-Lifetime": "43200",
+          "X-Session-Retention": "persistent",
+          "X-Auth-Token": "<token>",
+        },
+        cookie: undefined,
+      },
+      {
+        case: "cookie only, session retention",
+        env: { SESSION_TOKEN_HEADER: "false", SESSION_COOKIE: "true" },
+        retention: "session" as const,
+        headers: { "X-Session-Lifetime": "43200", "X-Session-Retention": "session" },
+        cookie: "hanko=<token>; Path=/; HttpOnly; Secure; SameSite=Strict",
+      },
+      {
+        case: "cookie with Max-Age, persistent",
+        env: { SESSION_TOKEN_HEADER: "false", SESSION_COOKIE: "true", SESSION_LIFETIME: "600" },
+        retention: "persistent" as const,
+        headers: { "X-Session-Lifetime": "600", "X-Session-Retention": "persistent" },
+        cookie: "hanko=<token>; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Strict",
+      },
+    ])("sends $case", async ({ env, retention, headers, cookie }) => {
+      const userId = await newUser();
+      const issued = await service(env).issue({ userId, amr: ["pwd"], client, retention });
+      const fill = (value: string) => value.replace("<token>", issued.token);
+      const expected = Object.entries(headers as Record<string, string>).map(([k, v]) => [
+        k,
+        fill(v),
+      ]);
+      expect(issued.headers).toEqual(Object.fromEntries(expected));
+      expect(issued.setCookie).toBe(cookie && fill(cookie));
+    });
+
+    it("keeps at most session.limit sessions, deleting the oldest (§6.2 step 3)", async () => {
+      const userId = await newUser();
+      const sessions = service();
+      const tokens: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        clock.advance(1000);
+        tokens.push(
+          (await sessions.issue({ userId, amr: ["pwd"], client, retention: "persistent" })).token,
+        );
+      }
+      expect(await sessionRows(userId)).toHaveLength(3);
+      const valid = await Promise.all(tokens.map((token) => sessions.validate(token)));
+      expect(valid.map(Boolean)).toEqual([false, true, true, true]);
+    });
+
+    it("refuses a user that does not exist", async () => {
+      await expect(
+        service().issue({ userId: crypto.randomUUID(), amr: [], client, retention: "persistent" }),
+      ).rejects.toMatchObject({ code: "user_missing" });
+    });
+  });
+
+  describe("validate", () => {
+    it("accepts a fresh token and updates last_used only when asked", async () => {
+      const userId = await newUser();
+      const sessions = service();
+      const { token, claims } = await sessions.issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      clock.advance(60_000);
+      const valid = await sessions.validate(token);
+      expect(valid).toEqual({
+        sessionId: claims.session_id,
+        userId,
+        claims,
+        expiresAt: new Date("2026-03-01T22:00:00.000Z"),
+      });
+      expect((await sessionRows(userId))[0]?.last_used).toBe("2026-03-01T10:00:00.000Z");
+      await sessions.validate(token, { touch: true });
+      expect((await sessionRows(userId))[0]?.last_used).toBe("2026-03-01T10:01:00.000Z");
+    });
+
+    it.each([
+      { case: "no token", token: () => undefined },
+      { case: "an empty token", token: () => "" },
+      { case: "garbage", token: () => "not.a.jwt" },
+      { case: "an unsigned token", token: (t: string) => `${t.split(".").slice(0, 2).join(".")}.` },
+      {
+        case: "a tampered payload",
+        token: (t: string) => {
+          const [h, p, s] = t.split(".");
+          const claims = JSON.parse(Buffer.from(p ?? "", "base64url").toString()) as Record<
+            string,
+            unknown
+          >;
+          const forged = Buffer.from(
+            JSON.stringify({ ...claims, sub: crypto.randomUUID() }),
+          ).toString("base64url");
+          return `${h}.${forged}.${s}`;
+        },
+      },
+    ])("refuses $case", async ({ token }) => {
+      const userId = await newUser();
+      const sessions = service();
+      const issued = await sessions.issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      expect(await sessions.validate(token(issued.token))).toBeUndefined();
+    });
+
+    it("refuses an expired token", async () => {
+      const userId = await newUser();
+      const sessions = service();
+      const { token } = await sessions.issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      clock.advance(config.session.lifetimeSeconds * 1000);
+      expect(await sessions.validate(token)).toBeUndefined();
+    });
+
+    it("refuses a revoked session and a deleted user's session", async () => {
+      const userId = await newUser();
+      const sessions = service();
+      const first = await sessions.issue({ userId, amr: ["pwd"], client, retention: "persistent" });
+      const second = await sessions.issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      await sessions.revoke(first.claims.session_id);
+      expect(await sessions.validate(first.token)).toBeUndefined();
+      expect(await sessions.validate(second.token)).toBeDefined();
+      await test!.database.db.deleteFrom("users").where("id", "=", userId).execute();
+      expect(await sessions.validate(second.token)).toBeUndefined();
+    });
+  });
+});

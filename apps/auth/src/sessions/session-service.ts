@@ -1,0 +1,131 @@
+// SessionService (services.ts): issues RS256 session JWTs with a server-side record
+// (flow-api.md §6.1–6.2), validates them (§6.3) and revokes them by deleting the record.
+import { HEADERS, type EmailClaim } from "@kretsbutiken/flow-protocol";
+import type { Kysely } from "@kretsbutiken/database";
+import { jwtVerify, SignJWT, type JWTHeaderParameters } from "jose";
+import type { AuthConfig } from "../config/config.ts";
+import type { AuthDatabase } from "../db/schema.ts";
+import type { Clock, IssuedSession, SessionService, UserStore } from "../services.ts";
+import {
+  buildJwtPayload,
+  secondsToIso,
+  toWireClaims,
+  type SessionJwtPayload,
+} from "./session-claims.ts";
+import { sessionCookie } from "./session-cookie.ts";
+import { SessionError } from "./session-error.ts";
+import { createSessionRecords } from "./session-records.ts";
+import type { SigningKeyRing } from "./signing-key-ring.ts";
+
+export interface SessionServiceOptions {
+  config: AuthConfig;
+  db: Kysely<AuthDatabase>;
+  clock: Clock;
+  users: UserStore;
+  keys: SigningKeyRing;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createSessionService(options: SessionServiceOptions): SessionService {
+  const { config, clock, users, keys } = options;
+  const records = createSessionRecords(options.db);
+  const { lifetimeSeconds } = config.session;
+
+  const getKey = async (header: JWTHeaderParameters) => {
+    const key = header.kid === undefined ? undefined : await keys.verificationKey(header.kid);
+    if (!key) throw new SessionError("signing_key_missing", "unknown kid");
+    return key;
+  };
+
+  return {
+    async issue({ userId, amr, client, retention }): Promise<IssuedSession> {
+      const user = await users.findById(userId);
+      if (!user)
+        throw new SessionError("user_missing", "cannot issue a session for a missing user");
+      const primary = (await users.emails(userId)).find((email) => email.primary);
+      const primaryEmail: EmailClaim | undefined = primary && {
+        address: primary.address,
+        is_primary: true,
+        is_verified: primary.verified,
+      };
+      const issuedAt = clock.now();
+      const payload = buildJwtPayload({
+        userId,
+        sessionId: crypto.randomUUID(),
+        issuedAt,
+        lifetimeSeconds,
+        audience: [config.rpId],
+        // Hanko omits `iss` unless configured; we always have PUBLIC_URL, so we name ourselves.
+        issuer: config.publicUrl,
+        primaryEmail,
+        username: user.username,
+        amr,
+      });
+      const key = await keys.signingKey();
+      const token = await new SignJWT(payload)
+        .setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT" })
+        .sign(key.privateKey);
+
+      const created = issuedAt.toISOString();
+      await records.insert(
+        {
+          id: payload.session_id,
+          user_id: userId,
+          user_agent: client.userAgent ?? null,
+          ip_address: client.ip === "" ? null : client.ip,
+          created_at: created,
+          updated_at: created,
+          last_used: created,
+          expires_at: secondsToIso(payload.exp),
+        },
+        config.session.limit,
+      );
+
+      const headers: Record<string, string> = {
+        [HEADERS.sessionLifetime]: String(lifetimeSeconds),
+        [HEADERS.sessionRetention]: retention,
+      };
+      if (config.session.tokenHeader) headers[HEADERS.authToken] = token;
+      const setCookie = config.session.cookie.enabled
+        ? sessionCookie(
+            config.session.cookie,
+            token,
+            retention === "session" ? undefined : lifetimeSeconds,
+          )
+        : undefined;
+      return { token, claims: toWireClaims(payload), headers, setCookie };
+    },
+
+    async validate(token, validateOptions) {
+      if (!token) return undefined;
+      let payload: SessionJwtPayload;
+      try {
+        const verified = await jwtVerify<SessionJwtPayload>(token, getKey, {
+          algorithms: ["RS256"],
+          currentDate: clock.now(),
+          requiredClaims: ["sub", "exp", "session_id"],
+        });
+        payload = verified.payload;
+      } catch {
+        return undefined;
+      }
+      const sessionId = payload.session_id;
+      if (typeof sessionId !== "string" || !UUID.test(sessionId)) return undefined;
+      const row = await records.find(sessionId);
+      const now = clock.now();
+      if (!row || row.user_id !== payload.sub || Date.parse(row.expires_at) <= now.getTime()) {
+        return undefined;
+      }
+      if (validateOptions?.touch) await records.touch(sessionId, now.toISOString());
+      return {
+        sessionId,
+        userId: row.user_id,
+        claims: toWireClaims(payload),
+        expiresAt: new Date(payload.exp * 1000),
+      };
+    },
+
+    revoke: (sessionId) => records.remove(sessionId),
+  };
+}

@@ -1,0 +1,140 @@
+// The JWT signing keys (flow-api.md §6.1), read from `signing_keys` and cached. Every stored key
+// is published in the JWKS and accepted for verification. The newest key signs, but only once
+// it has been published for a JWKS cache lifetime (600 s), so that verifiers holding a cached
+// JWKS already know it; a lone key (first start) signs at once. README "Key rotation".
+import { JWKS_MAX_AGE_SECONDS, type JwksResponse } from "@kretsbutiken/flow-protocol";
+import { sql, type Dialect, type Kysely } from "@kretsbutiken/database";
+import { importJWK, type JWK } from "jose";
+import type { AuthDatabase, SigningKeysTable } from "../db/schema.ts";
+import type { Clock } from "../services.ts";
+import { generateSigningKey } from "./generate-signing-key.ts";
+import { SessionError } from "./session-error.ts";
+
+export const ACTIVATION_DELAY_MS = JWKS_MAX_AGE_SECONDS * 1000;
+// Another instance may add a key; a verification with an unknown kid reloads sooner.
+const CACHE_MS = 60_000;
+const UNKNOWN_KID_RELOAD_MS = 5_000;
+
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+}
+
+export interface SigningKeyRing {
+  /** Creates the first key when there is none; safe when several instances start at once. */
+  ensure(): Promise<void>;
+  signingKey(): Promise<SigningKey>;
+  verificationKey(kid: string): Promise<CryptoKey | undefined>;
+  jwks(): Promise<JwksResponse>;
+}
+
+export interface SigningKeyRingOptions {
+  db: Kysely<AuthDatabase>;
+  clock: Clock;
+  /** PostgreSQL needs a lock for the first-start race (ensure); SQLite serialises writers. */
+  dialect?: Dialect;
+  modulusLength?: number;
+  /** Tests replace it to line racing instances up; default generateSigningKey. */
+  generateKey?: (createdAt: Date) => Promise<SigningKeysTable>;
+}
+
+export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKeyRing {
+  const { db, clock } = options;
+  let cache: { rows: SigningKeysTable[]; loadedAt: number } | undefined;
+  const imported = new Map<string, Promise<CryptoKey>>();
+
+  const load = async () => {
+    const rows = await db
+      .selectFrom("signing_keys")
+      .selectAll()
+      .orderBy("created_at")
+      .orderBy("kid")
+      .execute();
+    cache = { rows, loadedAt: Date.now() };
+    return rows;
+  };
+  const rows = async () => {
+    if (cache && Date.now() - cache.loadedAt < CACHE_MS && cache.rows.length > 0) return cache.rows;
+    return load();
+  };
+  const importKey = (row: SigningKeysTable, which: "private_jwk" | "public_jwk") => {
+    const id = `${which}:${row.kid}`;
+    let key = imported.get(id);
+    if (!key) {
+      key = importJWK(JSON.parse(row[which]) as JWK, "RS256") as Promise<CryptoKey>;
+      imported.set(id, key);
+    }
+    return key;
+  };
+
+  const ring: SigningKeyRing = {
+    async ensure() {
+      if ((await load()).length > 0) return;
+      const generate =
+        options.generateKey ??
+        ((createdAt: Date) =>
+          generateSigningKey({ createdAt, modulusLength: options.modulusLength }));
+      const key = await generate(clock.now());
+      // Insert only into an empty table: of instances racing on first start exactly one key
+      // is stored, and every instance then reads and uses that one. SQLite runs the statement
+      // under its single write lock; PostgreSQL needs a lock, or both inserts see no row.
+      const insert = sql`insert into signing_keys (kid, private_jwk, public_jwk, created_at)
+        select ${key.kid}, ${key.private_jwk}, ${key.public_jwk}, ${key.created_at}
+        where not exists (select 1 from signing_keys)`;
+      if (options.dialect === "postgres") {
+        await db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.signing_keys'))`.execute(
+            trx,
+          );
+          await insert.execute(trx);
+        });
+      } else {
+        await insert.execute(db);
+      }
+      await load();
+    },
+
+    async signingKey() {
+      let all = await rows();
+      if (all.length === 0) {
+        await ring.ensure();
+        all = await rows();
+      }
+      const row = pickSigningKey(all, clock.now());
+      return { kid: row.kid, privateKey: await importKey(row, "private_jwk") };
+    },
+
+    async verificationKey(kid) {
+      let row = (await rows()).find((r) => r.kid === kid);
+      if (!row && cache && Date.now() - cache.loadedAt >= UNKNOWN_KID_RELOAD_MS) {
+        row = (await load()).find((r) => r.kid === kid);
+      }
+      return row && importKey(row, "public_jwk");
+    },
+
+    async jwks() {
+      const keys = (await rows()).map((row) => {
+        const jwk = JSON.parse(row.public_jwk) as JWK;
+        return {
+          kty: "RSA" as const,
+          kid: row.kid,
+          alg: "RS256" as const,
+          use: "sig" as const,
+          n: jwk.n ?? "",
+          e: jwk.e ?? "",
+        };
+      });
+      return { keys };
+    },
+  };
+  return ring;
+}
+
+/** The newest key published long enough ago; otherwise (first start) the oldest one. */
+export function pickSigningKey(rows: readonly SigningKeysTable[], now: Date): SigningKeysTable {
+  const cutoff = now.getTime() - ACTIVATION_DELAY_MS;
+  const active = rows.filter((row) => Date.parse(row.created_at) <= cutoff);
+  const row = active.at(-1) ?? rows[0];
+  if (!row) throw new SessionError("signing_key_missing", "no signing key is stored");
+  return row;
+}

@@ -1,0 +1,28 @@
+// Argon2id password hashing (@node-rs/argon2 defaults: m=19 MiB, t=2, p=1, OWASP's minimum).
+// Callers enforce the 72-byte maximum (flow-api.md §5.1, Hanko's bcrypt heritage).
+import { hash, verify } from "@node-rs/argon2";
+import type { PasswordHasher } from "../services.ts";
+
+export function createPasswordHasher(): PasswordHasher {
+  // Hashed on first use rather than at import, so importing the module costs nothing.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => (dummy ??= hash(`dummy-${crypto.randomUUID()}`));
+
+  return {
+    hash: (password) => hash(password),
+    async verify(stored, password) {
+      if (stored === undefined) {
+        // Unknown account or no password: spend the same time, then fail, so that response
+        // times do not tell which accounts exist.
+        await verify(await dummyHash(), password).catch(() => false);
+        return false;
+      }
+      try {
+        return await verify(stored, password);
+      } catch {
+        // A malformed stored hash is a failed verification, not a crash of the login flow.
+        return false;
+      }
+    },
+  };
+}

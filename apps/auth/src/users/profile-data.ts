@@ -1,0 +1,31 @@
+// ProfileData (flow-api.md §3.2) from the stored rows, members in §3.2's order. Optional members
+// are omitted when empty; passkeys, security keys, identities, metadata and names do not exist
+// in this server yet, so they are always absent. MFA is not built yet: both switches are false.
+import type { ProfileData, ProfileEmail, ProfileUsername } from "@kretsbutiken/flow-protocol";
+import type { EmailsTable, UsersTable } from "../db/schema.ts";
+
+export function buildProfileData(user: UsersTable, emails: readonly EmailsTable[]): ProfileData {
+  return {
+    id: user.id,
+    user_id: user.id,
+    mfa_config: { auth_app_set_up: false, totp_enabled: false, security_keys_enabled: false },
+    ...(emails.length > 0 && { emails: emails.map(toProfileEmail) }),
+    ...(user.username !== null && { username: toProfileUsername(user, user.username) }),
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+  };
+}
+
+export function toProfileEmail(email: EmailsTable): ProfileEmail {
+  return {
+    id: email.id,
+    address: email.address,
+    is_verified: email.verified === 1,
+    is_primary: email.is_primary === 1,
+  };
+}
+
+// The username lives on the user row, so its id is the user's (Hanko keeps a separate table).
+function toProfileUsername(user: UsersTable, username: string): ProfileUsername {
+  return { id: user.id, username, created_at: user.created_at, updated_at: user.updated_at };
+}

@@ -1,0 +1,163 @@
+// UserStore (services.ts) over Kysely, on SQLite and PostgreSQL alike. Uniqueness is left to
+// the database: inserting and catching the violation cannot race the way check-then-insert can.
+import type { Kysely } from "@kretsbutiken/database";
+import type { AuthDatabase, EmailsTable, UsersTable } from "../db/schema.ts";
+import type { Clock, EmailSummary, UserStore, UserSummary } from "../services.ts";
+import { insertUser, UserConflict } from "./insert-user.ts";
+import { normalizeAddress, normalizeUsername } from "./normalize.ts";
+import { buildProfileData } from "./profile-data.ts";
+import { UserStoreError } from "./user-errors.ts";
+
+export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserStore {
+  const now = () => clock.now().toISOString();
+
+  const userRow = (id: string) =>
+    db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+
+  const emailRows = (userId: string) =>
+    db
+      .selectFrom("emails")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+
+  return {
+    async findById(id) {
+      const user = await userRow(id);
+      return user && toUserSummary(user);
+    },
+
+    async findByEmail(address) {
+      const row = await db
+        .selectFrom("emails")
+        .innerJoin("users", "users.id", "emails.user_id")
+        .selectAll("emails")
+        .select([
+          "users.username as username",
+          "users.created_at as user_created_at",
+          "users.updated_at as user_updated_at",
+        ])
+        .where("emails.address", "=", normalizeAddress(address))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const user: UserSummary = {
+        id: row.user_id,
+        username: row.username,
+        createdAt: row.user_created_at,
+        updatedAt: row.user_updated_at,
+      };
+      return { user, email: toEmailSummary(row) };
+    },
+
+    async findByUsername(username) {
+      const user = await db
+        .selectFrom("users")
+        .selectAll()
+        .where("username", "=", normalizeUsername(username))
+        .executeTakeFirst();
+      return user && toUserSummary(user);
+    },
+
+    async emails(userId) {
+      return (await emailRows(userId)).map(toEmailSummary);
+    },
+
+    async create(newUser) {
+      try {
+        const user = await db.transaction().execute((trx) => insertUser(trx, newUser, now()));
+        return { ok: true, user: toUserSummary(user) };
+      } catch (error) {
+        if (error instanceof UserConflict) return { ok: false, conflict: error.field };
+        throw error;
+      }
+    },
+
+    async verifyEmail(userId, address) {
+      const normalized = normalizeAddress(address);
+      await db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom("emails")
+          .select(["id", "user_id"])
+          .where("address", "=", normalized)
+          .executeTakeFirst();
+        if (existing && existing.user_id !== userId) {
+          throw new UserStoreError(
+            "email_owned_by_other_user",
+            "the address belongs to another user",
+          );
+        }
+        const at = now();
+        if (existing) {
+          await trx
+            .updateTable("emails")
+            .set({ verified: 1, updated_at: at })
+            .where("id", "=", existing.id)
+            .execute();
+          return;
+        }
+        const primary = await trx
+          .selectFrom("emails")
+          .select("id")
+          .where("user_id", "=", userId)
+          .where("is_primary", "=", 1)
+          .executeTakeFirst();
+        await trx
+          .insertInto("emails")
+          .values({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            address: normalized,
+            verified: 1,
+            is_primary: primary ? 0 : 1,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      });
+    },
+
+    async passwordHash(userId) {
+      const row = await db
+        .selectFrom("passwords")
+        .select("hash")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row?.hash;
+    },
+
+    async setPasswordHash(userId, hash) {
+      const at = now();
+      await db
+        .insertInto("passwords")
+        .values({ user_id: userId, hash, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ hash, updated_at: at }))
+        .execute();
+    },
+
+    async profile(userId) {
+      const user = await userRow(userId);
+      return user && buildProfileData(user, await emailRows(userId));
+    },
+  };
+}
+
+function toUserSummary(user: UsersTable): UserSummary {
+  return {
+    id: user.id,
+    username: user.username,
+    createdAt: user.created_at,
+    updatedAt: user.updated_at,
+  };
+}
+
+function toEmailSummary(email: EmailsTable): EmailSummary {
+  return {
+    id: email.id,
+    userId: email.user_id,
+    address: email.address,
+    verified: email.verified === 1,
+    primary: email.is_primary === 1,
+  };
+}

@@ -1,0 +1,98 @@
+// Throwaway auth databases for tests: a temp SQLite file, or (when DATABASE_URL is set) a fresh
+// PostgreSQL schema `t_<random>` that close() drops. Migrated to the latest schema.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  createDatabase,
+  migrateToLatest,
+  type Database,
+  type Dialect,
+} from "@kretsbutiken/database";
+import { authMigrations } from "../src/db/migrations.ts";
+import type { AuthDatabase } from "../src/db/schema.ts";
+
+export interface DialectCase {
+  dialect: Dialect;
+  /** Why the case cannot run here; pass it to `ctx.skip` so the report shows it. */
+  skipReason: string | undefined;
+}
+
+export function dialectCases(): DialectCase[] {
+  const url = process.env.DATABASE_URL?.trim();
+  return [
+    { dialect: "sqlite", skipReason: undefined },
+    {
+      dialect: "postgres",
+      skipReason: !url
+        ? "DATABASE_URL is not set: PostgreSQL variant skipped"
+        : /^postgres(ql)?:\/\//i.test(url)
+          ? undefined
+          : "DATABASE_URL is not a postgres:// URL: PostgreSQL variant skipped",
+    },
+  ];
+}
+
+export interface TestPlace {
+  /** For createDatabase or createAuthDeps: DATABASE_URL and DATA_DIR, plus the schema. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  schema: string | undefined;
+  /** Drops the schema or removes the directory. */
+  cleanup(): Promise<void>;
+}
+
+export function testPlace(dialect: Dialect): TestPlace {
+  const dataDir = mkdtempSync(join(tmpdir(), "kretsbutiken-auth-"));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === "sqlite") {
+    return {
+      databaseUrl: undefined,
+      dataDir,
+      schema: undefined,
+      cleanup: () => Promise.resolve(removeDir()),
+    };
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  return {
+    databaseUrl,
+    dataDir,
+    schema,
+    async cleanup() {
+      const admin = createDatabase({ name: "test_cleanup", databaseUrl });
+      try {
+        await admin.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      } finally {
+        await admin.destroy();
+        removeDir();
+      }
+    },
+  };
+}
+
+export interface TestDatabase {
+  database: Database<AuthDatabase>;
+  place: TestPlace;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const place = testPlace(dialect);
+  const database = createDatabase<AuthDatabase>({
+    name: "auth",
+    databaseUrl: place.databaseUrl,
+    sqlitePath: join(place.dataDir, "auth.sqlite"),
+    schema: place.schema,
+  });
+  await migrateToLatest(database, authMigrations, { app: "auth" });
+  return {
+    database,
+    place,
+    async close() {
+      await database.destroy();
+      await place.cleanup();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Starts a server as a child process and waits for it to answer, so that the load generator and
+// the server under test do not share one event loop.
+import { spawn, type ChildProcess } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(
+  entry: string,
+  port: number,
+  env: Record<string, string>,
+  readyPath: string,
+  readyMethod = "GET",
+  unset: readonly string[] = [],
+): Promise<ServerProcess> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
+  for (const name of unset) delete childEnv[name];
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: childEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
+    if (attempt === 99) {
+      child.kill("SIGTERM");
+      throw new Error(`${entry} did not answer ${readyPath} within 10 s`);
+    }
+    try {
+      const response = await fetch(url + readyPath, { method: readyMethod });
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

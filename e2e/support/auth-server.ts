@@ -1,0 +1,53 @@
+// Our auth server in-process for browser tests: the real app and dependencies on a temp SQLite
+// file, listening on a free port, with real SMTP delivery into an in-process sink.
+import { serve, type ServerType } from "@hono/node-server";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createAuthApp } from "../../apps/auth/src/app.ts";
+import { readAuthConfig } from "../../apps/auth/src/config/config.ts";
+import { createAuthDeps } from "../../apps/auth/src/create-deps.ts";
+import { startSmtpSink, type SmtpSink } from "../../apps/auth/test/smtp-sink.ts";
+
+export interface RunningAuthServer {
+  url: string;
+  smtp: SmtpSink;
+  /** The six-digit code of the next passcode mail to `to`. */
+  nextPasscode(to: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startAuthServer(allowedOrigin: string): Promise<RunningAuthServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-auth-"));
+  const smtp = await startSmtpSink();
+  const config = readAuthConfig({
+    NODE_ENV: "test",
+    ALLOWED_ORIGINS: allowedOrigin,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    PASSWORD_MIN_LENGTH: "8",
+  });
+  const deps = await createAuthDeps(config, { redisPrefix: `e2e:${path.basename(dataDir)}:` });
+  const app = createAuthApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    smtp,
+    async nextPasscode(to) {
+      const mail = await smtp.nextMail(to, 10_000);
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no six-digit code in the mail to ${to}: ${mail.subject}`);
+      return code;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
