@@ -44,7 +44,7 @@ export function createAuthApp(deps: AuthDeps & AuthAppExtras): Hono<AppEnv> {
   // Innermost, so that whatever a route throws still passes back out through the plugins above.
   app.use(errorBoundaryPlugin());
 
-  app.route("/", createFlowRoutes(deps));
+  app.route("/", createFlowRoutes(deps, { trustProxy: deps.config.trustProxy }));
   app.route("/", createRestRoutes(deps, keys));
   if (config.env === "development" && deps.outbox) {
     app.route("/", createDevOutboxRoutes(deps.outbox));

@@ -24,6 +24,11 @@ const deps = await createAuthDeps(config).catch((error: unknown) => {
   process.stderr.write(`auth server could not start: ${reason}\n`);
   process.exit(1);
 });
+if (config.env === "production" && config.smtpUrl === undefined) {
+  deps.logger.warn(
+    "SMTP_URL is not set: mail goes to the development outbox and passcodes appear in this log",
+  );
+}
 const app = createAuthApp(deps);
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;

@@ -1,12 +1,13 @@
 // ClientInfo for a request: the socket address from @hono/node-server when the app runs behind
-// it, nothing when a test calls `app.request()` directly. No trusted proxy is configured yet.
+// it, nothing when a test calls `app.request()` directly. With TRUST_PROXY the first valid
+// X-Forwarded-For entry wins (only behind a proxy that sets it).
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { readClientInfo } from "../http-client-info/client-info.ts";
 import type { ClientInfo } from "../services.ts";
 
-export function requestClientInfo(c: Context): ClientInfo {
-  return readClientInfo(c.req.raw, { remoteAddress: remoteAddress(c), trustProxy: false });
+export function requestClientInfo(c: Context, trustProxy: boolean): ClientInfo {
+  return readClientInfo(c.req.raw, { remoteAddress: remoteAddress(c), trustProxy });
 }
 
 function remoteAddress(c: Context): string | undefined {

@@ -46,7 +46,7 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
       const session = await deps.sessions.issue({
         userId: id,
         amr: [],
-        client: requestClientInfo(c),
+        client: requestClientInfo(c, config.trustProxy),
         retention: config.session.retention === "session" ? "session" : "persistent",
       });
       for (const [name, value] of Object.entries(session.headers)) c.header(name, value);
