@@ -116,16 +116,16 @@ describe("createAuthApp plugins", () => {
       expect(await response.json()).toEqual({ code: 413, message: "Request Entity Too Large" });
     });
 
-    it("refuses an oversized flow body with a flow error result", async () => {
+    it("refuses an oversized flow body with a 400 flow error result", async () => {
       const response = await auth.request("/login", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ input_data: { email: "x".repeat(70_000) }, csrf_token: "x" }),
       });
-      expect(response.status).toBe(413);
+      expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
         name: "error",
-        status: 413,
+        status: 400,
         error: { code: "form_data_invalid_error", message: "Form data invalid." },
         csrf_token: "",
         actions: {},

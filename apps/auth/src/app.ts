@@ -44,7 +44,13 @@ export function createAuthApp(deps: AuthDeps & AuthAppExtras): Hono<AppEnv> {
   // Innermost, so that whatever a route throws still passes back out through the plugins above.
   app.use(errorBoundaryPlugin());
 
-  app.route("/", createFlowRoutes(deps, { trustProxy: deps.config.trustProxy }));
+  app.route(
+    "/",
+    createFlowRoutes(deps, {
+      trustProxy: config.trustProxy,
+      logError: (error, where) => logger.error({ err: error, ...where }, "flow request failed"),
+    }),
+  );
   app.route("/", createRestRoutes(deps, keys));
   if (config.env === "development" && deps.outbox) {
     app.route("/", createDevOutboxRoutes(deps.outbox));

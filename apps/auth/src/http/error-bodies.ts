@@ -1,5 +1,6 @@
 // The two error wire shapes: the flow error result (flow-api.md §1.8) and the REST body (§6.4).
 import {
+  FLOW_ERRORS,
   flowError,
   REST_ERRORS,
   type ErrorResult,
@@ -15,12 +16,16 @@ export function restErrorBody(status: number): RestErrorBody {
   return { code: status, message: statusText(status) };
 }
 
-/** A flow error result for an HTTP-level failure; the body's status equals the HTTP status. */
+/**
+ * A flow error result for an HTTP-level failure. Its code's own status (flow-api.md §1.6) is the
+ * HTTP status, so an oversized body (413) is answered 400 `form_data_invalid_error`.
+ */
 export function flowErrorResult(status: number): ErrorResult {
+  const code = flowCodeFor(status);
   return {
     name: "error",
-    status,
-    error: flowError(flowCodeFor(status)),
+    status: FLOW_ERRORS[code].status,
+    error: flowError(code),
     csrf_token: "",
     actions: {},
     links: null,

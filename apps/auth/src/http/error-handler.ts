@@ -39,10 +39,11 @@ export function errorBoundaryPlugin(): MiddlewareHandler {
 export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => errorResponse(c, 404);
 
 export function errorResponse(c: Context, status: number): Response {
-  const code = status as ContentfulStatusCode;
-  return isFlowPath(c.req.path)
-    ? c.json(flowErrorResult(status), code)
-    : c.json(restErrorBody(status), code);
+  if (isFlowPath(c.req.path)) {
+    const result = flowErrorResult(status);
+    return c.json(result, result.status as ContentfulStatusCode);
+  }
+  return c.json(restErrorBody(status), status as ContentfulStatusCode);
 }
 
 function statusOf(error: unknown): number {

@@ -35,6 +35,7 @@ const NOT_PERMITTED = errorResult(
   "The operation is not permitted.",
 );
 const TECHNICAL = errorResult(500, "technical_error", "Something went wrong.");
+const MALFORMED = errorResult(400, "form_data_invalid_error", "Form data invalid.");
 
 describe("error results (§1.8): no payload, empty token, flow untouched", () => {
   const cases: [string, (f: FakeEngine) => Promise<unknown>, unknown][] = [
@@ -99,11 +100,11 @@ describe("error results (§1.8): no payload, empty token, flow untouched", () =>
         f.post(await f.atChooser(), "continue_to_password_login", {}, { flow: "registration" }),
       NOT_PERMITTED,
     ],
-    ["an action value without @", (f) => f.engine.act("login", "back", {}, undefined), TECHNICAL],
+    ["an action value without @", (f) => f.engine.act("login", "back", {}, undefined), MALFORMED],
     [
       "a flow id that is not a UUID",
       (f) => f.engine.act("login", "back@123", {}, undefined),
-      TECHNICAL,
+      MALFORMED,
     ],
     [
       "an expired flow",

@@ -72,7 +72,7 @@ export function createFlowEngine<T extends FlowTypes, R>(
     request: R,
   ): Promise<FlowAnswer> {
     const ref = parseActionParam(actionParam);
-    if (!ref.ok) return reject("technical_error", ref.error.message);
+    if (!ref.ok) return reject("form_data_invalid_error", ref.error.message);
     const where = { flow: name, flowId: ref.value.flowId, action: ref.value.action };
     let release: (() => Promise<void>) | undefined;
     try {

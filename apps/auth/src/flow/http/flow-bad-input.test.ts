@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../../../test/create-test-auth.ts";
 import { FlowClient, type WireBody } from "../testing/flow-client.ts";
-import { NOT_PERMITTED, TECHNICAL } from "../testing/wire-results.ts";
+import { MALFORMED, NOT_PERMITTED } from "../testing/wire-results.ts";
 
 let auth: TestAuth;
 beforeAll(async () => {
@@ -31,16 +31,16 @@ describe("bad input (issue 3): each gets its documented answer and the flow surv
   const post = (href: string, init: RequestInit) => raw(href, { method: "POST", ...init });
   const cases: [string, (href: string, csrf: string) => RequestInit, number, unknown][] = [
     [
-      "malformed JSON (13)",
+      "malformed JSON (13; Hanko answers 500)",
       () => ({ headers: { "Content-Type": "application/json" }, body: "{not json" }),
-      500,
-      TECHNICAL,
+      400,
+      MALFORMED,
     ],
     [
       "a JSON array",
       () => ({ headers: { "Content-Type": "application/json" }, body: "[]" }),
-      500,
-      TECHNICAL,
+      400,
+      MALFORMED,
     ],
     [
       "input_data that is not an object",
@@ -48,8 +48,8 @@ describe("bad input (issue 3): each gets its documented answer and the flow surv
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ csrf_token: csrf, input_data: "x" }),
       }),
-      500,
-      TECHNICAL,
+      400,
+      MALFORMED,
     ],
     [
       "a csrf_token that is not a string",
@@ -57,8 +57,8 @@ describe("bad input (issue 3): each gets its documented answer and the flow surv
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ csrf_token: 5 }),
       }),
-      500,
-      TECHNICAL,
+      400,
+      MALFORMED,
     ],
     [
       "a wrong content type",
@@ -66,8 +66,8 @@ describe("bad input (issue 3): each gets its documented answer and the flow surv
         headers: { "Content-Type": "text/plain" },
         body: JSON.stringify({ csrf_token: csrf }),
       }),
-      500,
-      TECHNICAL,
+      400,
+      MALFORMED,
     ],
     [
       "a form body",
@@ -75,8 +75,8 @@ describe("bad input (issue 3): each gets its documented answer and the flow surv
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: `csrf_token=${csrf}`,
       }),
-      500,
-      TECHNICAL,
+      400,
+      MALFORMED,
     ],
     [
       "an empty body",

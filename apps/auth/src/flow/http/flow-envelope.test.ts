@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../../../test/create-test-auth.ts";
 import { FlowClient, type WireBody } from "../testing/flow-client.ts";
-import { EXPIRED, NOT_PERMITTED, TECHNICAL } from "../testing/wire-results.ts";
+import { EXPIRED, MALFORMED, NOT_PERMITTED } from "../testing/wire-results.ts";
 
 let auth: TestAuth;
 beforeAll(async () => {
@@ -109,7 +109,7 @@ describe("transport and envelope (§8 items 1–23)", () => {
     expect(replay).toEqual(NOT_PERMITTED);
   });
 
-  it("10, 11, 12: actions not offered, unknown flows, malformed action values", async () => {
+  it("10, 11, 12: actions not offered, unknown flows, malformed action values (400, not Hanko's 500)", async () => {
     const flow = await atLoginInit();
     const notOffered = await flow.act("back", {}, { href: `/login?action=back%40${flow.flowId}` });
     expect(notOffered).toEqual(NOT_PERMITTED);
@@ -123,8 +123,8 @@ describe("transport and envelope (§8 items 1–23)", () => {
     });
     for (const value of ["foo", "a@b@c", `@${randomUUID()}`, "back@not-a-uuid"]) {
       expect(await raw(`/login?action=${encodeURIComponent(value)}`, { method: "POST" })).toEqual({
-        status: 500,
-        body: TECHNICAL,
+        status: 400,
+        body: MALFORMED,
       });
     }
   });

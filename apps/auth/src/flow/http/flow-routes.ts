@@ -49,7 +49,9 @@ export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}
     // §1.2: no (or an empty) action always creates a new flow; the body is ignored.
     if (action === undefined || action === "") return send(c, await engine.start(flow, client));
     const bound = await readActionBody(c.req.raw, maxBodyBytes);
-    if (!bound.ok) return send(c, engine.reject("technical_error", bound.cause));
+    // Bad input is the client's error, never a 500 (docs/decisions/0011): Hanko answers an
+    // unbindable body with 500 `technical_error`; the official client never sends one.
+    if (!bound.ok) return send(c, engine.reject("form_data_invalid_error", bound.cause));
     return send(c, await engine.act(flow, action, bound.body, client));
   };
 

@@ -14,4 +14,6 @@ export const NOT_PERMITTED = errorResult(
   "The operation is not permitted.",
 );
 export const TECHNICAL = errorResult(500, "technical_error", "Something went wrong.");
+/** A request that cannot be bound (docs/decisions/0011: bad input is never a 500). */
+export const MALFORMED = errorResult(400, "form_data_invalid_error", "Form data invalid.");
 export const EXPIRED = errorResult(410, "flow_expired_error", "The flow has expired.");
