@@ -1,9 +1,17 @@
 // Argon2id password hashing (@node-rs/argon2 defaults: m=19 MiB, t=2, p=1, OWASP's minimum).
 // Callers enforce the 72-byte maximum (flow-api.md §5.1, Hanko's bcrypt heritage).
-import { hash, verify } from "@node-rs/argon2";
+import * as argon2 from "@node-rs/argon2";
 import type { PasswordHasher } from "../services.ts";
 
-export function createPasswordHasher(): PasswordHasher {
+export interface Argon2 {
+  hash: (password: string) => Promise<string>;
+  verify: (hashed: string, password: string) => Promise<boolean>;
+}
+
+/** `argon2` is replaceable so that a test can see which hash each call verifies against. */
+export function createPasswordHasher(
+  { hash, verify }: Argon2 = { hash: (p) => argon2.hash(p), verify: (h, p) => argon2.verify(h, p) },
+): PasswordHasher {
   // Hashed on first use rather than at import, so importing the module costs nothing.
   let dummy: Promise<string> | undefined;
   const dummyHash = () => (dummy ??= hash(`dummy-${crypto.randomUUID()}`));
