@@ -6,6 +6,7 @@ import type { AppEnv } from "./app-env.ts";
 import { bodyLimitPlugin } from "./body-limit.ts";
 import { errorBoundaryPlugin, errorHandler, notFoundHandler } from "./error-handler.ts";
 import { HttpError } from "./http-error.ts";
+import { errorResult as flowResult } from "../flow/testing/wire-results.ts";
 
 // The plugins on a bare app with routes that fail on purpose; /login stands for a flow route.
 function appThrowing(error: unknown) {
@@ -22,15 +23,6 @@ function appThrowing(error: unknown) {
   app.notFound(notFoundHandler);
   return app;
 }
-
-const flowResult = (status: number, code: string, message: string) => ({
-  name: "error",
-  status,
-  error: { code, message },
-  csrf_token: "",
-  actions: {},
-  links: null,
-});
 
 describe("errorHandler", () => {
   it.each([

@@ -9,6 +9,7 @@ import {
   type FakeEngine,
 } from "../testing/fake-engine.ts";
 import { openTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { errorResult, MALFORMED, NOT_PERMITTED, TECHNICAL } from "../testing/wire-results.ts";
 
 let database: TestDatabase;
 let fake: FakeEngine;
@@ -20,22 +21,6 @@ afterAll(() => database.destroy());
 beforeEach(() => {
   fake = createFakeEngine(database);
 });
-
-const errorResult = (status: number, code: string, message: string) => ({
-  name: "error",
-  status,
-  error: { code, message },
-  csrf_token: "",
-  actions: {},
-  links: null,
-});
-const NOT_PERMITTED = errorResult(
-  403,
-  "operation_not_permitted_error",
-  "The operation is not permitted.",
-);
-const TECHNICAL = errorResult(500, "technical_error", "Something went wrong.");
-const MALFORMED = errorResult(400, "form_data_invalid_error", "Form data invalid.");
 
 describe("error results (§1.8): no payload, empty token, flow untouched", () => {
   const cases: [string, (f: FakeEngine) => Promise<unknown>, unknown][] = [

@@ -4,10 +4,9 @@
 // and cookies of an issued session. Every answer on these paths is a flow envelope, never an
 // HTML page or a stack trace. A later flow (profile) is one more table in `flows` plus a
 // session check before the engine runs.
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { FLOW_PATHS, type FlowName } from "@kretsbutiken/flow-protocol";
 import { Hono, type Context } from "hono";
-import { readClientInfo } from "../../http-client-info/client-info.ts";
+import { requestClientInfo } from "../../http/request-client-info.ts";
 import type { AuthDeps, ClientInfo } from "../../services.ts";
 import type { FlowAnswer } from "../engine/flow-engine-options.ts";
 import { createAuthFlowEngine, type AuthFlowOptions } from "../flows/auth-flow-engine.ts";
@@ -17,15 +16,6 @@ export interface FlowRoutesOptions extends AuthFlowOptions {
   /** Take the client IP from X-Forwarded-For (behind a trusted proxy only). Default false. */
   trustProxy?: boolean;
   maxBodyBytes?: number;
-}
-
-function remoteAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // No socket: an in-process request (tests, app.request()).
-    return undefined;
-  }
 }
 
 function send(c: Context, answer: FlowAnswer): Response {
@@ -41,10 +31,7 @@ export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}
   const app = new Hono();
 
   const handle = async (c: Context, flow: FlowName): Promise<Response> => {
-    const client: ClientInfo = readClientInfo(c.req.raw, {
-      remoteAddress: remoteAddress(c),
-      trustProxy: options.trustProxy ?? false,
-    });
+    const client: ClientInfo = requestClientInfo(c, options.trustProxy ?? false);
     const action = c.req.query("action");
     // §1.2: no (or an empty) action always creates a new flow; the body is ignored.
     if (action === undefined || action === "") return send(c, await engine.start(flow, client));
