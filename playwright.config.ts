@@ -25,7 +25,15 @@ export default defineConfig({
   webServer: [
     {
       command: "node apps/shop/server.ts",
-      env: { PORT: String(SHOP_PORT), NODE_ENV: "production" },
+      env: {
+        PORT: String(SHOP_PORT),
+        NODE_ENV: "production",
+        // The shop's tests write newsletter sign-ups and contact messages: without
+        // DATABASE_URL into a throwaway in-memory SQLite, never into ./data.
+        SHOP_SQLITE_PATH: ":memory:",
+        // Lets /test?fail=loader throw, to prove unhandled errors reach the error page.
+        SHOP_FAULT_INJECTION: "1",
+      },
       url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 30_000,

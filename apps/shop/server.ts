@@ -1,21 +1,36 @@
-// Production entry of the storefront: serves the built client and renders every page on the
-// server. Run `npm run build` first.
+// Production entry of the storefront: opens the database (migrating it), serves the built
+// client and renders every page on the server. Run `npm run build` first.
 import { serve } from "@hono/node-server";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createShopApp } from "./server/app.ts";
-import { readShopConfig } from "./server/config.ts";
+import { missingCompanyFields, readShopConfig } from "./server/config.ts";
+import { createServices } from "./server/create-services.ts";
+import { openShopDatabase } from "./server/database/open-shop-database.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readShopConfig();
+const missing = missingCompanyFields(config.company);
+if (missing.length > 0) {
+  console.warn(`Kretsbutiken: the footer lacks company details; set ${missing.join(", ")}`);
+}
+const database = await openShopDatabase(config.database);
 const build = (await import(path.join(here, "build/server/index.js"))) as ServerBuild;
 const app = createShopApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(here, "build/client")),
   production: config.production,
+  services: createServices(config, database),
 });
 
-serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Kretsbutiken: http://${config.host}:${info.port}/`);
 });
+
+// Stop cleanly (SIGTERM from a process manager, Ctrl-C): no new requests, then close the database.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close(() => void database.destroy().then(() => process.exit(0)));
+  });
+}

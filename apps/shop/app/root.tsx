@@ -1,26 +1,73 @@
-import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import type { CSSProperties, ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { preferencesContext } from "./context/preferences-context.ts";
+import { servicesContext } from "./context/services-context.ts";
+import { ErrorPage } from "./errors/error-page.tsx";
+import { HTML_LANG } from "./i18n/language.ts";
+import { LayoutSettingsProvider, useLayoutSettings } from "./layout/layout-settings-provider.tsx";
+import { Shell } from "./layout/shell.tsx";
+import { readPreferences } from "./preferences/read-preferences.ts";
+import { useLanguage } from "./root-data.ts";
+import { pageMeta } from "./seo/page-meta.ts";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
-export function Layout({ children }: { children: ReactNode }) {
+/** Every request reads the visitor's preference cookies once, for all loaders and actions. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }, next) => {
+    context.set(preferencesContext, readPreferences(request.headers.get("Cookie")));
+    return next();
+  },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  return {
+    preferences: context.get(preferencesContext),
+    company: services.company,
+    origin: services.publicUrl ?? new URL(request.url).origin,
+    year: new Date().getFullYear(),
+  };
+}
+
+// Only the error page uses the root's meta; every page sets its own.
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t(
+      args.error && isNotFoundError(args.error) ? "error.notFound.title" : "error.internal.title",
+    ),
+    description: t("page.home.description"),
+    noindex: true,
+  }));
+
+function isNotFoundError(error: unknown): boolean {
   return (
-    <html lang="sv">
+    typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const { settings } = useLayoutSettings();
+  return (
+    <html
+      lang={HTML_LANG[language]}
+      dir={settings.layoutType}
+      data-mode={settings.layoutMode}
+      style={{ "--kb-primary": settings.primaryColor } as CSSProperties}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-screen bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -29,17 +76,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <LayoutSettingsProvider>
+      <Document>{children}</Document>
+    </LayoutSettingsProvider>
+  );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const heading = status === 404 ? "Sidan hittades inte" : "Något gick fel hos oss";
+export default function App() {
   return (
-    <main>
-      <h1>{heading}</h1>
-      <p>{status}</p>
-    </main>
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Reached when the root itself fails; a page's own errors render in its boundary. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell>
+      <ErrorPage error={error} />
+    </Shell>
   );
 }

@@ -1,3 +1,187 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+// Every route of the product spec (§2), in the spec's order, with its exact paths and letter
+// case. Matching is case-sensitive: /huawei/p-series is not /Huawei/P-Series. Several paths
+// share one module (a category page, a listing frame); each gets its own id, and the module
+// tells them apart by path. Routes the spec does not list are marked "not in the spec".
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+/** A page at an exact path; `id` is needed when the module serves more than one path. */
+const page = (path: string, file: string, id?: string) =>
+  route(path, file, id === undefined ? { caseSensitive: true } : { id, caseSensitive: true });
+
+/** One module for a list of paths, each route named after its path. */
+const pages = (file: string, paths: string[]) => paths.map((path) => page(path, file, path));
+
+export default [
+  // Core routes
+  index("routes/home.tsx"),
+  page("home", "routes/home.tsx", "home"),
+  page("login", "routes/login.tsx", "login"),
+  page("logout", "routes/logout.tsx"),
+  page("profile", "routes/profile.tsx"),
+  page("test", "routes/test.tsx"),
+  page("veckans-deal", "routes/veckans-deal.tsx"),
+
+  // Under /page/
+  page("page/404", "routes/page/404.tsx"),
+  page("page/cart", "routes/page/cart.tsx"),
+  page("page/login", "routes/login.tsx", "page/login"),
+  page("page/register", "routes/page/register.tsx"),
+  page("page/forgot_password", "routes/page/forgot-password.tsx"),
+  page("page/wishlist", "routes/page/wishlist.tsx"),
+  page("page/about_us", "routes/page/about-us.tsx"),
+  page("page/faq", "routes/page/faq.tsx"),
+  page("page/comming_soon", "routes/page/comming-soon.tsx"),
+  page("page/review", "routes/page/review.tsx"),
+  page("page/search", "routes/page/search.tsx"),
+  page("page/compare", "routes/page/compare.tsx"),
+  page("page/checkout", "routes/page/checkout.tsx"),
+  page("page/contact_us", "routes/page/contact-us.tsx"),
+  page("page/order_success", "routes/page/order-success.tsx"),
+  page("page/order_tracking", "routes/page/order-tracking.tsx"),
+  page("page/user_dashboard", "routes/page/user-dashboard.tsx"),
+  // Not in the spec: the terms and the privacy policy a Swedish shop must publish (market.md).
+  page("page/kopvillkor", "routes/page/kopvillkor.tsx"),
+  page("page/integritetspolicy", "routes/page/integritetspolicy.tsx"),
+
+  // Payment
+  ...pages("routes/payment/payment-status.tsx", [
+    "payment/cancel",
+    "payment/callback",
+    "payment/complete",
+  ]),
+
+  // Blog
+  ...pages("routes/blogs/blog-index.tsx", ["blog", "blogs"]),
+  ...pages("routes/blogs/blog-layout.tsx", [
+    "blog/blog_details",
+    "blog/blog_listing",
+    "blog/blog_masonary",
+    "blog/blog_no_sidebar",
+    "blog/blog_left_sidebar",
+    "blog/blog_right_sidebar",
+    "blog/blog_infinite_scroll",
+    "blogs/blog_details",
+  ]),
+  // Articles. The spec names the error-code articles only by their codes; the slugs
+  // "felkod-<codes>" are ours (apps/shop/README.md). Each covers Xiaomi and Segway-Ninebot.
+  ...pages("routes/blogs/article.tsx", [
+    "blogs/service-felsokning",
+    "blogs/olika-klasser-av-elsparkcyklar",
+    "blogs/felkod-10",
+    "blogs/felkod-11-12-13",
+    "blogs/felkod-14",
+    "blogs/felkod-15",
+    "blogs/felkod-16",
+    "blogs/felkod-17",
+    "blogs/felkod-35",
+    "blogs/xiaoflasher-uppgradering-trimmning",
+    "blogs/xiaoflasher-applikationen-som-forenklar-felsokningen",
+    "blogs/bra-att-tanka-pa-vid-kop-av-scooter",
+    "blogs/Vad-sager-transportstyrelsen-om-elsparkcykeln",
+  ]),
+
+  // Device category pages. Where the spec lists only series letters (Sony Xperia, Samsung
+  // Galaxy), the slugs follow its Huawei pattern ("P-Series"); see apps/shop/README.md.
+  ...pages("routes/category/device-category.tsx", [
+    "apple/ipad",
+    "apple/iphone",
+    "Huawei/P-Series",
+    "Huawei/Y-Series",
+    "Huawei/Mate-Series",
+    "Huawei/Honor-Series",
+    "playstation/ps4",
+    "playstation/ps5",
+    "playstation/ps4ps5",
+    "xbox/xseries",
+    "xbox/xseries-xone",
+    "NintendoSwitch/lite",
+    "NintendoSwitch/oled",
+    "NintendoSwitch/original",
+    "NintendoSwitch/all-models",
+    "NintendoSwitch/original-oled",
+    "Sony-Xperia/E-Series",
+    "Sony-Xperia/L-Series",
+    "Sony-Xperia/M-Series",
+    "Sony-Xperia/X-Series",
+    "Sony-Xperia/Z-Series",
+    "Sony-Xperia/XA-Series",
+    "Sony-Xperia/XZ-Series",
+    "samsung/samsung-Tablet",
+    "samsung/Galaxy-A-Series",
+    "samsung/Galaxy-M-Series",
+    "samsung/Galaxy-S-Series",
+    "samsung/Galaxy-Z-Series",
+    "samsung/Galaxy-Note-Series",
+    "samsung/Galaxy-Xcover-Series",
+    "simulation/pc",
+    "simulation/aLL-consoles",
+    "simulation/nintendo-switch-pc",
+    "pc/audio-ljud",
+    "globalt-allmant/vaskor-och-fodral",
+    "globalt-allmant/taggar-for-filterfunktion",
+  ]),
+
+  // Shop listings: a catch-all {id} (a validate hook answers 404 for a malformed one), and
+  // two fixed layouts.
+  ...pages("routes/shop/shop-listing.tsx", [
+    "shop/shop_list/*",
+    "shop/shop_top_filter/*",
+    "shop/shop_filter_hide/*",
+    "shop/shop_left_sidebar/*",
+    "shop/shop_right_sidebar/*",
+    "shop/shop_canvas_filter/*",
+    "shop/shop_with_category/*",
+    "shop/shop_category_filter/*",
+    "shop/shop_no_sidebar",
+    "shop/shop_list_infinite",
+  ]),
+
+  // Product pages: catch-all {id}, the {token}{id} page, and the fixed layouts.
+  ...pages("routes/product/product-page.tsx", [
+    "product/product_bundle/*",
+    "product/product_left_sidebar/*",
+    "product/:token/:id",
+    "product/product_sticky",
+    "product/product_4_images",
+    "product/product_no_sidebar",
+    "product/product_right_sidebar",
+    "product/product_left_thumbnail",
+    "product/product_right_thumbnail",
+    "product/product_video_thumbnail",
+  ]),
+
+  // Template demo pages under /voxo_plus/
+  page("voxo_plus/search", "routes/voxo-plus/search.tsx"),
+  ...pages("routes/voxo-plus/cookie-bar.tsx", [
+    "voxo_plus/cookie_bar/bottom",
+    "voxo_plus/cookie_bar/bottom_left",
+    "voxo_plus/cookie_bar/bottom_right",
+  ]),
+  ...pages("routes/voxo-plus/element-page.tsx", [
+    "voxo_plus/element_page/element_home",
+    "voxo_plus/element_page/element_button",
+    "voxo_plus/element_page/element_header",
+    "voxo_plus/element_page/element_product",
+    "voxo_plus/element_page/element_categories",
+    "voxo_plus/element_page/element_deal_banner",
+    "voxo_plus/element_page/element_collection_banner",
+  ]),
+  ...pages("routes/voxo-plus/portfolio-page.tsx", [
+    "voxo_plus/portfolio_page/portfolio_2_grid",
+    "voxo_plus/portfolio_page/portfolio_3_grid",
+    "voxo_plus/portfolio_page/portfolio_4_grid",
+    "voxo_plus/portfolio_page/portfolio_no_space",
+    "voxo_plus/portfolio_page/portfolio_2_masonary",
+    "voxo_plus/portfolio_page/portfolio_3_masonary",
+    "voxo_plus/portfolio_page/portfolio_4_masonary",
+  ]),
+  page("voxo_plus/home/electronic_demo", "routes/voxo-plus/electronic-demo.tsx"),
+
+  // Not in the spec: endpoints the shell posts to (no page, no component).
+  route("api/preferences", "routes/api/preferences.ts"),
+  route("api/consent", "routes/api/consent.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+
+  // Anything else: 404 'Page not found: {path}'.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,27 +1,82 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from "react-router";
+import type { ShopServices } from "../app/context/shop-services.ts";
+import { buildInfo } from "./build-info.ts";
+import { robotsTxt, sitemapXml } from "./seo-files.ts";
+import { sitePaths } from "./site-paths.ts";
 
 export interface ShopAppOptions {
   build: ServerBuild;
   clientDir: string;
   production: boolean;
+  services: ShopServices;
 }
 
 // Hashed files under /assets never change, so browsers may keep them for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
+// Files in public/ keep their names across builds: cache a day, then revalidate.
+const PUBLIC_FILE = "public, max-age=86400";
 
-export function createShopApp({ build, clientDir, production }: ShopAppOptions): Hono {
+/** The services context object of this very build (see app/context/services-context.ts). */
+function servicesContextOf(build: ServerBuild): RouterContext<ShopServices> {
+  const context = (build.entry.module as { servicesContext?: RouterContext<ShopServices> })
+    .servicesContext;
+  if (!context) throw new Error("the server build's entry does not export servicesContext");
+  return context;
+}
+
+export function createShopApp({ build, clientDir, production, services }: ShopAppOptions): Hono {
   const handler = createRequestHandler(build, production ? "production" : "development");
+  const servicesContext = servicesContextOf(build);
+  const latestBuild = buildInfo(build, Date.now());
+  const paths = sitePaths(build);
+  const originOf = (url: string) => services.publicUrl ?? new URL(url).origin;
+
   const app = new Hono();
   app.use("*", compress());
   app.get("/healthz", (c) => c.text("ok"));
+
+  // Spec §7: the build-update check. Never cached: it is how clients notice a deploy.
+  app.get("/builds/latest.json", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(latestBuild);
+  });
+  app.get("/builds/meta/:file", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.req.param("file") === `${latestBuild.id}.json`
+      ? c.json(latestBuild)
+      : c.json({ error: "unknown build" }, 404);
+  });
+
+  app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
+  app.get("/sitemap.xml", (c) => {
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    return c.body(sitemapXml(originOf(c.req.url), paths));
+  });
+
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
+    }),
   );
-  app.use("*", serveStatic({ root: clientDir }));
-  app.all("*", (c) => handler(c.req.raw));
+  app.use(
+    "*",
+    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", PUBLIC_FILE) }),
+  );
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    return handler(c.req.raw, context);
+  });
   return app;
 }

@@ -1,19 +1,110 @@
-// Shop configuration: read once from the environment at start-up, failing fast with the
-// variable's name.
+// Shop configuration: parsed once at start-up from the environment through one schema, failing
+// fast with the variable's name. What may reach the browser is picked in `publicSettings`.
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .optional()
+  .transform((value) => value !== undefined && ["true", "1", "yes", "on"].includes(value));
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  // Canonical links, sitemap and robots.txt use this origin; unset, the request's own origin.
+  SHOP_PUBLIC_URL: z
+    .url()
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "")),
+  DATABASE_URL: optionalText,
+  // SQLite file when DATABASE_URL is unset (":memory:" for a throwaway database).
+  SHOP_SQLITE_PATH: optionalText,
+  // PostgreSQL schema for the shop's tables.
+  SHOP_DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lowercase PostgreSQL identifier")
+    .default("shop"),
+  // The seller's legal identity for the footer (market.md "Information to show"). Never
+  // invented: what is unset is not shown, and the server warns at start in production.
+  SHOP_COMPANY_NAME: z.string().trim().min(1).default("Kretsbutiken"),
+  SHOP_COMPANY_ORG_NR: optionalText,
+  SHOP_COMPANY_VAT_NR: optionalText,
+  SHOP_COMPANY_ADDRESS: optionalText,
+  SHOP_COMPANY_PHONE: optionalText,
+  SHOP_COMPANY_EMAIL: z.email().optional(),
+  // Lets /test?fail=loader throw an unhandled error, so tests can prove the error page.
+  SHOP_FAULT_INJECTION: flag,
+});
+
+export type ShopEnv = z.input<typeof envSchema>;
+
+export interface CompanyInfo {
+  name: string;
+  orgNr: string | undefined;
+  vatNr: string | undefined;
+  address: string | undefined;
+  phone: string | undefined;
+  email: string | undefined;
+}
+
 export interface ShopConfig {
   port: number;
   host: string;
   production: boolean;
+  publicUrl: string | undefined;
+  database: { url: string | undefined; sqlitePath: string | undefined; schema: string };
+  company: CompanyInfo;
+  faultInjection: boolean;
 }
 
-export function readShopConfig(env: NodeJS.ProcessEnv = process.env): ShopConfig {
-  const port = Number(env.PORT ?? "3000");
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+export class ShopConfigError extends Error {
+  readonly code = "SHOP_CONFIG_INVALID";
+}
+
+/** Parses the environment, or throws a ShopConfigError naming every bad variable. */
+export function readShopConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ShopConfigError(`Invalid shop configuration:\n${lines.join("\n")}`);
   }
+  const e = parsed.data;
   return {
-    port,
-    host: env.HOST ?? "127.0.0.1",
-    production: env.NODE_ENV !== "development",
+    port: e.PORT,
+    host: e.HOST,
+    production: e.NODE_ENV !== "development",
+    publicUrl: e.SHOP_PUBLIC_URL,
+    database: {
+      url: e.DATABASE_URL,
+      sqlitePath: e.SHOP_SQLITE_PATH,
+      schema: e.SHOP_DATABASE_SCHEMA,
+    },
+    company: {
+      name: e.SHOP_COMPANY_NAME,
+      orgNr: e.SHOP_COMPANY_ORG_NR,
+      vatNr: e.SHOP_COMPANY_VAT_NR,
+      address: e.SHOP_COMPANY_ADDRESS,
+      phone: e.SHOP_COMPANY_PHONE,
+      email: e.SHOP_COMPANY_EMAIL,
+    },
+    faultInjection: e.SHOP_FAULT_INJECTION,
   };
+}
+
+/** The company fields a production shop must show but has not been given (market.md). */
+export function missingCompanyFields(company: CompanyInfo): string[] {
+  const fields: [keyof CompanyInfo, string][] = [
+    ["orgNr", "SHOP_COMPANY_ORG_NR"],
+    ["vatNr", "SHOP_COMPANY_VAT_NR"],
+    ["address", "SHOP_COMPANY_ADDRESS"],
+    ["phone", "SHOP_COMPANY_PHONE"],
+    ["email", "SHOP_COMPANY_EMAIL"],
+  ];
+  return fields.filter(([key]) => company[key] === undefined).map(([, name]) => name);
 }

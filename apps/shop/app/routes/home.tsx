@@ -1,19 +1,107 @@
+// / and /home (spec §2): the same page; the canonical link names /.
+import { Link } from "react-router";
+import { deviceCategoryGroups } from "../catalogue/device-categories.ts";
+import { buttonClass } from "../components/button-styles.ts";
+import { ErrorPage } from "../errors/error-page.tsx";
+import { useT } from "../i18n/use-t.ts";
+import { useLanguage } from "../root-data.ts";
+import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/home";
+import { blogArticles } from "./blogs/blog-articles.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Kretsbutiken – mobiler, surfplattor, konsoler och elsparkcyklar" },
-  {
-    name: "description",
-    content:
-      "Kretsbutiken säljer mobiler, surfplattor, spelkonsoler och elsparkcyklar med reservdelar och tillbehör.",
-  },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t("page.home.title"),
+    description: t("page.home.description"),
+    canonicalPath: "/",
+    bareTitle: true,
+  }));
+
+const promises = [
+  ["page.home.promise.vatTitle", "page.home.promise.vatText"],
+  ["page.home.promise.withdrawalTitle", "page.home.promise.withdrawalText"],
+  ["page.home.promise.complaintsTitle", "page.home.promise.complaintsText"],
+] as const;
 
 export default function Home() {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <main>
-      <h1>Kretsbutiken</h1>
-      <p>Mobiler, surfplattor, spelkonsoler och elsparkcyklar – med reservdelar och tillbehör.</p>
-    </main>
+    <>
+      <section className="bg-surface-muted">
+        <div className="container-page py-12">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Kretsbutiken</h1>
+          <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("page.home.lead")}</p>
+        </div>
+      </section>
+
+      <section className="container-page py-10" aria-labelledby="catalogue-status">
+        <div className="rounded-card border border-line p-6">
+          <h2 id="catalogue-status" className="text-xl font-bold">
+            {t("page.home.catalogueTitle")}
+          </h2>
+          <p className="mt-2 max-w-3xl text-ink-muted">{t("page.home.catalogueText")}</p>
+          <p className="mt-4 flex flex-wrap gap-3">
+            <Link to="/page/about_us" className={buttonClass("primary")}>
+              {t("ABOUT")}
+            </Link>
+            <Link to="/page/contact_us" className={buttonClass("secondary")}>
+              {t("CONTACT")}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="container-page" aria-labelledby="promises">
+        <h2 id="promises" className="sr-only">
+          {t("footer.goodToKnow")}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {promises.map(([title, text]) => (
+            <li key={title} className="rounded-card bg-surface-muted p-5">
+              <h3 className="font-bold">{t(title)}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{t(text)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page py-10" aria-labelledby="brands">
+        <h2 id="brands" className="mb-4 text-xl font-bold">
+          {t("page.home.brands")}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {deviceCategoryGroups.map((group) => (
+            <li key={group.label.en}>
+              <Link
+                to={group.categories[0]?.path ?? "/"}
+                className="block rounded-card border border-line p-4 font-semibold hover:border-primary"
+              >
+                {group.label[language]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page" aria-labelledby="from-the-blog">
+        <h2 id="from-the-blog" className="mb-4 text-xl font-bold">
+          {t("page.home.blogTitle")}
+        </h2>
+        <ul className="space-y-1">
+          {blogArticles.slice(0, 4).map((article) => (
+            <li key={article.path}>
+              <Link to={article.path} className="underline">
+                {article.title[language]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
 }

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import type { MessageKey } from "../i18n/messages.ts";
+import { useT } from "../i18n/use-t.ts";
+import type { ContactField } from "./contact-form-schema.ts";
+
+const inputClass =
+  "w-full rounded-control border border-line bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-danger";
+
+/** A labelled input or textarea with its server error underneath, tied by aria-describedby. */
+export function ContactFieldInput({
+  name,
+  label,
+  error,
+  defaultValue,
+  hint,
+  multiline,
+  type = "text",
+  autoComplete,
+  required,
+}: {
+  name: ContactField;
+  label: MessageKey;
+  error: MessageKey | undefined;
+  defaultValue: string | undefined;
+  hint?: MessageKey;
+  multiline?: boolean;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  const t = useT();
+  const id = `contact-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name,
+    defaultValue,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    className: inputClass,
+  };
+  let field: ReactNode;
+  if (multiline) field = <textarea rows={6} {...common} />;
+  else field = <input type={type} autoComplete={autoComplete} {...common} />;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {t(label)}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-ink-muted">
+          {t(hint)}
+        </p>
+      )}
+      {field}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-danger">
+          {t(error)}
+        </p>
+      )}
+    </div>
+  );
+}

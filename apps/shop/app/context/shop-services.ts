@@ -1,0 +1,14 @@
+import type { CompanyInfo } from "../../server/config.ts";
+import type { ContactMessages } from "../../server/contact/contact-messages.ts";
+import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter-subscriptions.ts";
+
+/** What routes may call on the server. Built once at start-up (server.ts). */
+export interface ShopServices {
+  newsletter: NewsletterSubscriptions;
+  contactMessages: ContactMessages;
+  company: CompanyInfo;
+  /** Origin for canonical links; undefined means the request's own origin. */
+  publicUrl: string | undefined;
+  /** Test hook: /test?fail=loader throws an unhandled error. */
+  faultInjection: boolean;
+}

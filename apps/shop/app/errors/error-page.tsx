@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { useT } from "../i18n/use-t.ts";
+import { useLanguage } from "../root-data.ts";
+import { describeError } from "./describe-error.ts";
+
+/** Spec §2: the status texts, word for word. */
+export const STATUS_TITLE = { notFound: "Page Not Found", other: "Internal Server Error" } as const;
+
+/** The error page's content for a status, with the message when there is one. */
+export function ErrorPageContent({ status, message }: { status: number; message?: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const notFound = status === 404;
+  return (
+    <section className="container-page py-16 text-center" data-testid="error-page">
+      <p className="text-6xl font-extrabold text-primary" data-testid="error-status">
+        {status}
+      </p>
+      {/* The spec's status text; the English page has it as its heading already. */}
+      {language !== "en" && (
+        <p lang="en" className="mt-2 text-sm tracking-wide text-ink-muted uppercase">
+          {notFound ? STATUS_TITLE.notFound : STATUS_TITLE.other}
+        </p>
+      )}
+      <h1 className="mt-4 text-3xl font-bold">
+        {t(notFound ? "error.notFound.title" : "error.internal.title")}
+      </h1>
+      <p className="mt-3 text-ink-muted">
+        {t(notFound ? "error.notFound.text" : "error.internal.text")}
+      </p>
+      {message !== undefined && (
+        <p className="mt-3 text-sm" data-testid="error-message">
+          <span className="font-semibold">{t("error.message")}:</span> {message}
+        </p>
+      )}
+      <p className="mt-8 flex flex-wrap justify-center gap-4">
+        <Link to="/" className="underline">
+          {t("error.toHome")}
+        </Link>
+        <Link to="/page/contact_us" className="underline">
+          {t("CONTACT")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The error page (spec §2, §8): "Page Not Found" for 404, "Internal Server Error" for any
+ * other status (default 500), with the status and the message.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { status, message } = describeError(error);
+  return <ErrorPageContent status={status} message={message} />;
+}

@@ -1,0 +1,333 @@
+import { defineMessages } from "../define-messages.ts";
+
+/**
+ * Titles, descriptions and empty states of the pages whose content comes in later issues
+ * (catalogue, cart, checkout, accounts, payments). Their text says so plainly.
+ */
+export const pageMessages = defineMessages({
+  se: {
+    "page.home.title": "Kretsbutiken – mobiler, surfplattor, konsoler och elsparkcyklar",
+    "page.home.description":
+      "Kretsbutiken säljer mobiler, surfplattor, spelkonsoler och elsparkcyklar med reservdelar och tillbehör. Alla priser inklusive moms.",
+    "page.home.lead":
+      "Mobiler, surfplattor, spelkonsoler och elsparkcyklar – med reservdelar och tillbehör.",
+    "page.home.brands": "Handla efter märke",
+    "page.home.catalogueTitle": "Sortimentet är på väg in",
+    "page.home.catalogueText":
+      "Vi lägger just nu in produkterna i den nya butiken. Tills de är på plats kan du läsa om oss, ställa frågor till kundservice eller prenumerera på nyhetsbrevet, så hör vi av oss när allt är klart.",
+    "page.home.promise.vatTitle": "Priser inklusive moms",
+    "page.home.promise.vatText": "Priset du ser är priset du betalar, med 25 % moms.",
+    "page.home.promise.withdrawalTitle": "14 dagars ångerrätt",
+    "page.home.promise.withdrawalText": "Ångra ditt köp inom 14 dagar från att du fått varan.",
+    "page.home.promise.complaintsTitle": "3 års reklamationsrätt",
+    "page.home.promise.complaintsText": "Fel som fanns vid köpet får du reklamera i tre år.",
+    "page.home.blogTitle": "Från bloggen",
+
+    "page.login.title": "Logga in",
+    "page.login.description": "Logga in på ditt konto hos Kretsbutiken.",
+    "page.login.emptyTitle": "Kundkonton öppnar snart",
+    "page.login.emptyText":
+      "Snart kan du logga in här med e-post och engångskod, lösenord eller passkey. Du behöver inget konto för att läsa våra sidor eller kontakta oss.",
+    "page.register.title": "Skapa konto",
+    "page.register.description": "Skapa ett kundkonto hos Kretsbutiken.",
+    "page.register.emptyTitle": "Registreringen öppnar snart",
+    "page.register.emptyText":
+      "Kundkonton kommer tillsammans med kassan. Då kan du skapa ett konto här.",
+    "page.forgotPassword.title": "Glömt lösenordet",
+    "page.forgotPassword.description": "Återställ lösenordet till ditt konto hos Kretsbutiken.",
+    "page.forgotPassword.emptyTitle": "Inga konton ännu",
+    "page.forgotPassword.emptyText":
+      "Lösenordsåterställning öppnar tillsammans med kundkontona. Ingen har ett konto hos oss än.",
+    "page.logout.title": "Logga ut",
+    "page.logout.description": "Logga ut från ditt konto hos Kretsbutiken.",
+    "page.logout.signedOutTitle": "Du är inte inloggad",
+    "page.logout.signedOutText": "Det finns ingen inloggning att avsluta i den här webbläsaren.",
+    "page.logout.confirmText": "Vill du logga ut från Kretsbutiken i den här webbläsaren?",
+    "page.logout.submit": "Logga ut",
+    "page.profile.title": "Min profil",
+    "page.profile.description": "Dina uppgifter hos Kretsbutiken.",
+    "page.profile.emptyTitle": "Logga in för att se din profil",
+    "page.profile.emptyText":
+      "Profilen med e-postadresser, lösenord och passkeys öppnar tillsammans med kundkontona.",
+    "page.userDashboard.title": "Mitt konto",
+    "page.userDashboard.description": "Översikt över dina beställningar och uppgifter.",
+    "page.userDashboard.emptyTitle": "Logga in för att se din översikt",
+    "page.userDashboard.emptyText":
+      "Här samlas dina beställningar, adresser och uppgifter när du är inloggad. Kundkonton öppnar snart.",
+    "page.userDashboard.toLogin": "Till inloggningen",
+
+    "page.test.title": "Testsida",
+    "page.test.description": "Kontrollsida för butikens prisformat och valutor.",
+    "page.test.intro":
+      "Den här sidan visar hur butiken skriver ut belopp i den valuta du valt. Beloppen är exempel, inte produkter.",
+    "page.test.amount": "Belopp i kronor",
+    "page.test.shown": "Visas som",
+    "page.test.total": "Som totalsumma",
+
+    "page.deal.title": "Veckans Deal",
+    "page.deal.description": "Veckans erbjudande hos Kretsbutiken.",
+    "page.deal.emptyTitle": "Ingen deal den här veckan",
+    "page.deal.emptyText":
+      "När vi har en veckodeal visar vi den här, tillsammans med det lägsta priset de senaste 30 dagarna före sänkningen, som prisinformationslagen kräver.",
+
+    "page.notFound.title": "Sidan hittades inte",
+    "page.notFound.description": "Sidan du letar efter finns inte.",
+
+    "page.cart.title": "Varukorg",
+    "page.cart.description": "Din varukorg hos Kretsbutiken.",
+    "page.cart.emptyTitle": "Din varukorg är tom",
+    "page.cart.emptyText": "Varukorgen öppnar när sortimentet är på plats.",
+    "page.cart.total": "Summa inklusive moms",
+    "page.wishlist.title": "Önskelista",
+    "page.wishlist.description": "Produkter du har sparat hos Kretsbutiken.",
+    "page.wishlist.emptyTitle": "Din önskelista är tom",
+    "page.wishlist.emptyText": "Här samlas produkter du sparar när sortimentet är på plats.",
+    "page.compare.title": "Jämför produkter",
+    "page.compare.description": "Jämför produkter sida vid sida.",
+    "page.compare.emptyTitle": "Inget att jämföra än",
+    "page.compare.emptyText":
+      "När sortimentet är på plats kan du jämföra två produkter av samma slag här.",
+    "page.review.title": "Recensioner",
+    "page.review.description": "Kundernas omdömen om våra produkter.",
+    "page.review.emptyTitle": "Inga recensioner än",
+    "page.review.emptyText":
+      "Vi visar bara omdömen från kunder som har handlat hos oss, och inga har skrivits än.",
+    "page.search.title": "Sök",
+    "page.search.description": "Sök bland Kretsbutikens produkter.",
+    "page.search.emptyTitle": "Sökningen öppnar snart",
+    "page.search.emptyText": "Sökningen kopplas in när sortimentet är på plats.",
+    "page.search.query": "Du sökte på: {query}",
+    "page.checkout.title": "Kassa",
+    "page.checkout.description": "Slutför ditt köp hos Kretsbutiken.",
+    "page.checkout.emptyTitle": "Kassan öppnar snart",
+    "page.checkout.emptyText":
+      "Din varukorg är tom, så det finns inget att betala. I kassan kommer du att se frakt, betalsätt och totalpris innan du köper.",
+    "page.orderSuccess.title": "Orderbekräftelse",
+    "page.orderSuccess.description": "Bekräftelse på din beställning.",
+    "page.orderSuccess.emptyTitle": "Ingen beställning att visa",
+    "page.orderSuccess.emptyText":
+      "Här visas din bekräftelse direkt efter ett köp. Du har inte gjort någon beställning.",
+    "page.orderTracking.title": "Spåra din order",
+    "page.orderTracking.description": "Se var din beställning befinner sig.",
+    "page.orderTracking.emptyTitle": "Orderspårningen öppnar snart",
+    "page.orderTracking.emptyText":
+      "Spårningen kommer tillsammans med kassan. Frågor om en beställning? Kontakta oss.",
+    "page.faq.title": "Vanliga frågor",
+    "page.kopvillkor.title": "Köpvillkor",
+    "page.integritetspolicy.title": "Integritetspolicy",
+    "page.comingSoon.title": "Kommer snart",
+
+    "page.payment.cancel.title": "Avbruten betalning",
+    "page.payment.callback.title": "Betalningsbesked",
+    "page.payment.complete.title": "Genomförd betalning",
+    "page.payment.description": "Besked om en betalning hos Kretsbutiken.",
+    "page.payment.emptyTitle": "Det finns ingen betalning att visa",
+    "page.payment.emptyText": "Betalningen öppnar tillsammans med kassan. Inga pengar har dragits.",
+
+    "page.blog.title": "Blogg",
+    "page.blog.description":
+      "Guider om elsparkcyklar, felkoder, reparationer och regler från Kretsbutiken.",
+    "page.blog.intro":
+      "Här publicerar vi guider om felsökning, felkoder och reparationer av elsparkcyklar, och om reglerna som gäller. Artiklarna nedan är under arbete.",
+    "page.blog.upcoming": "Kommande artiklar",
+    "page.blog.article.emptyTitle": "Artikeln publiceras snart",
+    "page.blog.article.emptyText":
+      "Vi skriver den här artikeln just nu. Prenumerera på nyhetsbrevet så får du veta när den är ute.",
+    "page.blog.layout.emptyTitle": "Inga artiklar publicerade än",
+    "page.blog.layout.emptyText": "Den här bloggvyn fylls när de första artiklarna är publicerade.",
+    "page.blog.toBlog": "Till bloggen",
+
+    "page.category.description": "{name} hos Kretsbutiken: enheter, reservdelar och tillbehör.",
+    "page.category.emptyTitle": "Sortimentet för {name} kommer snart",
+    "page.category.emptyText":
+      "Vi lägger in enheter, reservdelar och tillbehör för {name} just nu.",
+
+    "page.shop.description":
+      "Kretsbutikens sortiment av mobiler, surfplattor, konsoler och elsparkcyklar.",
+    "page.shop.category": "Kategori: {id}",
+    "page.shop.emptyTitle": "Sortimentet kommer snart",
+    "page.shop.emptyText":
+      "Produkterna läggs in i den nya butiken just nu. Inga produkter visas förrän de finns på riktigt.",
+
+    "page.product.description": "Produktsida hos Kretsbutiken.",
+    "page.product.reference": "Produkt: {id}",
+    "page.product.emptyTitle": "Produkten visas snart",
+    "page.product.emptyText":
+      "Produktsidorna kommer med sortimentet, med pris, lagerstatus, tillverkare och säkerhetsinformation.",
+
+    "page.demo.description": "Demosida från butikens mall.",
+    "page.demo.emptyTitle": "Ingenting att visa här än",
+    "page.demo.emptyText":
+      "Den här demosidan från butikens mall får innehåll när sortimentet och bloggen är på plats.",
+    "page.demo.cookieBarText":
+      "Den här sidan visar var samtyckesrutan för cookies kan placeras. Rutan här är den riktiga: ditt svar sparas.",
+    "page.demo.buttonsText": "Knapparna som butiken använder:",
+    "page.demo.primary": "Primär",
+    "page.demo.secondary": "Sekundär",
+    "page.demo.ghost": "Diskret",
+  },
+  en: {
+    "page.home.title": "Kretsbutiken – phones, tablets, consoles and electric scooters",
+    "page.home.description":
+      "Kretsbutiken sells phones, tablets, game consoles and electric scooters with spare parts and accessories. All prices include VAT.",
+    "page.home.lead":
+      "Phones, tablets, game consoles and electric scooters – with spare parts and accessories.",
+    "page.home.brands": "Shop by brand",
+    "page.home.catalogueTitle": "The range is on its way",
+    "page.home.catalogueText":
+      "We are adding the products to the new shop right now. Until they are in place you can read about us, ask customer service a question or subscribe to the newsletter, and we will let you know when everything is ready.",
+    "page.home.promise.vatTitle": "Prices include VAT",
+    "page.home.promise.vatText": "The price you see is the price you pay, with 25% VAT.",
+    "page.home.promise.withdrawalTitle": "14-day right of withdrawal",
+    "page.home.promise.withdrawalText":
+      "Cancel your purchase within 14 days of receiving the goods.",
+    "page.home.promise.complaintsTitle": "3-year right to complain",
+    "page.home.promise.complaintsText":
+      "Faults present at purchase can be reported for three years.",
+    "page.home.blogTitle": "From the blog",
+
+    "page.login.title": "Sign in",
+    "page.login.description": "Sign in to your Kretsbutiken account.",
+    "page.login.emptyTitle": "Customer accounts open soon",
+    "page.login.emptyText":
+      "Soon you will be able to sign in here with email and a one-time code, a password or a passkey. You do not need an account to read our pages or contact us.",
+    "page.register.title": "Create an account",
+    "page.register.description": "Create a customer account at Kretsbutiken.",
+    "page.register.emptyTitle": "Registration opens soon",
+    "page.register.emptyText":
+      "Customer accounts arrive together with the checkout. You can then create one here.",
+    "page.forgotPassword.title": "Forgot your password",
+    "page.forgotPassword.description": "Reset the password of your Kretsbutiken account.",
+    "page.forgotPassword.emptyTitle": "No accounts yet",
+    "page.forgotPassword.emptyText":
+      "Password recovery opens together with customer accounts. Nobody has an account with us yet.",
+    "page.logout.title": "Sign out",
+    "page.logout.description": "Sign out of your Kretsbutiken account.",
+    "page.logout.signedOutTitle": "You are not signed in",
+    "page.logout.signedOutText": "There is no sign-in to end in this browser.",
+    "page.logout.confirmText": "Do you want to sign out of Kretsbutiken in this browser?",
+    "page.logout.submit": "Sign out",
+    "page.profile.title": "My profile",
+    "page.profile.description": "Your details at Kretsbutiken.",
+    "page.profile.emptyTitle": "Sign in to see your profile",
+    "page.profile.emptyText":
+      "The profile with email addresses, password and passkeys opens together with customer accounts.",
+    "page.userDashboard.title": "My account",
+    "page.userDashboard.description": "Overview of your orders and details.",
+    "page.userDashboard.emptyTitle": "Sign in to see your dashboard",
+    "page.userDashboard.emptyText":
+      "Your orders, addresses and details are gathered here when you are signed in. Customer accounts open soon.",
+    "page.userDashboard.toLogin": "Go to sign-in",
+
+    "page.test.title": "Test page",
+    "page.test.description": "Check page for the shop's price format and currencies.",
+    "page.test.intro":
+      "This page shows how the shop prints amounts in the currency you chose. The amounts are examples, not products.",
+    "page.test.amount": "Amount in kronor",
+    "page.test.shown": "Shown as",
+    "page.test.total": "As a total",
+
+    "page.deal.title": "Deal of the week",
+    "page.deal.description": "This week's offer at Kretsbutiken.",
+    "page.deal.emptyTitle": "No deal this week",
+    "page.deal.emptyText":
+      "When we have a weekly deal we show it here, together with the lowest price of the 30 days before the reduction, as Swedish price-information law requires.",
+
+    "page.notFound.title": "Page Not Found",
+    "page.notFound.description": "The page you are looking for does not exist.",
+
+    "page.cart.title": "Cart",
+    "page.cart.description": "Your cart at Kretsbutiken.",
+    "page.cart.emptyTitle": "Your cart is empty",
+    "page.cart.emptyText": "The cart opens once the range is in place.",
+    "page.cart.total": "Total including VAT",
+    "page.wishlist.title": "Wishlist",
+    "page.wishlist.description": "Products you have saved at Kretsbutiken.",
+    "page.wishlist.emptyTitle": "Your wishlist is empty",
+    "page.wishlist.emptyText":
+      "Products you save will be gathered here once the range is in place.",
+    "page.compare.title": "Compare products",
+    "page.compare.description": "Compare products side by side.",
+    "page.compare.emptyTitle": "Nothing to compare yet",
+    "page.compare.emptyText":
+      "Once the range is in place you can compare two products of the same kind here.",
+    "page.review.title": "Reviews",
+    "page.review.description": "Customers' reviews of our products.",
+    "page.review.emptyTitle": "No reviews yet",
+    "page.review.emptyText":
+      "We only show reviews from customers who have bought from us, and none have been written yet.",
+    "page.search.title": "Search",
+    "page.search.description": "Search Kretsbutiken's products.",
+    "page.search.emptyTitle": "Search opens soon",
+    "page.search.emptyText": "Search is connected once the range is in place.",
+    "page.search.query": "You searched for: {query}",
+    "page.checkout.title": "Checkout",
+    "page.checkout.description": "Complete your purchase at Kretsbutiken.",
+    "page.checkout.emptyTitle": "Checkout opens soon",
+    "page.checkout.emptyText":
+      "Your cart is empty, so there is nothing to pay. At checkout you will see delivery, payment methods and the total price before you buy.",
+    "page.orderSuccess.title": "Order confirmation",
+    "page.orderSuccess.description": "Confirmation of your order.",
+    "page.orderSuccess.emptyTitle": "No order to show",
+    "page.orderSuccess.emptyText":
+      "Your confirmation is shown here right after a purchase. You have not placed an order.",
+    "page.orderTracking.title": "Track your order",
+    "page.orderTracking.description": "See where your order is.",
+    "page.orderTracking.emptyTitle": "Order tracking opens soon",
+    "page.orderTracking.emptyText":
+      "Tracking arrives together with the checkout. Questions about an order? Contact us.",
+    "page.faq.title": "Frequently asked questions",
+    "page.kopvillkor.title": "Terms of purchase",
+    "page.integritetspolicy.title": "Privacy policy",
+    "page.comingSoon.title": "Coming soon",
+
+    "page.payment.cancel.title": "Cancelled payment",
+    "page.payment.callback.title": "Payment notification",
+    "page.payment.complete.title": "Completed payment",
+    "page.payment.description": "Notice about a payment at Kretsbutiken.",
+    "page.payment.emptyTitle": "There is no payment to show",
+    "page.payment.emptyText": "Payment opens together with the checkout. No money has been taken.",
+
+    "page.blog.title": "Blog",
+    "page.blog.description":
+      "Guides on electric scooters, error codes, repairs and rules from Kretsbutiken.",
+    "page.blog.intro":
+      "Here we publish guides on troubleshooting, error codes and repairs of electric scooters, and on the rules that apply. The articles below are being written.",
+    "page.blog.upcoming": "Upcoming articles",
+    "page.blog.article.emptyTitle": "This article is published soon",
+    "page.blog.article.emptyText":
+      "We are writing this article right now. Subscribe to the newsletter to hear when it is out.",
+    "page.blog.layout.emptyTitle": "No articles published yet",
+    "page.blog.layout.emptyText": "This blog view fills up once the first articles are published.",
+    "page.blog.toBlog": "Go to the blog",
+
+    "page.category.description": "{name} at Kretsbutiken: devices, spare parts and accessories.",
+    "page.category.emptyTitle": "The range for {name} is coming soon",
+    "page.category.emptyText":
+      "We are adding devices, spare parts and accessories for {name} right now.",
+
+    "page.shop.description":
+      "Kretsbutiken's range of phones, tablets, consoles and electric scooters.",
+    "page.shop.category": "Category: {id}",
+    "page.shop.emptyTitle": "The range is coming soon",
+    "page.shop.emptyText":
+      "The products are being added to the new shop right now. None are shown until they really exist.",
+
+    "page.product.description": "Product page at Kretsbutiken.",
+    "page.product.reference": "Product: {id}",
+    "page.product.emptyTitle": "This product is shown soon",
+    "page.product.emptyText":
+      "Product pages arrive with the range, with price, stock, manufacturer and safety information.",
+
+    "page.demo.description": "Demo page from the shop's template.",
+    "page.demo.emptyTitle": "Nothing to show here yet",
+    "page.demo.emptyText":
+      "This demo page from the shop's template gets content once the range and the blog are in place.",
+    "page.demo.cookieBarText":
+      "This page shows where the cookie consent box can be placed. The box here is the real one: your answer is saved.",
+    "page.demo.buttonsText": "The buttons the shop uses:",
+    "page.demo.primary": "Primary",
+    "page.demo.secondary": "Secondary",
+    "page.demo.ghost": "Subtle",
+  },
+});

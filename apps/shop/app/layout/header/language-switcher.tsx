@@ -1,0 +1,37 @@
+import { useFetcher, useLocation } from "react-router";
+import { useT } from "../../i18n/use-t.ts";
+import { HTML_LANG, LANGUAGES, type Language } from "../../i18n/language.ts";
+import { useLanguage } from "../../root-data.ts";
+
+// Each language's own name, in that language: the convention for a language picker.
+const OWN_NAME: Record<Language, string> = { se: "Svenska", en: "English" };
+
+/**
+ * Posts the choice to /api/preferences, which sets the selectedLanguage cookie and sends the
+ * visitor back here; the server then renders the page in that language. Works without JS.
+ */
+export function LanguageSwitcher() {
+  const t = useT();
+  const language = useLanguage();
+  const fetcher = useFetcher();
+  const { pathname, search } = useLocation();
+  return (
+    <fetcher.Form method="post" action="/api/preferences" className="flex items-center gap-1">
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <span className="sr-only">{t("topbar.language")}</span>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option}
+          type="submit"
+          name="language"
+          value={option}
+          lang={HTML_LANG[option]}
+          aria-pressed={option === language}
+          className="rounded-control px-2 py-1 text-sm aria-pressed:font-bold aria-pressed:underline"
+        >
+          {OWN_NAME[option]}
+        </button>
+      ))}
+    </fetcher.Form>
+  );
+}

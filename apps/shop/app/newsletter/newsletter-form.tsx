@@ -1,0 +1,77 @@
+import { useEffect, useId } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { buttonClass } from "../components/button-styles.ts";
+import { useHydrated } from "../components/use-hydrated.ts";
+import { isMessageKey } from "../i18n/messages.ts";
+import { useT } from "../i18n/use-t.ts";
+import type { NewsletterResult } from "./newsletter-schema.ts";
+
+/** The outcome a no-JS post came back with (?newsletter=ok or an error key). */
+function outcomeFromSearch(value: string | null): NewsletterResult | undefined {
+  if (value === "ok") return { ok: true };
+  return value && isMessageKey(value) ? { ok: false, error: value } : undefined;
+}
+
+/**
+ * The newsletter sign-up, posting to /api/newsletter. With JavaScript a fetcher gets the
+ * result back; without it the form carries redirectTo and the server sends the visitor back
+ * here with ?newsletter=… .
+ */
+export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) {
+  const t = useT();
+  const id = useId();
+  const fetcher = useFetcher<NewsletterResult>();
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const result = fetcher.data ?? outcomeFromSearch(params.get("newsletter"));
+  const subscribed = result?.ok === true;
+
+  useEffect(() => {
+    if (fetcher.data?.ok) onSubscribed?.();
+  }, [fetcher.data, onSubscribed]);
+
+  if (subscribed) {
+    return (
+      <p role="status" className="font-semibold text-success">
+        {t("newsletter.thanks")}
+      </p>
+    );
+  }
+  const error = result && !result.ok ? t(result.error) : undefined;
+  return (
+    <fetcher.Form method="post" action="/api/newsletter" noValidate className="space-y-2">
+      {!hydrated && <input type="hidden" name="redirectTo" value={pathname} />}
+      <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
+        {t("newsletter.emailLabel")}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-privacy`}
+          className="min-w-0 flex-1 rounded-control border border-line bg-surface px-3 py-2 text-ink"
+        />
+        <button
+          type="submit"
+          disabled={fetcher.state !== "idle"}
+          className={buttonClass("primary")}
+        >
+          {t("newsletter.submit")}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <p id={`${id}-privacy`} className="text-xs text-ink-muted">
+        {t("newsletter.privacy")}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "../../test-support/page-problems.ts";
+
+const modal = (page: Page) => page.getByRole("dialog", { name: "Få nyheter från Kretsbutiken" });
+const uniqueEmail = () =>
+  `prenumerant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
+
+test.describe("once the cookie question is answered", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([
+      { name: "cookieConsent", value: "preferences", url: "http://127.0.0.1:3210" },
+    ]);
+  });
+
+  test("the newsletter modal opens 2 s after load, not before (spec §2/§9)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/page/faq");
+    await waitForHydration(page);
+    await page.clock.runFor(1_900);
+    await expect(modal(page)).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test("it opens once per visitor, can be dismissed, and does not take the focus", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const search = page.getByRole("searchbox", { name: "Sök i butiken" });
+    await search.click();
+    await page.clock.runFor(2_100);
+    await expect(modal(page)).toBeVisible();
+    await expect(search).toBeFocused();
+
+    await modal(page).getByRole("button", { name: "Stäng" }).click();
+    await expect(modal(page)).toHaveCount(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.clock.runFor(5_000);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test("it signs up through the real endpoint, with a translated error first", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/page/about_us");
+    await waitForHydration(page);
+    await page.clock.runFor(2_100);
+    const dialog = modal(page);
+    await dialog.getByLabel("Din e-postadress").fill("inte-en-adress");
+    await dialog.getByRole("button", { name: "Prenumerera" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+    );
+    await expect(dialog.getByLabel("Din e-postadress")).toHaveAttribute("aria-invalid", "true");
+
+    await dialog.getByLabel("Din e-postadress").fill(uniqueEmail());
+    await dialog.getByRole("button", { name: "Prenumerera" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(
+      "Tack! Din e-postadress är registrerad för vårt nyhetsbrev.",
+    );
+  });
+});
+
+test("while the cookie banner waits for an answer, the modal waits too", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/page/faq");
+  await waitForHydration(page);
+  await page.clock.runFor(5_000);
+  await expect(modal(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Nej, bara nödvändiga" }).click();
+  await expect(page.getByRole("region", { name: "Cookies på Kretsbutiken" })).toHaveCount(0);
+  await page.clock.runFor(2_100);
+  await expect(modal(page)).toBeVisible();
+});
+
+test("the endpoint stores an address once: a repeat answers the same, and bad input is a 400", async ({
+  request,
+}) => {
+  const email = uniqueEmail();
+  for (let i = 0; i < 2; i++) {
+    const response = await request.post("/api/newsletter.data", { form: { email } });
+    expect(response.status()).toBe(200);
+  }
+  const bad = await request.post("/api/newsletter.data", { form: { email: "nej" } });
+  expect(bad.status()).toBe(400);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the coming-soon page signs up by a plain form post", async ({ page }) => {
+    await page.goto("/page/comming_soon");
+    await page.getByLabel("Din e-postadress").fill("fel");
+    await page.getByRole("button", { name: "Prenumerera" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+    );
+    await page.getByLabel("Din e-postadress").fill(uniqueEmail());
+    await page.getByRole("button", { name: "Prenumerera" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Tack! Din e-postadress är registrerad för vårt nyhetsbrev.",
+    );
+  });
+});

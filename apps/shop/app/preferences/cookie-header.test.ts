@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ONE_YEAR_SECONDS, parseCookies, serializeCookie } from "./cookie-header.ts";
+import { preferenceCookie } from "./preference-cookie.ts";
+
+describe("parseCookies", () => {
+  it("reads names and decoded values, the first of a repeated name winning", () => {
+    const cookies = parseCookies("a=1; selectedCurrencySymbol=%E2%82%B9; a=2;bad; =x; b=%E0%A4%A");
+    expect(cookies.get("a")).toBe("1");
+    expect(cookies.get("selectedCurrencySymbol")).toBe("₹");
+    expect(cookies.has("b")).toBe(false);
+    expect(cookies.size).toBe(2);
+  });
+
+  it("copes with no header", () => {
+    expect(parseCookies(undefined).size).toBe(0);
+  });
+});
+
+describe("serializeCookie", () => {
+  it("writes a site-wide lax cookie, encoded", () => {
+    expect(serializeCookie("selectedCurrencySymbol", "$")).toBe(
+      "selectedCurrencySymbol=%24; Path=/; SameSite=Lax",
+    );
+    expect(serializeCookie("x", "", { maxAge: 0 })).toBe("x=; Path=/; SameSite=Lax; Max-Age=0");
+  });
+});
+
+describe("preferenceCookie (consent rules, market.md)", () => {
+  it.each([
+    [undefined, undefined],
+    ["necessary", undefined],
+    ["preferences", ONE_YEAR_SECONDS],
+  ] as const)("with consent %s keeps it for %s seconds", (consent, maxAge) => {
+    const cookie = preferenceCookie("selectedLanguage", "en", consent);
+    expect(cookie.includes("Max-Age")).toBe(maxAge !== undefined);
+    if (maxAge !== undefined) expect(cookie).toContain(`Max-Age=${maxAge}`);
+  });
+});

@@ -1,0 +1,18 @@
+import { parseLanguage } from "../i18n/language.ts";
+import { parseConsent } from "./consent.ts";
+import { parseCookies } from "./cookie-header.ts";
+import { COOKIE } from "./cookie-names.ts";
+import { findCurrency } from "./currency.ts";
+import { parsePrimaryColor } from "./primary-color.ts";
+import type { Preferences } from "./preferences.ts";
+
+/** Reads a request's preference cookies; anything unknown falls back to the default. */
+export function readPreferences(cookieHeader: string | null | undefined): Preferences {
+  const cookies = parseCookies(cookieHeader);
+  return {
+    language: parseLanguage(cookies.get(COOKIE.selectedLanguage)),
+    currency: findCurrency(cookies.get(COOKIE.selectedCurrency)),
+    primaryColor: parsePrimaryColor(cookies.get(COOKIE.primaryColor)),
+    consent: parseConsent(cookies.get(COOKIE.consent)),
+  };
+}

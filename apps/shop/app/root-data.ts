@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from "react-router";
+import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
+import { KRONA } from "./preferences/currency.ts";
+import type { Preferences } from "./preferences/preferences.ts";
+import type { loader } from "./root.tsx";
+
+export type RootData = NonNullable<ReturnType<typeof useRootData>>;
+
+/** The root loader's data; undefined only when the root loader itself failed. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+const FALLBACK_PREFERENCES: Preferences = {
+  language: DEFAULT_LANGUAGE,
+  currency: KRONA,
+  primaryColor: undefined,
+  consent: undefined,
+};
+
+export function usePreferences(): Preferences {
+  return useRootData()?.preferences ?? FALLBACK_PREFERENCES;
+}
+
+export function useLanguage(): Language {
+  return usePreferences().language;
+}

@@ -1,0 +1,36 @@
+// POST /api/consent (not in the spec): the cookie banner's two answers. The answer itself is
+// strictly necessary to remember (a year). Preference cookies already set are rewritten to
+// match it: kept for a year with consent, ending with the browser session without.
+import { redirect } from "react-router";
+import { z } from "zod";
+import {
+  parseCookies,
+  ONE_YEAR_SECONDS,
+  serializeCookie,
+} from "../../preferences/cookie-header.ts";
+import { COOKIE, PREFERENCE_COOKIES } from "../../preferences/cookie-names.ts";
+import { preferenceCookie } from "../../preferences/preference-cookie.ts";
+import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
+import type { Route } from "./+types/consent";
+
+const consentForm = z.object({ consent: z.enum(["preferences", "necessary"]) });
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const to = safeRedirectPath(form.get("redirectTo"));
+  const parsed = consentForm.safeParse({ consent: form.get("consent") });
+  if (!parsed.success) return redirect(to, 303);
+
+  const { consent } = parsed.data;
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    serializeCookie(COOKIE.consent, consent, { maxAge: ONE_YEAR_SECONDS }),
+  );
+  const cookies = parseCookies(request.headers.get("Cookie"));
+  for (const name of PREFERENCE_COOKIES) {
+    const value = cookies.get(name);
+    if (value !== undefined) headers.append("Set-Cookie", preferenceCookie(name, value, consent));
+  }
+  return redirect(to, { status: 303, headers });
+}

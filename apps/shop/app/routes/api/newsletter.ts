@@ -1,0 +1,37 @@
+// POST /api/newsletter (not in the spec): the newsletter modal and the coming-soon page sign
+// up here. One schema, one domain call. A second sign-up with the same address answers like
+// the first: no error, no duplicate, and nothing revealed about who is subscribed.
+import { data, redirect } from "react-router";
+import { preferencesContext } from "../../context/preferences-context.ts";
+import { servicesContext } from "../../context/services-context.ts";
+import { newsletterSchema, type NewsletterResult } from "../../newsletter/newsletter-schema.ts";
+import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import type { Route } from "./+types/newsletter";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
+  let result: NewsletterResult;
+  if (parsed.success) {
+    await context.get(servicesContext).newsletter.subscribe({
+      email: parsed.data.email,
+      language: context.get(preferencesContext).language,
+    });
+    result = { ok: true };
+  } else {
+    result = {
+      ok: false,
+      error: (parsed.error.issues[0]?.message ?? "newsletter.error.email") as MessageKey,
+    };
+  }
+
+  // Without JavaScript the form says where to come back to; the page shows the outcome.
+  const redirectTo = form.get("redirectTo");
+  if (redirectTo !== null) {
+    const to = new URL(safeRedirectPath(redirectTo), "http://localhost");
+    to.searchParams.set("newsletter", result.ok ? "ok" : result.error);
+    return redirect(`${to.pathname}${to.search}#newsletter`, 303);
+  }
+  return data(result, { status: result.ok ? 200 : 400 });
+}

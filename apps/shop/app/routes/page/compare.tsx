@@ -1,0 +1,32 @@
+import { EmptyState } from "../../components/empty-state.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { ErrorPage } from "../../errors/error-page.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import type { ShopHandle } from "../../layout/route-handle.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/compare";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({
+    title: t("page.compare.title"),
+    description: t("page.compare.description"),
+    noindex: true,
+  }));
+
+export const handle: ShopHandle = { indexable: false };
+
+export default function ComparePage() {
+  const t = useT();
+  return (
+    <>
+      <PageHeader title={t("page.compare.title")} />
+      <EmptyState title={t("page.compare.emptyTitle")}>
+        <p>{t("page.compare.emptyText")}</p>
+      </EmptyState>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,43 @@
+// /voxo_plus/home/electronic_demo: the template's electronics home page; the real home page is /.
+import { Link, useLocation } from "react-router";
+import { EmptyState } from "../../components/empty-state.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { ErrorPage } from "../../errors/error-page.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import type { ShopHandle } from "../../layout/route-handle.ts";
+import { useLanguage } from "../../root-data.ts";
+import { pageMeta } from "../../seo/page-meta.ts";
+import type { Route } from "./+types/electronic-demo";
+import { demoTitle } from "./demo-titles.ts";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t, language) => ({
+    title: demoTitle(args.location.pathname, language),
+    description: t("page.demo.description"),
+    noindex: true,
+  }));
+
+export const handle: ShopHandle = { indexable: false };
+
+export default function ElectronicDemo() {
+  const t = useT();
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <PageHeader title={demoTitle(pathname, language)} />
+      <EmptyState title={t("page.demo.emptyTitle")}>
+        <p>{t("page.demo.emptyText")}</p>
+        <p>
+          <Link to="/" className="underline">
+            {t("error.toHome")}
+          </Link>
+        </p>
+      </EmptyState>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { missingCompanyFields, readShopConfig, ShopConfigError } from "./config.ts";
+
+describe("readShopConfig", () => {
+  it("runs on its embedded defaults", () => {
+    expect(readShopConfig({})).toEqual({
+      port: 3000,
+      host: "127.0.0.1",
+      production: true,
+      publicUrl: undefined,
+      database: { url: undefined, sqlitePath: undefined, schema: "shop" },
+      company: {
+        name: "Kretsbutiken",
+        orgNr: undefined,
+        vatNr: undefined,
+        address: undefined,
+        phone: undefined,
+        email: undefined,
+      },
+      faultInjection: false,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = readShopConfig({
+      PORT: "3210",
+      HOST: "0.0.0.0",
+      NODE_ENV: "development",
+      SHOP_PUBLIC_URL: "https://kretsbutiken.example/",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+      SHOP_SQLITE_PATH: ":memory:",
+      SHOP_DATABASE_SCHEMA: "shop_e2e",
+      SHOP_COMPANY_NAME: "Exempel AB",
+      SHOP_COMPANY_ORG_NR: "556000-0000",
+      SHOP_COMPANY_VAT_NR: "SE556000000001",
+      SHOP_COMPANY_ADDRESS: "Gatan 1, 123 45 Staden",
+      SHOP_COMPANY_PHONE: "010-000 00 00",
+      SHOP_COMPANY_EMAIL: "kundservice@example.se",
+      SHOP_FAULT_INJECTION: "1",
+    });
+    expect(config).toMatchObject({
+      port: 3210,
+      host: "0.0.0.0",
+      production: false,
+      publicUrl: "https://kretsbutiken.example",
+      database: {
+        url: "postgres://postgres@127.0.0.1:5432/test",
+        sqlitePath: ":memory:",
+        schema: "shop_e2e",
+      },
+      faultInjection: true,
+    });
+    expect(missingCompanyFields(config.company)).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "web" }, "PORT"],
+    [{ SHOP_PUBLIC_URL: "kretsbutiken.se" }, "SHOP_PUBLIC_URL"],
+    [{ SHOP_DATABASE_SCHEMA: "Shop-1" }, "SHOP_DATABASE_SCHEMA"],
+    [{ SHOP_COMPANY_EMAIL: "kundservice" }, "SHOP_COMPANY_EMAIL"],
+    [{ SHOP_FAULT_INJECTION: "maybe" }, "SHOP_FAULT_INJECTION"],
+  ])("refuses %j, naming %s", (env, name) => {
+    expect(() => readShopConfig(env)).toThrow(ShopConfigError);
+    expect(() => readShopConfig(env)).toThrow(name);
+  });
+
+  it("lists the company details a production shop still lacks", () => {
+    expect(missingCompanyFields(readShopConfig({ SHOP_COMPANY_EMAIL: "a@b.se" }).company)).toEqual([
+      "SHOP_COMPANY_ORG_NR",
+      "SHOP_COMPANY_VAT_NR",
+      "SHOP_COMPANY_ADDRESS",
+      "SHOP_COMPANY_PHONE",
+    ]);
+  });
+});

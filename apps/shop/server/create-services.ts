@@ -1,0 +1,17 @@
+import type { Database } from "@kretsbutiken/database";
+import type { ShopServices } from "../app/context/shop-services.ts";
+import type { ShopConfig } from "./config.ts";
+import { createContactMessages } from "./contact/contact-messages.ts";
+import type { ShopDatabase } from "./database/schema.ts";
+import { createNewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
+
+/** The services routes call, over one database. */
+export function createServices(config: ShopConfig, database: Database<ShopDatabase>): ShopServices {
+  return {
+    newsletter: createNewsletterSubscriptions(database.db),
+    contactMessages: createContactMessages(database.db),
+    company: config.company,
+    publicUrl: config.publicUrl,
+    faultInjection: config.faultInjection,
+  };
+}

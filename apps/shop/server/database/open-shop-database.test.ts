@@ -1,0 +1,48 @@
+import { migrateDown, sql } from "@kretsbutiken/database";
+import { describe, expect, it } from "vitest";
+import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
+import { shopMigrations } from "./migrations.ts";
+import { openShopDatabase } from "./open-shop-database.ts";
+
+describe.each(dialects())("the shop database on $dialect", (variant) => {
+  const databases = useShopTestDatabases(variant);
+
+  it("creates the shop's tables, and opening again changes nothing", async () => {
+    const place = databases.place();
+    const database = databases.track(await openShopDatabase(place));
+    const names = async () =>
+      (await database.db.introspection.getTables())
+        .filter((table) => database.schema === undefined || table.schema === database.schema)
+        .filter((table) => !table.isView)
+        .map((table) => table.name)
+        .sort();
+    const expected = [
+      "contact_messages",
+      "newsletter_subscriptions",
+      "shop_migrations",
+      "shop_migrations_lock",
+    ];
+    expect(await names()).toEqual(expected);
+    await database.db
+      .insertInto("newsletter_subscriptions")
+      .values({ id: "1", email: "kvar@example.se", language: "se" })
+      .execute();
+
+    const again = databases.track(await openShopDatabase(place));
+    expect(again.dialect).toBe(variant.dialect);
+    expect(await names()).toEqual(expected);
+    const kept = await again.db.selectFrom("newsletter_subscriptions").select("email").execute();
+    expect(kept).toEqual([{ email: "kvar@example.se" }]);
+  });
+
+  it("can revert every migration", async () => {
+    const database = databases.track(await openShopDatabase(databases.place()));
+    for (let i = 0; i < Object.keys(shopMigrations).length; i++) {
+      expect(await migrateDown(database, shopMigrations, { app: "shop" })).toHaveLength(1);
+    }
+    const { rows } = await sql<{ n: number }>`select count(*) as n from shop_migrations`.execute(
+      database.db,
+    );
+    expect(Number(rows[0]?.n)).toBe(0);
+  });
+});

@@ -1,0 +1,94 @@
+// The HTTP side of the storefront: compression, caching, SEO files, favicon, fonts.
+import { expect, test } from "@playwright/test";
+
+test("pages are compressed, personal and never cached by shared caches", async ({ request }) => {
+  const response = await request.get("/page/about_us", { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  expect(response.headers()["cache-control"]).toBe("private, no-cache");
+  expect(response.headers()["vary"]).toMatch(/Cookie/i);
+});
+
+test("hashed assets are long-cached and compressed", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+  for (const asset of [script!, stylesheet!]) {
+    expect(asset).toMatch(/^\/assets\/.+-[\w-]{8}\.(js|css)$/);
+    const response = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+  }
+});
+
+test("every page has a title, a description and a canonical link", async ({ page }) => {
+  await page.goto("/page/faq?utm_source=test");
+  await expect(page).toHaveTitle("Vanliga frågor | Kretsbutiken");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /ångerrätt/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "http://127.0.0.1:3210/page/faq",
+  );
+  await page.goto("/home");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "http://127.0.0.1:3210/",
+  );
+  await page.goto("/page/cart");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+});
+
+test("robots.txt and sitemap.xml", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap: http://127.0.0.1:3210/sitemap.xml");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  for (const path of [
+    "/",
+    "/page/about_us",
+    "/Huawei/P-Series",
+    "/blogs/felkod-14",
+    "/page/kopvillkor",
+  ]) {
+    expect(xml).toContain(`<loc>http://127.0.0.1:3210${path}</loc>`);
+  }
+  for (const path of ["/page/cart", "/page/404", "/payment/callback", "/home", "/api/newsletter"]) {
+    expect(xml).not.toContain(`<loc>http://127.0.0.1:3210${path}</loc>`);
+  }
+});
+
+test("a favicon, and no 404 for the one browsers ask for by default", async ({ request }) => {
+  expect((await request.get("/favicon.svg")).status()).toBe(200);
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/image\//);
+});
+
+test("system fonts only: no font files, and no layout shift while the page settles", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(fonts).toEqual([]);
+  expect(shift).toBeLessThan(0.01);
+});

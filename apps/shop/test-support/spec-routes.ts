@@ -1,0 +1,134 @@
+// Every page path of product spec §2, written out from the spec, for the tests that check
+// the route table and visit every route. Catch-all {id} and {token}{id} routes get a sample
+// id. `status` is what the page answers: /page/404 is the 404 page itself.
+export interface SpecRoute {
+  path: string;
+  status: number;
+}
+
+const ok = (path: string): SpecRoute => ({ path, status: 200 });
+
+export const specRoutes: SpecRoute[] = [
+  // Core routes
+  ...["/", "/home", "/login", "/logout", "/profile", "/test", "/veckans-deal"].map(ok),
+  // Under /page/
+  { path: "/page/404", status: 404 },
+  ...[
+    "cart",
+    "login",
+    "register",
+    "forgot_password",
+    "wishlist",
+    "about_us",
+    "faq",
+    "comming_soon",
+    "review",
+    "search",
+    "compare",
+    "checkout",
+    "contact_us",
+    "order_success",
+    "order_tracking",
+    "user_dashboard",
+  ].map((name) => ok(`/page/${name}`)),
+  // Payment
+  ...["cancel", "callback", "complete"].map((name) => ok(`/payment/${name}`)),
+  // Blog
+  ...[
+    "/blog",
+    "/blogs",
+    "/blog/blog_details",
+    "/blog/blog_listing",
+    "/blog/blog_masonary",
+    "/blog/blog_no_sidebar",
+    "/blog/blog_left_sidebar",
+    "/blog/blog_right_sidebar",
+    "/blog/blog_infinite_scroll",
+    "/blogs/blog_details",
+  ].map(ok),
+  ...[
+    "service-felsokning",
+    "olika-klasser-av-elsparkcyklar",
+    "felkod-10",
+    "felkod-11-12-13",
+    "felkod-14",
+    "felkod-15",
+    "felkod-16",
+    "felkod-17",
+    "felkod-35",
+    "xiaoflasher-uppgradering-trimmning",
+    "xiaoflasher-applikationen-som-forenklar-felsokningen",
+    "bra-att-tanka-pa-vid-kop-av-scooter",
+    "Vad-sager-transportstyrelsen-om-elsparkcykeln",
+  ].map((slug) => ok(`/blogs/${slug}`)),
+  // Device category pages
+  ...[
+    "/apple/ipad",
+    "/apple/iphone",
+    ...["P", "Y", "Mate", "Honor"].map((s) => `/Huawei/${s}-Series`),
+    ...["ps4", "ps5", "ps4ps5"].map((s) => `/playstation/${s}`),
+    "/xbox/xseries",
+    "/xbox/xseries-xone",
+    ...["lite", "oled", "original", "all-models", "original-oled"].map(
+      (s) => `/NintendoSwitch/${s}`,
+    ),
+    ...["E", "L", "M", "X", "Z", "XA", "XZ"].map((s) => `/Sony-Xperia/${s}-Series`),
+    "/samsung/samsung-Tablet",
+    ...["A", "M", "S", "Z", "Note", "Xcover"].map((s) => `/samsung/Galaxy-${s}-Series`),
+    ...["pc", "aLL-consoles", "nintendo-switch-pc"].map((s) => `/simulation/${s}`),
+    "/pc/audio-ljud",
+    "/globalt-allmant/vaskor-och-fodral",
+    "/globalt-allmant/taggar-for-filterfunktion",
+  ].map(ok),
+  // Shop listings: catch-all {id}, and the fixed ones
+  ...[
+    "shop_list",
+    "shop_top_filter",
+    "shop_filter_hide",
+    "shop_left_sidebar",
+    "shop_right_sidebar",
+    "shop_canvas_filter",
+    "shop_with_category",
+    "shop_category_filter",
+  ].map((name) => ok(`/shop/${name}/mobiler`)),
+  ok("/shop/shop_no_sidebar"),
+  ok("/shop/shop_list_infinite"),
+  // Product pages: catch-all {id}, {token}{id}, and the fixed layouts
+  ok("/product/product_bundle/paket-1"),
+  ok("/product/product_left_sidebar/42"),
+  ok("/product/tillbehor/42"),
+  ...[
+    "product_sticky",
+    "product_4_images",
+    "product_no_sidebar",
+    "product_right_sidebar",
+    "product_left_thumbnail",
+    "product_right_thumbnail",
+    "product_video_thumbnail",
+  ].map((name) => ok(`/product/${name}`)),
+  // Template demo pages
+  ok("/voxo_plus/search"),
+  ...["bottom", "bottom_left", "bottom_right"].map((s) => ok(`/voxo_plus/cookie_bar/${s}`)),
+  ...[
+    "element_home",
+    "element_button",
+    "element_header",
+    "element_product",
+    "element_categories",
+    "element_deal_banner",
+    "element_collection_banner",
+  ].map((s) => ok(`/voxo_plus/element_page/${s}`)),
+  ...[
+    "portfolio_2_grid",
+    "portfolio_3_grid",
+    "portfolio_4_grid",
+    "portfolio_no_space",
+    "portfolio_2_masonary",
+    "portfolio_3_masonary",
+    "portfolio_4_masonary",
+  ].map((s) => ok(`/voxo_plus/portfolio_page/${s}`)),
+  ok("/voxo_plus/home/electronic_demo"),
+];
+
+/** Pages the shop adds to the spec's: the terms and the privacy policy (market.md). */
+export const extraRoutes: SpecRoute[] = [ok("/page/kopvillkor"), ok("/page/integritetspolicy")];
