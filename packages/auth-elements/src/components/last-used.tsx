@@ -1,0 +1,7 @@
+export function LastUsed({ label }: { label: string }) {
+  return (
+    <span className="hk-last-used" part="last-used">
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,3 @@
+export function Spinner() {
+  return <span className="hk-spinner" aria-hidden="true" />;
+}

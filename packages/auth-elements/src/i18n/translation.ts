@@ -1,0 +1,109 @@
+// The shape of one language's texts. Groups and key names follow the official widget's
+// `Translation` type where the meaning is the same, so a page that passes its own texts through
+// `register(api, { translations })` keeps working; keys the official widget lacks are ours.
+import type { ClientErrorCode, FlowErrorCode, InputErrorCode } from "@kretsbutiken/flow-protocol";
+
+/** Codes of the SDK's thrown errors (their `code`), shown through `errors.<code>`. */
+export const CLIENT_MESSAGE_KEYS = [
+  "somethingWentWrong",
+  "requestTimeout",
+  "invalidPassword",
+  "invalidPasscode",
+  "passcodeAttemptsReached",
+  "tooManyRequests",
+  "unauthorized",
+  "invalidWebauthnCredential",
+  "passcodeExpired",
+  "userVerification",
+  "emailAddressAlreadyExistsError",
+  "maxNumOfEmailAddressesReached",
+  "thirdPartyAccessDenied",
+  "thirdPartyMultipleAccounts",
+  "thirdPartyUnverifiedEmail",
+  "signupDisabled",
+  "handlerNotFoundError",
+] as const;
+export type ClientMessageKey = (typeof CLIENT_MESSAGE_KEYS)[number];
+
+/** Every code a flow response or the widget itself can put on screen (spec §8). */
+export type FlowMessageCode = FlowErrorCode | InputErrorCode | ClientErrorCode;
+
+export type Translation = {
+  headlines: {
+    error: string;
+    loginEmail: string;
+    loginPasscode: string;
+    loginPassword: string;
+    loginFinished: string;
+    registerFinished: string;
+    registerPassword: string;
+    createPassword: string;
+    signUp: string;
+    selectLoginMethod: string;
+    setupLoginMethod: string;
+    createEmail: string;
+    createUsername: string;
+    accountNotFound: string;
+    unsupportedStep: string;
+  };
+  texts: {
+    enterPasscode: string;
+    enterPasscodeNoEmail: string;
+    passcodeResent: string;
+    passcodeResendReady: string;
+    passwordFormatHint: string;
+    passwordMinLengthHint: string;
+    howDoYouWantToLogin: string;
+    selectLoginMethodForFutureLogins: string;
+    noAccountExists: string;
+    createAccount: string;
+    loginFinished: string;
+    createEmail: string;
+    createUsername: string;
+  };
+  labels: {
+    or: string;
+    email: string;
+    username: string;
+    emailOrUsername: string;
+    optional: string;
+    continue: string;
+    back: string;
+    skip: string;
+    signIn: string;
+    signUp: string;
+    password: string;
+    newPassword: string;
+    passkey: string;
+    passcode: string;
+    passcodeDigit: string;
+    signInPasskey: string;
+    webauthnUnsupported: string;
+    signInWith: string;
+    lastUsed: string;
+    staySignedIn: string;
+    dontHaveAnAccount: string;
+    alreadyHaveAnAccount: string;
+    sendNewPasscode: string;
+    passcodeResendAfter: string;
+    passwordRetryAfter: string;
+    forgotYourPassword: string;
+    useAnotherMethod: string;
+    loading: string;
+  };
+  errors: Record<ClientMessageKey, string>;
+  flowErrors: Record<FlowMessageCode, string>;
+};
+
+export type TranslationGroup = keyof Translation;
+
+/** `"labels.continue"`, `"flowErrors.passcode_invalid"`, …: every text by its path. */
+export type TranslationKey = {
+  [G in TranslationGroup]: `${G}.${keyof Translation[G] & string}`;
+}[TranslationGroup];
+
+/** What a page may pass per language: any subset of any group. */
+export type PartialTranslation = { [G in TranslationGroup]?: Partial<Translation[G]> };
+
+/** `register(api, { translations: { de: {...}, "pt-BR": {...} } })`. */
+export type Translations = Record<string, PartialTranslation>;

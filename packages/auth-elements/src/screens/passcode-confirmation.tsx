@@ -1,0 +1,119 @@
+// state `passcode_confirmation` (spec §2, §4, §5): six boxes, auto-submit once all are
+// filled, digits cleared on passcode_invalid, input disabled on passcode_max_attempts_reached,
+// "Send new code" with the server's countdown, after which a rate-limit error clears.
+import { useId, useState } from "react";
+import { ActionButton } from "../components/action-button.tsx";
+import { Button } from "../components/button.tsx";
+import { Footer } from "../components/footer.tsx";
+import { Paragraph } from "../components/paragraph.tsx";
+import { PasscodeInput, emptyDigits, PASSCODE_LENGTH } from "../components/passcode-input.tsx";
+import { Screen } from "../components/screen.tsx";
+import { useCountdown } from "../components/use-countdown.ts";
+import { useWidget } from "../widget/widget-context.ts";
+import type { ScreenProps } from "./screen-registry.ts";
+
+const VERIFY = "verify_passcode";
+const RESEND = "resend_passcode";
+
+export function PasscodeConfirmation({ snapshot }: ScreenProps<"passcode_confirmation">) {
+  const { t, state } = useWidget();
+  const email = state.identity.email;
+  return (
+    <Screen headline={t("headlines.loginPasscode")}>
+      <Paragraph>
+        {email === undefined ? (
+          t("texts.enterPasscodeNoEmail")
+        ) : (
+          <>
+            {t("texts.enterPasscode")} <strong className="hk-email">{email}</strong>
+          </>
+        )}
+      </Paragraph>
+      {/* A fresh set of boxes for every answer: cleared after a wrong or a new code. */}
+      <PasscodeForm key={state.responses} snapshot={snapshot} />
+      <Footer>
+        <ResendLink snapshot={snapshot} />
+      </Footer>
+    </Screen>
+  );
+}
+
+function PasscodeForm({ snapshot }: ScreenProps<"passcode_confirmation">) {
+  const { t, state, run, errorId } = useWidget();
+  const [digits, setDigits] = useState(emptyDigits);
+  const labelId = useId();
+  const action = snapshot.actions.verify_passcode;
+  const locked = snapshot.error?.code === "passcode_max_attempts_reached";
+  const wrong = action?.inputs.code?.error?.code === "passcode_invalid";
+  // After a wrong code the boxes are empty again: put the user back in the first one.
+  const [refocus] = useState(() => wrong && state.lastAction === VERIFY);
+  if (action === undefined) return null;
+
+  const submit = (code: string) => {
+    if (code.length === PASSCODE_LENGTH && !locked) run(VERIFY, { code });
+  };
+  const change = (next: string[]) => {
+    setDigits(next);
+    // Auto-submit once all six are filled (spec §4).
+    if (next.every((digit) => digit !== "")) submit(next.join(""));
+  };
+  return (
+    <form
+      className="hk-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(digits.join(""));
+      }}
+    >
+      <span id={labelId} className="hk-visually-hidden">
+        {t("labels.passcode")}
+      </span>
+      <PasscodeInput
+        digits={digits}
+        onChange={change}
+        labelId={labelId}
+        disabled={locked}
+        invalid={wrong}
+        describedBy={wrong || locked ? errorId : undefined}
+        focusFirst={refocus}
+      />
+      <Button
+        kind="primary"
+        type="submit"
+        pending={state.pending === VERIFY}
+        disabled={locked || state.pending !== undefined || digits.some((digit) => digit === "")}
+      >
+        {t("labels.continue")}
+      </Button>
+    </form>
+  );
+}
+
+function ResendLink({ snapshot }: ScreenProps<"passcode_confirmation">) {
+  const { t, state, clearError } = useWidget();
+  const [ready, setReady] = useState(false);
+  const rateLimited = snapshot.error?.code === "rate_limit_exceeded";
+  const remaining = useCountdown(snapshot.payload.resend_after, state.responses, () => {
+    setReady(true);
+    if (rateLimited) clearError();
+  });
+  const resent = state.lastAction === RESEND && snapshot.error === undefined;
+  const status = resent
+    ? t("texts.passcodeResent")
+    : ready && remaining === 0
+      ? t("texts.passcodeResendReady")
+      : "";
+  return (
+    <>
+      <ActionButton action={RESEND} kind="link" disabled={remaining > 0}>
+        {remaining > 0
+          ? t("labels.passcodeResendAfter", { passcodeResendAfter: `${remaining}s` })
+          : t("labels.sendNewPasscode")}
+      </ActionButton>
+      <span role="status" className="hk-visually-hidden">
+        {status}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// Two library builds of the same source (`npm run build`):
+//   --mode react       dist/react/auth-elements.js: for pages that already have React; react
+//                      and react-dom stay imports of the page's own copy.
+//   --mode standalone  dist/standalone/elements.js: for any page, one file with no imports;
+//                      react and react-dom are aliased to preact/compat to stay under the
+//                      official bundle's size (issue 6 "Size"). The source stays React.
+// Both emit every language as i18n/<lang>.json beside the bundle, to serve at /i18n.
+import { defineConfig, type Plugin } from "vite";
+import type { Translation } from "./src/i18n/translation.ts";
+
+const entry = new URL("./src/index.ts", import.meta.url).pathname;
+
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+];
+
+/** Language files served from `translationsLocation` (default /i18n). */
+function languageFiles(): Plugin {
+  return {
+    name: "auth-elements-language-files",
+    async generateBundle() {
+      const { LANGUAGES } = (await import("./src/i18n/languages/index.ts")) as {
+        LANGUAGES: Record<string, Translation>;
+      };
+      for (const [lang, translation] of Object.entries(LANGUAGES)) {
+        this.emitFile({
+          type: "asset",
+          fileName: `i18n/${lang}.json`,
+          source: `${JSON.stringify(translation)}\n`,
+        });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const standalone = mode === "standalone";
+  return {
+    resolve: { alias: standalone ? PREACT_ALIASES : [] },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    plugins: [languageFiles()],
+    build: {
+      outDir: standalone ? "dist/standalone" : "dist/react",
+      emptyOutDir: true,
+      minify: true,
+      sourcemap: true,
+      target: "es2022",
+      lib: {
+        entry,
+        formats: ["es"],
+        fileName: () => (standalone ? "elements.js" : "auth-elements.js"),
+      },
+      rolldownOptions: {
+        external: standalone ? [] : [/^react($|\/)/, /^react-dom($|\/)/],
+      },
+    },
+  };
+});
