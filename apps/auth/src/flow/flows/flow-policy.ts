@@ -50,7 +50,15 @@ export interface FlowPolicy {
   readonly retention: "persistent" | "session" | "prompt";
   /** §5.4; `undefined` when rate limiting is off. */
   readonly rateLimits:
-    { readonly passcode: RateLimitRule; readonly password: RateLimitRule } | undefined;
+    | {
+        readonly passcode: RateLimitRule;
+        /** Passcode mails from one IP to any addresses (beyond Hanko: stops inbox spraying). */
+        readonly passcodePerIp: RateLimitRule;
+        /** Passcode mails to one address from any IPs (beyond Hanko: protects an inbox). */
+        readonly passcodePerEmail: RateLimitRule;
+        readonly password: RateLimitRule;
+      }
+    | undefined;
   readonly debug: boolean;
 }
 
@@ -88,6 +96,8 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
     rateLimits: config.rateLimit.enabled
       ? {
           passcode: { tokens: 3, intervalSeconds: 60 },
+          passcodePerIp: { tokens: 30, intervalSeconds: 600 },
+          passcodePerEmail: { tokens: 10, intervalSeconds: 3600 },
           password: { tokens: 5, intervalSeconds: 60 },
         }
       : undefined,

@@ -1,7 +1,11 @@
 // The flow rate limits of flow-api.md §5.4: a token per attempt under keys
 // `passcode/{ip}/{email}` (3 per minute) and `password/{ip}/{identifier}` (5 per minute),
-// shared across instances when the limiter is Redis-backed. When a key runs dry the flow
-// answers 429 `rate_limit_exceeded` with the seconds until the window resets in the payload.
+// shared across instances when the limiter is Redis-backed. A passcode mail also takes a token
+// per IP (`passcode-ip/{ip}`, any address) and per address (`passcode-email/{email}`, any IP):
+// Hanko's combined key alone lets one IP mail many inboxes, or many IPs flood one inbox. When a
+// key runs dry the flow answers 429 `rate_limit_exceeded` with the seconds until the latest of
+// the exhausted windows resets in the payload.
+import type { RateLimitRule } from "../../services.ts";
 import type { FlowDeps } from "../flows/flow-deps.ts";
 
 export type LimitKind = "passcode" | "password";
@@ -19,11 +23,18 @@ export async function takeToken(
 ): Promise<LimitResult> {
   const rules = deps.policy.rateLimits;
   if (rules === undefined) return { allowed: true };
-  const result = await deps.rateLimiter.consume(
-    limitKey(kind, deps.client.ip, subject),
-    rules[kind],
+  const buckets: [string, RateLimitRule][] = [
+    [limitKey(kind, deps.client.ip, subject), rules[kind]],
+  ];
+  if (kind === "passcode") {
+    buckets.push([`passcode-ip/${deps.client.ip}`, rules.passcodePerIp]);
+    buckets.push([`passcode-email/${subject}`, rules.passcodePerEmail]);
+  }
+  const results = await Promise.all(
+    buckets.map(([key, rule]) => deps.rateLimiter.consume(key, rule)),
   );
-  return result.allowed
+  const blocked = results.filter((result) => !result.allowed);
+  return blocked.length === 0
     ? { allowed: true }
-    : { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
+    : { allowed: false, retryAfterSeconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) };
 }
