@@ -10,6 +10,8 @@ import type { Translation } from "./src/i18n/translation.ts";
 
 const entry = new URL("./src/index.ts", import.meta.url).pathname;
 
+const WORKSPACE_SOURCE = /\/packages\/(flow-protocol|auth-sdk|auth-elements)\/src\/.*\.tsx?$/;
+
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
@@ -54,6 +56,10 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         external: standalone ? [] : [/^react($|\/)/, /^react-dom($|\/)/],
+        // Our workspace packages are side-effect free by contract (flow-protocol: constants and
+        // pure helpers; auth-sdk and this package: importing touches nothing), so unused
+        // tables such as the action catalogue drop out. Their manifests do not say so yet.
+        treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) },
       },
     },
   };

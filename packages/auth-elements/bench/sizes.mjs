@@ -1,0 +1,59 @@
+// Download sizes of our two builds beside the official widget's bundle (issue 6 "Size"):
+// raw, gzip -9 and brotli q11, measured as the official harness measures (sizes.mjs).
+// Run `npm run build -w @kretsbutiken/auth-elements` first. Add --json for JSON output.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const here = new URL("..", import.meta.url).pathname;
+/** The installed official bundle, found like Node finds packages: up the node_modules. */
+function findOfficial(from) {
+  const file = join(from, "node_modules/@teamhanko/hanko-elements/dist/elements.js");
+  if (existsSync(file) || dirname(from) === from) return file;
+  return findOfficial(dirname(from));
+}
+const official = findOfficial(here);
+
+/** The budget of issue 6: the official 2.7.0 bundle, gzip -9. */
+export const BUDGET_GZIP = 44_690;
+
+function measure(label, file) {
+  if (!existsSync(file)) return { label, file, missing: true };
+  const buffer = readFileSync(file);
+  return {
+    label,
+    file: file.replace(here, ""),
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }).length,
+  };
+}
+
+const rows = [
+  measure("standalone (any page; preact/compat)", join(here, "dist/standalone/elements.js")),
+  measure("react (added to a page that has React)", join(here, "dist/react/auth-elements.js")),
+  measure("official @teamhanko/hanko-elements 2.7.0", official),
+];
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify({ budgetGzip: BUDGET_GZIP, rows }, null, 2));
+} else {
+  const kib = (n) => `${n.toLocaleString("en")} (${(n / 1024).toFixed(1)} KiB)`;
+  console.log("| build | raw | gzip -9 | brotli q11 |\n| --- | ---: | ---: | ---: |");
+  for (const row of rows) {
+    if (row.missing) console.log(`| ${row.label} | not built | | |`);
+    else console.log(`| ${row.label} | ${kib(row.raw)} | ${kib(row.gzip)} | ${kib(row.brotli)} |`);
+  }
+  const standalone = rows[0];
+  if (!standalone.missing) {
+    const verdict = standalone.gzip <= BUDGET_GZIP ? "within" : "OVER";
+    console.log(
+      `\nstandalone gzip ${standalone.gzip} B is ${verdict} the budget of ${BUDGET_GZIP} B`,
+    );
+  }
+}

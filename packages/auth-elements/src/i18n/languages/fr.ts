@@ -1,0 +1,131 @@
+// French, fetched from /i18n/fr.json; translated from our English texts.
+import type { Translation } from "../translation.ts";
+
+export const fr: Translation = {
+  headlines: {
+    error: "Une erreur est survenue",
+    loginEmail: "Se connecter",
+    loginPasscode: "Saisir le code",
+    loginPassword: "Saisir le mot de passe",
+    loginFinished: "Vous êtes connecté",
+    registerFinished: "Votre compte est prêt",
+    registerPassword: "Définir un nouveau mot de passe",
+    createPassword: "Créer un mot de passe",
+    signUp: "Créer un compte",
+    selectLoginMethod: "Choisir comment se connecter",
+    setupLoginMethod: "Configurer un moyen de connexion",
+    createEmail: "Ajouter votre adresse e-mail",
+    createUsername: "Choisir un nom d'utilisateur",
+    accountNotFound: "Compte introuvable",
+    unsupportedStep: "Cette étape n'est pas prise en charge",
+  },
+  texts: {
+    enterPasscode: "Nous avons envoyé un code à usage unique à cette adresse :",
+    enterPasscodeNoEmail:
+      "Nous avons envoyé un code à usage unique à votre adresse e-mail principale.",
+    passcodeResent: "Un nouveau code est en route.",
+    passcodeResendReady: "Vous pouvez maintenant demander un nouveau code.",
+    passwordFormatHint: "Doit contenir entre {minLength} et {maxLength} caractères.",
+    passwordMinLengthHint: "Doit contenir au moins {minLength} caractères.",
+    howDoYouWantToLogin: "Comment voulez-vous vous connecter ?",
+    selectLoginMethodForFutureLogins:
+      "Choisissez la méthode à utiliser lors de votre prochaine connexion.",
+    noAccountExists: "Il n'existe aucun compte pour « {emailAddress} ».",
+    createAccount: "Voulez-vous créer un compte pour « {emailAddress} » ?",
+    loginFinished: "Vous pouvez fermer cette fenêtre ou reprendre là où vous en étiez.",
+    createEmail: "Nous l'utilisons pour vous envoyer des codes et des messages importants.",
+    createUsername: "Lettres, chiffres et tirets bas uniquement.",
+  },
+  labels: {
+    or: "ou",
+    email: "E-mail",
+    username: "Nom d'utilisateur",
+    emailOrUsername: "E-mail ou nom d'utilisateur",
+    optional: "facultatif",
+    continue: "Continuer",
+    back: "Retour",
+    skip: "Passer",
+    signIn: "Se connecter",
+    signUp: "Créer un compte",
+    password: "Mot de passe",
+    newPassword: "Nouveau mot de passe",
+    passkey: "Clé d'accès",
+    passcode: "Code à usage unique",
+    passcodeDigit: "Chiffre {index} sur {total}",
+    signInPasskey: "Se connecter avec une clé d'accès",
+    webauthnUnsupported: "Votre navigateur ne prend pas en charge les clés d'accès",
+    signInWith: "Se connecter avec {provider}",
+    lastUsed: "Dernière utilisation",
+    staySignedIn: "Rester connecté",
+    dontHaveAnAccount: "Pas encore de compte ?",
+    alreadyHaveAnAccount: "Vous avez déjà un compte ?",
+    sendNewPasscode: "Envoyer un nouveau code",
+    passcodeResendAfter: "Nouveau code possible dans {passcodeResendAfter}",
+    passwordRetryAfter: "Réessayer dans {passwordRetryAfter}",
+    forgotYourPassword: "Mot de passe oublié ?",
+    useAnotherMethod: "Choisir une autre méthode",
+    loading: "Chargement",
+  },
+  errors: {
+    somethingWentWrong: "Une erreur technique est survenue. Veuillez réessayer plus tard.",
+    requestTimeout: "La requête a expiré.",
+    invalidPassword: "E-mail ou mot de passe incorrect.",
+    invalidPasscode: "Le code saisi est incorrect.",
+    passcodeAttemptsReached:
+      "Le code a été saisi incorrectement trop de fois. Veuillez demander un nouveau code.",
+    tooManyRequests: "Trop de requêtes. Veuillez patienter avant de réessayer.",
+    unauthorized: "Votre session a expiré. Veuillez vous reconnecter.",
+    invalidWebauthnCredential: "Cette clé d'accès ne peut plus être utilisée.",
+    passcodeExpired: "Le code a expiré. Veuillez en demander un nouveau.",
+    userVerification:
+      "Vérification requise. Assurez-vous que votre appareil est protégé par un code PIN ou la biométrie.",
+    emailAddressAlreadyExistsError: "Cette adresse e-mail existe déjà.",
+    maxNumOfEmailAddressesReached: "Impossible d'ajouter d'autres adresses e-mail.",
+    thirdPartyAccessDenied:
+      "Accès refusé. La demande a été annulée ou le fournisseur a refusé l'accès.",
+    thirdPartyMultipleAccounts:
+      "Compte impossible à identifier. L'adresse e-mail est utilisée par plusieurs comptes.",
+    thirdPartyUnverifiedEmail:
+      "Vérification de l'e-mail requise. Veuillez vérifier l'adresse auprès de votre fournisseur.",
+    signupDisabled: "La création de compte est désactivée.",
+    handlerNotFoundError:
+      "Cette étape n'est pas prise en charge par cette version. Veuillez réessayer plus tard ou contacter l'assistance si le problème persiste.",
+  },
+  flowErrors: {
+    technical_error: "Une erreur technique est survenue. Veuillez réessayer plus tard.",
+    flow_expired_error: "La session a expiré, cliquez sur le bouton pour recommencer.",
+    flow_discontinuity_error:
+      "Le processus ne peut pas continuer en raison des paramètres du compte ou de la configuration du fournisseur.",
+    operation_not_permitted_error: "L'opération n'est pas autorisée.",
+    form_data_invalid_error: "Le formulaire contient des erreurs.",
+    not_found: "La ressource demandée est introuvable.",
+    passcode_max_attempts_reached:
+      "Le code a été saisi incorrectement trop de fois. Veuillez demander un nouveau code.",
+    passkey_invalid: "Cette clé d'accès ne peut plus être utilisée",
+    webauthn_credential_invalid_mfa_only:
+      "Cette clé ne peut servir que de second facteur (clé de sécurité).",
+    platform_authenticator_required:
+      "Votre compte nécessite un authentificateur intégré que cet appareil ou ce navigateur ne propose pas.",
+    rate_limit_exceeded: "Trop de requêtes. Veuillez patienter avant de réessayer.",
+    unauthorized: "Votre session a expiré. Veuillez vous reconnecter.",
+    forbidden: "Ce type de connexion n'est pas activé.",
+    value_missing_error: "La valeur est manquante.",
+    value_invalid_error: "La valeur saisie n'est pas valide.",
+    value_too_long_error: "La valeur est trop longue.",
+    value_too_short_error: "La valeur est trop courte.",
+    email_already_exists: "Cette adresse e-mail est déjà utilisée.",
+    username_already_exists: "Ce nom d'utilisateur est déjà pris.",
+    unknown_username_error: "Ce nom d'utilisateur est inconnu.",
+    unknown_email_error: "Cette adresse e-mail est inconnue.",
+    invalid_username_error:
+      "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et des tirets bas.",
+    passcode_invalid: "Le code saisi est incorrect.",
+    otp_code_invalid: "Le code d'authentification est incorrect.",
+    otp_code_already_used: "Ce code d'authentification a déjà été utilisé.",
+    invalid_metadata_error: "Les métadonnées ne sont pas valides.",
+    webauthn_credential_already_exists:
+      "La demande a expiré, a été annulée ou l'appareil est déjà enregistré. Réessayez ou utilisez un autre appareil.",
+    third_party_access_denied:
+      "Accès refusé. La demande a été annulée ou le fournisseur a refusé l'accès.",
+  },
+};
