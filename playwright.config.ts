@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
 
 // Browser tests are *.spec.ts: beside an app for that app alone, in e2e/ when they cross apps.
 // Every server they need is started here on its own port, on its embedded defaults.
-const SHOP_PORT = 3210;
+// SHOP_TEST_PORT lets two runs share a machine.
+const SHOP_PORT = Number(process.env.SHOP_TEST_PORT ?? 3210);
 
 export default defineConfig({
   testMatch: "**/*.spec.ts",

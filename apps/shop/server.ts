@@ -5,6 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createShopApp } from "./server/app.ts";
+import { seedCatalogue } from "./server/catalogue/seed-catalogue.ts";
+import { seedProducts } from "./server/catalogue/seed/index.ts";
 import { missingCompanyFields, readShopConfig } from "./server/config.ts";
 import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
@@ -16,10 +18,15 @@ if (missing.length > 0) {
   console.warn(`Kretsbutiken: the footer lacks company details; set ${missing.join(", ")}`);
 }
 const database = await openShopDatabase(config.database);
-const build = (await import(path.join(here, "build/server/index.js"))) as ServerBuild;
+if (config.demoCatalogue) {
+  const seeded = await seedCatalogue(database.db, seedProducts);
+  if (seeded > 0) console.log(`Kretsbutiken: added ${seeded} demo products to the empty catalogue`);
+}
+const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
+const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const app = createShopApp({
   build,
-  clientDir: path.relative(process.cwd(), path.join(here, "build/client")),
+  clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   production: config.production,
   services: createServices(config, database),
 });

@@ -7,7 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), "../build/client/assets");
+const shopDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const assets = path.join(path.resolve(shopDir, process.env.SHOP_BUILD_DIR ?? "build"), "client/assets");
 let files = 0;
 for (const name of readdirSync(assets)) {
   if (!/\.(js|css)$/.test(name)) continue;

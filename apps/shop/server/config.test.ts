@@ -18,6 +18,7 @@ describe("readShopConfig", () => {
         email: undefined,
       },
       faultInjection: false,
+      demoCatalogue: true,
     });
   });
 
@@ -37,6 +38,7 @@ describe("readShopConfig", () => {
       SHOP_COMPANY_PHONE: "010-000 00 00",
       SHOP_COMPANY_EMAIL: "kundservice@example.se",
       SHOP_FAULT_INJECTION: "1",
+      SHOP_DEMO_CATALOGUE: "off",
     });
     expect(config).toMatchObject({
       port: 3210,
@@ -49,6 +51,7 @@ describe("readShopConfig", () => {
         schema: "shop_e2e",
       },
       faultInjection: true,
+      demoCatalogue: false,
     });
     expect(missingCompanyFields(config.company)).toEqual([]);
   });

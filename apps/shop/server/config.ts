@@ -2,10 +2,10 @@
 // fast with the variable's name. What may reach the browser is picked in `publicSettings`.
 import { z } from "zod";
 
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
-  .optional()
-  .transform((value) => value !== undefined && ["true", "1", "yes", "on"].includes(value));
+const flagValue = z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).optional();
+const isOn = (value: string) => ["true", "1", "yes", "on"].includes(value);
+const flag = flagValue.transform((value) => value !== undefined && isOn(value));
+const flagOnByDefault = flagValue.transform((value) => value === undefined || isOn(value));
 
 const optionalText = z
   .string()
@@ -38,6 +38,8 @@ const envSchema = z.object({
   SHOP_COMPANY_ADDRESS: optionalText,
   SHOP_COMPANY_PHONE: optionalText,
   SHOP_COMPANY_EMAIL: z.email().optional(),
+  // Fills an empty catalogue with the demo products at start (server/catalogue/seed/).
+  SHOP_DEMO_CATALOGUE: flagOnByDefault,
   // Lets /test?fail=loader throw an unhandled error, so tests can prove the error page.
   SHOP_FAULT_INJECTION: flag,
 });
@@ -61,6 +63,7 @@ export interface ShopConfig {
   database: { url: string | undefined; sqlitePath: string | undefined; schema: string };
   company: CompanyInfo;
   faultInjection: boolean;
+  demoCatalogue: boolean;
 }
 
 export class ShopConfigError extends Error {
@@ -94,6 +97,7 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       email: e.SHOP_COMPANY_EMAIL,
     },
     faultInjection: e.SHOP_FAULT_INJECTION,
+    demoCatalogue: e.SHOP_DEMO_CATALOGUE,
   };
 }
 

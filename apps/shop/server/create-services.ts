@@ -1,5 +1,7 @@
 import type { Database } from "@kretsbutiken/database";
 import type { ShopServices } from "../app/context/shop-services.ts";
+import { createCatalogue } from "./catalogue/catalogue.ts";
+import { createDeals } from "./catalogue/deal-of-the-week.ts";
 import type { ShopConfig } from "./config.ts";
 import { createContactMessages } from "./contact/contact-messages.ts";
 import type { ShopDatabase } from "./database/schema.ts";
@@ -7,7 +9,10 @@ import { createNewsletterSubscriptions } from "./newsletter/newsletter-subscript
 
 /** The services routes call, over one database. */
 export function createServices(config: ShopConfig, database: Database<ShopDatabase>): ShopServices {
+  const catalogue = createCatalogue(database.db);
   return {
+    catalogue,
+    deals: createDeals(database.db, catalogue),
     newsletter: createNewsletterSubscriptions(database.db),
     contactMessages: createContactMessages(database.db),
     company: config.company,

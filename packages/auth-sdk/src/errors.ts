@@ -56,7 +56,7 @@ export class HttpError extends TechnicalError {
   }
 }
 
-/** An answer that is not the JSON the protocol describes (flow-protocol schemas). */
+/** An answer that is not the JSON the protocol describes (the checks in ./validate). */
 export class InvalidResponseError extends TechnicalError {
   override name = "InvalidResponseError";
   readonly issues: readonly ProtocolIssue[];

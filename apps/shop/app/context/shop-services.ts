@@ -1,9 +1,13 @@
+import type { Catalogue } from "../../server/catalogue/catalogue.ts";
+import type { Deals } from "../../server/catalogue/deal-of-the-week.ts";
 import type { CompanyInfo } from "../../server/config.ts";
 import type { ContactMessages } from "../../server/contact/contact-messages.ts";
 import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter-subscriptions.ts";
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
+  catalogue: Catalogue;
+  deals: Deals;
   newsletter: NewsletterSubscriptions;
   contactMessages: ContactMessages;
   company: CompanyInfo;

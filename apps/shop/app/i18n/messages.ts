@@ -1,12 +1,35 @@
 import type { Language } from "./language.ts";
+import { catalogueMessages } from "./messages/catalogue.ts";
 import { contactMessages } from "./messages/contact.ts";
+import { listingMessages } from "./messages/listing.ts";
+import { listMessages } from "./messages/lists.ts";
+import { productPageMessages } from "./messages/product-page.ts";
+import { searchMessages } from "./messages/search.ts";
 import { pageMessages } from "./messages/pages.ts";
 import { shellMessages } from "./messages/shell.ts";
 
 /** Every interface string, in both languages. A key missing in one of them is a type error. */
 export const messages = {
-  se: { ...shellMessages.se, ...pageMessages.se, ...contactMessages.se },
-  en: { ...shellMessages.en, ...pageMessages.en, ...contactMessages.en },
+  se: {
+    ...shellMessages.se,
+    ...pageMessages.se,
+    ...contactMessages.se,
+    ...catalogueMessages.se,
+    ...listingMessages.se,
+    ...productPageMessages.se,
+    ...searchMessages.se,
+    ...listMessages.se,
+  },
+  en: {
+    ...shellMessages.en,
+    ...pageMessages.en,
+    ...contactMessages.en,
+    ...catalogueMessages.en,
+    ...listingMessages.en,
+    ...productPageMessages.en,
+    ...searchMessages.en,
+    ...listMessages.en,
+  },
 } satisfies Record<Language, Record<string, string>>;
 
 export type MessageKey = keyof typeof messages.se;

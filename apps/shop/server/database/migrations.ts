@@ -1,6 +1,6 @@
 // The shop's schema history, in code so the type-stripped server carries it. Names sort in
 // the order they run; a released migration is never edited, only followed by a new one.
-import { now, timestampType, type Migrations } from "@kretsbutiken/database";
+import { now, sql, timestampType, type Migrations } from "@kretsbutiken/database";
 
 export const shopMigrations: Migrations = {
   "2026-11-22-01-newsletter-subscriptions": {
@@ -38,6 +38,62 @@ export const shopMigrations: Migrations = {
     },
     async down(db) {
       await db.schema.dropTable("contact_messages").execute();
+    },
+  },
+  "2026-11-22-03-catalogue": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("products")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("sku", "text", (c) => c.notNull().unique())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("brand", "text", (c) => c.notNull())
+        .addColumn("in_stock", "integer", (c) => c.notNull().check(sql`in_stock >= 0`))
+        .addColumn("available", "integer", (c) => c.notNull())
+        .addColumn("is_new", "integer", (c) => c.notNull())
+        .addColumn("rating_stars", "real", (c) => c.notNull())
+        .addColumn("total_purchases", "integer", (c) => c.notNull())
+        .addColumn("total_reviews", "integer", (c) => c.notNull())
+        .addColumn("mrp", "integer", (c) => c.notNull())
+        .addColumn("first_available_at", timestamp, (c) => c.notNull())
+        .addColumn("content", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("products_type").on("products").column("type").execute();
+      await db.schema
+        .createTable("product_categories")
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        .addColumn("path", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("product_categories_pk", ["path", "product_id"])
+        .execute();
+      await db.schema
+        .createTable("product_prices")
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        .addColumn("starts_at", timestamp, (c) => c.notNull())
+        .addColumn("price", "integer", (c) => c.notNull().check(sql`price > 0`))
+        .addPrimaryKeyConstraint("product_prices_pk", ["product_id", "starts_at"])
+        .execute();
+      await db.schema
+        .createTable("deals")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        .addColumn("starts_at", timestamp, (c) => c.notNull())
+        .addColumn("ends_at", timestamp, (c) => c.notNull())
+        .addColumn("deal_price", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("deals_ends_at").on("deals").column("ends_at").execute();
+    },
+    async down(db) {
+      for (const table of ["deals", "product_prices", "product_categories", "products"]) {
+        await db.schema.dropTable(table).execute();
+      }
     },
   },
 };

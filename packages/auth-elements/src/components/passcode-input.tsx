@@ -1,7 +1,8 @@
 // Six single-digit boxes as one labelled group (spec §2, §5): typing moves on, paste and
 // one-time-code autofill spread the digits, arrows move, Backspace and Delete clear. The
-// parent owns the digits and submits once all six are there.
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from "react";
+// parent owns the digits and submits once all six are there. The boxes move focus only between
+// themselves; where it lands on a new answer is the screen's call (use-screen-focus.ts).
+import { useRef, type ClipboardEvent, type KeyboardEvent } from "react";
 import { useWidget } from "../widget/widget-context.ts";
 
 export const PASSCODE_LENGTH = 6;
@@ -13,8 +14,6 @@ export type PasscodeInputProps = {
   disabled: boolean;
   invalid: boolean;
   describedBy?: string | undefined;
-  /** Focus the first box when mounted (after a wrong code). */
-  focusFirst?: boolean;
 };
 
 export function emptyDigits(): string[] {
@@ -47,15 +46,9 @@ export function PasscodeInput({
   disabled,
   invalid,
   describedBy,
-  focusFirst = false,
 }: PasscodeInputProps) {
   const { t } = useWidget();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  useEffect(() => {
-    if (focusFirst) boxes.current[0]?.focus();
-    // Only on mount: the parent remounts the boxes for every server answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const focus = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(PASSCODE_LENGTH - 1, index))];
     box?.focus();

@@ -21,7 +21,7 @@ export type WidgetState = {
   readonly lastAction?: string;
   readonly error?: ShownError;
   readonly identity: Identity;
-  /** Screens shown so far; focus moves to the heading from the second on. */
+  /** Screens shown so far; a new screen takes focus from the second on (use-screen-focus.ts). */
   readonly screens: number;
   /** Responses received so far; countdowns restart with each. */
   readonly responses: number;

@@ -29,7 +29,8 @@ export function PasscodeConfirmation({ snapshot }: ScreenProps<"passcode_confirm
           </>
         )}
       </Paragraph>
-      {/* A fresh set of boxes for every answer: cleared after a wrong or a new code. */}
+      {/* A fresh set of boxes for every answer: cleared after a wrong or a new code. The
+          removed boxes had focus, so the screen puts it in the first invalid box. */}
       <PasscodeForm key={state.responses} snapshot={snapshot} />
       <Footer>
         <ResendLink snapshot={snapshot} />
@@ -45,8 +46,6 @@ function PasscodeForm({ snapshot }: ScreenProps<"passcode_confirmation">) {
   const action = snapshot.actions.verify_passcode;
   const locked = snapshot.error?.code === "passcode_max_attempts_reached";
   const wrong = action?.inputs.code?.error?.code === "passcode_invalid";
-  // After a wrong code the boxes are empty again: put the user back in the first one.
-  const [refocus] = useState(() => wrong && state.lastAction === VERIFY);
   if (action === undefined) return null;
 
   const submit = (code: string) => {
@@ -76,7 +75,6 @@ function PasscodeForm({ snapshot }: ScreenProps<"passcode_confirmation">) {
         disabled={locked}
         invalid={wrong}
         describedBy={wrong || locked ? errorId : undefined}
-        focusFirst={refocus}
       />
       <Button
         kind="primary"

@@ -178,7 +178,7 @@ describe("TooManyRequestsError", () => {
 });
 
 describe("UserClient", () => {
-  it("getCurrentUser validates /me with the flow-protocol schema", async () => {
+  it("getCurrentUser validates /me against ProfileData", async () => {
     const { hanko, platform } = setup();
     platform.route(() => json(profileUser()));
     await expect(hanko.getCurrentUser()).resolves.toMatchObject({ id: USER_ID });

@@ -2,8 +2,8 @@
 // browser stored locally (official SDK 1.x `Session`: get, isValid, isAuthFlowCompleted).
 import type { Claims } from "@kretsbutiken/flow-protocol";
 import { REST_PATHS } from "@kretsbutiken/flow-protocol";
-import { parseSessionValidateResponse } from "@kretsbutiken/flow-protocol/schemas";
 import { isSessionValid, remainingSeconds } from "../session/session-state.ts";
+import { parseSessionValidateResponse } from "../validate/rest.ts";
 import { Client } from "./client.ts";
 import type { SessionCheckResponse } from "./dto.ts";
 import { readBody } from "./read-body.ts";

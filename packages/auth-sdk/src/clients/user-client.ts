@@ -2,8 +2,8 @@
 // `POST /user`, `POST /users`, `DELETE /user`; and `POST /logout`, which always ends the session
 // on this side, whatever the server answers.
 import { LEGACY_REST_PATHS, REST_PATHS, legacyUserPath } from "@kretsbutiken/flow-protocol";
-import { parseMeResponse } from "@kretsbutiken/flow-protocol/schemas";
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from "../errors.ts";
+import { parseMeResponse } from "../validate/rest.ts";
 import { Client } from "./client.ts";
 import type { User, UserCreated, UserInfo } from "./dto.ts";
 import { readBody, readJson } from "./read-body.ts";

@@ -1,9 +1,8 @@
 // One flow request: POST the flow path or an action href and turn whatever comes back into a
 // state. Never throws: a network failure, a timeout, a body that is not JSON and a body the
-// flow-protocol schema rejects all become error states; an unknown state name becomes one
+// response checks (../validate) reject all become error states; an unknown state name becomes one
 // whose clientError is HandlerNotFoundError. The HTTP status is not read, only the body
 // (official-elements README §3), as Hanko's own clients do.
-import { parseFlowResponse } from "@kretsbutiken/flow-protocol/schemas";
 import {
   HandlerNotFoundError,
   HankoError,
@@ -11,6 +10,7 @@ import {
   TechnicalError,
 } from "../errors.ts";
 import type { HttpResponse } from "../http/http-response.ts";
+import { parseFlowResponse } from "../validate/flow-response.ts";
 import type { FlowContext } from "./flow-context.ts";
 import { clientErrorResult, type StateResult } from "./state-data.ts";
 

@@ -3,8 +3,8 @@
 // completed. The claims of the last `success` ride along so another tab can announce the session
 // with them. Other tabs see every write as a `storage` event (./relay.ts).
 import type { Claims } from "@kretsbutiken/flow-protocol";
-import { claimsSchema } from "@kretsbutiken/flow-protocol/schemas";
 import type { Clock, StorageLike } from "../platform/platform.ts";
+import { claimsCheck } from "../validate/claims.ts";
 
 export type SessionStateData = {
   /** Seconds since the epoch; 0 when there is no session. */
@@ -45,8 +45,8 @@ export function parseSessionState(raw: string | null | undefined): SessionStateD
     expiry: Number.isFinite(expiry) ? expiry : 0,
     authFlowCompleted: record["authFlowCompleted"] === true,
   };
-  const claims = claimsSchema.safeParse(record["claims"]);
-  if (claims.success) state.claims = claims.data;
+  const claims = record["claims"];
+  if (claimsCheck(claims, "claims", [])) state.claims = claims;
   return state;
 }
 

@@ -1,0 +1,7 @@
+import { defineMessages } from "../define-messages.ts";
+
+/** Search and its typeahead. */
+export const searchMessages = defineMessages({
+  se: {},
+  en: {},
+});

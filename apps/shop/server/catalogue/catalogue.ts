@@ -1,0 +1,111 @@
+// The catalogue as routes see it: products with their prices as of now, read from the shop's
+// database. A product's price is never stored beside it: it is the price history's row in
+// effect now, and a reduction is judged against the 30 days before it (price-rules.ts).
+import type { Kysely, Selectable } from "@kretsbutiken/database";
+import { priceNow } from "../../app/catalogue/price-rules.ts";
+import type { PricePoint, Product, ProductDetails } from "../../app/catalogue/product.ts";
+import type { ProductsTable, ShopDatabase } from "../database/schema.ts";
+import { fromProductRow } from "./product-rows.ts";
+
+export interface Catalogue {
+  /** Every product, in id order. */
+  all(): Promise<Product[]>;
+  /** The products a device category page (spec §2) lists. */
+  inCategory(path: string): Promise<Product[]>;
+  /** One product with its price history; undefined for an unknown id. */
+  byId(id: number): Promise<ProductDetails | undefined>;
+  /** The products among `ids` that exist, in the order asked. */
+  byIds(ids: readonly number[]): Promise<Product[]>;
+}
+
+export type Clock = () => Date;
+
+type Db = Kysely<ShopDatabase>;
+
+async function historiesOf(db: Db, ids: readonly number[] | undefined, at: string) {
+  let query = db
+    .selectFrom("product_prices")
+    .select(["product_id", "starts_at", "price"])
+    .where("starts_at", "<=", at)
+    .orderBy("product_id")
+    .orderBy("starts_at");
+  if (ids) query = query.where("product_id", "in", ids);
+  const histories = new Map<number, PricePoint[]>();
+  for (const row of await query.execute()) {
+    const id = Number(row.product_id);
+    const history = histories.get(id) ?? [];
+    history.push({ from: row.starts_at, price: Number(row.price) });
+    histories.set(id, history);
+  }
+  return histories;
+}
+
+async function categoriesOf(db: Db, ids: readonly number[] | undefined) {
+  let query = db.selectFrom("product_categories").select(["product_id", "path"]).orderBy("path");
+  if (ids) query = query.where("product_id", "in", ids);
+  const paths = new Map<number, string[]>();
+  for (const row of await query.execute()) {
+    const id = Number(row.product_id);
+    paths.set(id, [...(paths.get(id) ?? []), row.path]);
+  }
+  return paths;
+}
+
+/** Rows to products; a product without a price yet (added for a future date) is left out. */
+async function assemble(
+  db: Db,
+  rows: Selectable<ProductsTable>[],
+  at: string,
+  scoped: boolean,
+): Promise<{ product: Product; history: PricePoint[] }[]> {
+  if (rows.length === 0) return [];
+  const ids = scoped ? rows.map((row) => Number(row.id)) : undefined;
+  const [histories, categories] = await Promise.all([
+    historiesOf(db, ids, at),
+    categoriesOf(db, ids),
+  ]);
+  const assembled: { product: Product; history: PricePoint[] }[] = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    const history = histories.get(id) ?? [];
+    const price = priceNow(history, at);
+    if (!price) continue;
+    assembled.push({ product: fromProductRow(row, categories.get(id) ?? [], price), history });
+  }
+  return assembled;
+}
+
+export function createCatalogue(db: Db, clock: Clock = () => new Date()): Catalogue {
+  const now = () => clock().toISOString();
+  return {
+    async all() {
+      const rows = await db.selectFrom("products").selectAll().orderBy("id").execute();
+      return (await assemble(db, rows, now(), false)).map((it) => it.product);
+    },
+    async inCategory(path) {
+      const rows = await db
+        .selectFrom("products")
+        .innerJoin("product_categories", "product_categories.product_id", "products.id")
+        .selectAll("products")
+        .where("product_categories.path", "=", path)
+        .orderBy("products.id")
+        .execute();
+      return (await assemble(db, rows, now(), true)).map((it) => it.product);
+    },
+    async byId(id) {
+      if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+      const rows = await db.selectFrom("products").selectAll().where("id", "=", id).execute();
+      const [found] = await assemble(db, rows, now(), true);
+      return found && { ...found.product, priceHistory: found.history };
+    },
+    async byIds(ids) {
+      const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+      if (wanted.length === 0) return [];
+      const rows = await db.selectFrom("products").selectAll().where("id", "in", wanted).execute();
+      const byId = new Map(
+        (await assemble(db, rows, now(), true)).map((it) => [it.product.id, it.product]),
+      );
+      return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+  };
+}
