@@ -1,4 +1,4 @@
-// Lighthouse, mobile and desktop, for three storefront pages (home, a listing frame, about us)
+// Lighthouse, mobile and desktop, for four storefront pages (home, a listing, a product, about us)
 // and for a bare React Router page built and served the same way; scores, the main metrics
 // and the ratio to the baseline. A first visit (no cookies: the consent banner shows).
 // Run: node bench/shop-lighthouse.ts (SHOP_BENCH_SKIP_BUILD=1 reuses existing builds).
@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { buildAll, root, startServers } from "./shop-servers.ts";
+import { buildAll, firstProductPath, root, startServers } from "./shop-servers.ts";
 
 const CHROME_FLAGS = [
   "--headless",
@@ -22,7 +22,7 @@ const CHROME_FLAGS = [
 
 const PAGES = [
   ["home", "/"],
-  ["listing frame", "/shop/shop_list/mobiler"],
+  ["listing", "/shop/shop_left_sidebar"],
   ["about us", "/page/about_us"],
 ] as const;
 
@@ -50,6 +50,7 @@ try {
   const targets = [
     ["baseline", `${baseline.origin}/`] as const,
     ...PAGES.map(([page, p]) => [page, shop.origin + p] as const),
+    ["product", shop.origin + (await firstProductPath(shop.origin))] as const,
   ];
   for (const preset of ["mobile", "desktop"] as const) {
     for (const [page, url] of targets) {

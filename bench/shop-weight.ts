@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   ANSWERED_CONSENT,
   buildAll,
+  firstProductPath,
   root,
   startServers,
   type BenchServer,
@@ -23,7 +24,7 @@ interface Size {
 const PAGES = [
   ["home", "/"],
   ["about us", "/page/about_us"],
-  ["listing frame", "/shop/shop_list/mobiler"],
+  ["listing", "/shop/shop_left_sidebar"],
   ["category", "/Huawei/P-Series"],
   ["contact", "/page/contact_us"],
   ["faq", "/page/faq"],
@@ -106,6 +107,7 @@ try {
   const base = await weigh(baseline, "baseline", "/");
   const pages: PageWeight[] = [];
   for (const [page, pagePath] of PAGES) pages.push(await weigh(shop, page, pagePath));
+  pages.push(await weigh(shop, "product", await firstProductPath(shop.origin)));
 
   console.log("Page weight, KiB: raw, gzip -9, brotli q11 (what the HTML links to up front)\n");
   console.log(

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createAuthApp } from "../../apps/auth/src/app.ts";
-import { readAuthConfig } from "../../apps/auth/src/config/config.ts";
+import { readAuthConfig, type AuthEnv } from "../../apps/auth/src/config/config.ts";
 import { createAuthDeps } from "../../apps/auth/src/create-deps.ts";
 import { startSmtpSink, type SmtpSink } from "../../apps/auth/test/smtp-sink.ts";
 
@@ -18,7 +18,13 @@ export interface RunningAuthServer {
   close(): Promise<void>;
 }
 
-export async function startAuthServer(allowedOrigin: string): Promise<RunningAuthServer> {
+/** Variables of apps/auth/src/config/config.ts to set on top of the test defaults. */
+export type AuthServerEnv = { [Name in keyof AuthEnv]?: string };
+
+export async function startAuthServer(
+  allowedOrigin: string,
+  env: AuthServerEnv = {},
+): Promise<RunningAuthServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-auth-"));
   const smtp = await startSmtpSink();
   const config = readAuthConfig({
@@ -27,6 +33,7 @@ export async function startAuthServer(allowedOrigin: string): Promise<RunningAut
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     PASSWORD_MIN_LENGTH: "8",
+    ...env,
   });
   const deps = await createAuthDeps(config, { redisPrefix: `e2e:${path.basename(dataDir)}:` });
   const app = createAuthApp(deps);

@@ -1,6 +1,7 @@
 // Serves a page that loads Hanko's OFFICIAL widget (@teamhanko/hanko-elements, from
 // node_modules) and registers it against an API URL: the client we did not write, used to prove
 // that our auth server speaks the flow API. The page records the SDK's events in window.__events.
+// The drop-in test serves the very same page with another bundle as /elements.js (`bundle`).
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,7 +9,7 @@ import { createRequire } from "node:module";
 
 // The package's own entry is dist/elements.js; its exports map hides the path itself.
 const require = createRequire(import.meta.url);
-const ELEMENTS_JS = require.resolve("@teamhanko/hanko-elements", {
+export const OFFICIAL_ELEMENTS_JS = require.resolve("@teamhanko/hanko-elements", {
   paths: [new URL("../../apps/auth/", import.meta.url).pathname],
 });
 
@@ -52,9 +53,16 @@ export interface OfficialElementsPage {
   close(): Promise<void>;
 }
 
-export async function startOfficialElementsPage(): Promise<OfficialElementsPage> {
+export interface OfficialElementsPageOptions {
+  /** The script served as /elements.js; the official bundle unless given. */
+  bundle?: string;
+}
+
+export async function startOfficialElementsPage(
+  options: OfficialElementsPageOptions = {},
+): Promise<OfficialElementsPage> {
   let api = "";
-  const script = readFileSync(ELEMENTS_JS);
+  const script = readFileSync(options.bundle ?? OFFICIAL_ELEMENTS_JS);
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://page").pathname;
     if (path === "/elements.js") {

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import type { ShopServices } from "../app/context/shop-services.ts";
 import { buildInfo } from "./build-info.ts";
+import { createProductImageRoutes, type ProductImageLookup } from "./images/image-routes.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { sitePaths } from "./site-paths.ts";
 
@@ -17,6 +18,8 @@ export interface ShopAppOptions {
   clientDir: string;
   production: boolean;
   services: ShopServices;
+  /** What the drawn product pictures under /images/products show; the catalogue by default. */
+  productImages?: ProductImageLookup;
 }
 
 // Hashed files under /assets never change, so browsers may keep them for a year.
@@ -32,7 +35,13 @@ function servicesContextOf(build: ServerBuild): RouterContext<ShopServices> {
   return context;
 }
 
-export function createShopApp({ build, clientDir, production, services }: ShopAppOptions): Hono {
+export function createShopApp({
+  build,
+  clientDir,
+  production,
+  services,
+  productImages,
+}: ShopAppOptions): Hono {
   const handler = createRequestHandler(build, production ? "production" : "development");
   const servicesContext = servicesContextOf(build);
   const latestBuild = buildInfo(build, Date.now());
@@ -60,6 +69,11 @@ export function createShopApp({ build, clientDir, production, services }: ShopAp
     c.header("Content-Type", "application/xml; charset=utf-8");
     return c.body(sitemapXml(originOf(c.req.url), paths));
   });
+
+  app.route(
+    "/",
+    createProductImageRoutes(productImages ?? ((id) => services.catalogue.byId(id))),
+  );
 
   app.use(
     "/assets/*",

@@ -23,12 +23,13 @@ const BACKGROUND = "#f2f0ec";
 export function productSvg({ type, color, name, pose }: PictureRequest): string {
   const key = isColourKey(color) ? color : NEUTRAL_COLOUR;
   const context: DrawContext = {
-    colour: palette(COLOURS[key as keyof typeof COLOURS].hex),
+    colour: palette(COLOURS[key].hex),
     name: name.se,
     keywords: `${name.se} ${name.en}`.toLowerCase(),
   };
   const drawing = DRAWINGS[type];
-  const { view, scale, mirror } = "view" in pose ? { ...pose, scale: 1, mirror: false } : turn(pose.angle);
+  const { view, scale, mirror } =
+    "view" in pose ? { ...pose, scale: 1, mirror: false } : turn(pose.angle);
   const body = drawing[view](context);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${CANVAS} ${CANVAS}" width="${CANVAS}" height="${CANVAS}">`,

@@ -1,6 +1,7 @@
 // Serves a page written for the official widget (the shape of shared/harness/official-elements
 // serve.mjs: `import { register } from "/elements.js"`, the SDK's events in window.__events)
-// with one of our builds as /elements.js, and our language files under /i18n.
+// with one of our builds as /elements.js, and our language files under /i18n. With `?events`
+// the page also holds a <hanko-events>, whose events are logged as "<hanko-events> <type>".
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,20 +25,25 @@ function page(api: string, tag: string, query: URLSearchParams): string {
     .filter((name) => query.has(name))
     .map((name) => ` ${name}="${escape(query.get(name) ?? "")}"`)
     .join("");
+  const events = query.has("events") ? `\n<hanko-events id="events"></hanko-events>` : "";
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${tag}</title></head>
 <body><main>
-<${tag}${attributes}></${tag}>
+<${tag}${attributes}></${tag}>${events}
 <p><button id="logout">logout</button></p>
 </main>
 <script type="module">
   import { register } from "/elements.js";
   window.__events = [];
-  const log = (type, detail) => window.__events.push({ type, detail });
+  const log = (type, detail) => window.__events.push({ type, detail, at: performance.now() });
+  for (const type of ["hanko-session-created", "hanko-session-expired", "hanko-user-logged-out"]) {
+    document.getElementById("events")?.addEventListener(type, () => log(\`<hanko-events> \${type}\`));
+  }
   window.addEventListener("unhandledrejection", (e) => log("unhandledrejection", String(e.reason)));
   const { hanko } = await register(${JSON.stringify(api)});
   window.hanko = hanko;
   hanko.onSessionCreated((d) => log("onSessionCreated", { sub: d.claims?.subject }));
+  hanko.onSessionExpired(() => log("onSessionExpired"));
   hanko.onUserLoggedOut(() => log("onUserLoggedOut"));
   hanko.onAfterStateChange(({ state }) =>
     log("onAfterStateChange", { flow: state.flowName, state: state.name, error: state.error?.code }));

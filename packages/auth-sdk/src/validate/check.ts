@@ -3,7 +3,7 @@
 // size"). A check validates in place and copies nothing: keys it does not name pass through.
 import type { ProtocolIssue } from "@kretsbutiken/flow-protocol";
 
-/** Where a value sits, as ProtocolIssue paths read: `actions.back.inputs`, `emails[0]`; "" is the body. */
+/** Where a value sits, as issues name it: `actions.back.inputs`, `emails[0]`; "" is the body. */
 export type Path = string;
 
 export type Issues = ProtocolIssue[];

@@ -68,7 +68,18 @@ export const pageMessages = defineMessages({
     "page.deal.description": "Veckans erbjudande hos Kretsbutiken.",
     "page.deal.emptyTitle": "Ingen deal den här veckan",
     "page.deal.emptyText":
-      "När vi har en veckodeal visar vi den här, tillsammans med det lägsta priset de senaste 30 dagarna före sänkningen, som prisinformationslagen kräver.",
+      "Just nu finns ingen produkt i lager som kan bli veckans deal. Titta in igen snart.",
+    "page.deal.lead":
+      "En produkt i veckan till sänkt pris, fram till söndag kväll. Sedan går priset tillbaka.",
+    "page.deal.endsAt": "Erbjudandet gäller till och med",
+    "page.deal.timeLeft": "Tid kvar",
+    "page.deal.days": "dagar",
+    "page.deal.hours": "timmar",
+    "page.deal.minutes": "minuter",
+    "page.deal.seconds": "sekunder",
+    "page.deal.ended": "Veckans deal har gått ut.",
+    "page.deal.next": "Se veckans nya deal",
+    "page.deal.toProduct": "Till produkten",
 
     "page.notFound.title": "Sidan hittades inte",
     "page.notFound.description": "Sidan du letar efter finns inte.",
@@ -231,7 +242,18 @@ export const pageMessages = defineMessages({
     "page.deal.description": "This week's offer at Kretsbutiken.",
     "page.deal.emptyTitle": "No deal this week",
     "page.deal.emptyText":
-      "When we have a weekly deal we show it here, together with the lowest price of the 30 days before the reduction, as Swedish price-information law requires.",
+      "Right now no product in stock can be the deal of the week. Please look in again soon.",
+    "page.deal.lead":
+      "One product a week at a reduced price, until Sunday night. Then the price goes back.",
+    "page.deal.endsAt": "The offer is valid until",
+    "page.deal.timeLeft": "Time left",
+    "page.deal.days": "days",
+    "page.deal.hours": "hours",
+    "page.deal.minutes": "minutes",
+    "page.deal.seconds": "seconds",
+    "page.deal.ended": "This week's deal has ended.",
+    "page.deal.next": "See the new deal of the week",
+    "page.deal.toProduct": "View the product",
 
     "page.notFound.title": "Page Not Found",
     "page.notFound.description": "The page you are looking for does not exist.",

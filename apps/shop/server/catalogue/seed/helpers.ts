@@ -45,6 +45,7 @@ const SPEC_LABELS = {
   weight: t("Vikt", "Weight"),
   dimensions: t("Mått", "Dimensions"),
   condition: t("Skick", "Condition"),
+  launched: t("Lanserad", "Launched"),
   fits: t("Passar", "Fits"),
   platform: t("Plattform", "Platform"),
   age: t("Åldersgräns", "Age rating"),

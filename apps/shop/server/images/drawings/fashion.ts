@@ -50,7 +50,8 @@ const jacket: Drawing = {
 };
 
 function pick(view: keyof Drawing): Drawing["front"] {
-  return (context) => (/jacka|jacket|rock|coat/.test(context.keywords) ? jacket : tee)[view](context);
+  return (context) =>
+    (/jacka|jacket|rock|coat/.test(context.keywords) ? jacket : tee)[view](context);
 }
 
 export const fashion: Drawing = { front: pick("front"), back: pick("back"), side: pick("side") };

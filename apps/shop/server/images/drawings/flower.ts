@@ -9,7 +9,14 @@ const BLOOMS = [
   [455, 345, 50],
 ] as const;
 
-function bloom(cx: number, cy: number, r: number, petal: string, centre: string, stroke: string): string {
+function bloom(
+  cx: number,
+  cy: number,
+  r: number,
+  petal: string,
+  centre: string,
+  stroke: string,
+): string {
   const petals = [0, 72, 144, 216, 288]
     .map(
       (angle) =>
@@ -20,7 +27,8 @@ function bloom(cx: number, cy: number, r: number, petal: string, centre: string,
 }
 
 const stems = BLOOMS.map(
-  ([x, y]) => `<path d="M${x} ${y} Q${(x + 400) / 2} ${y + 200} 400 ${GROUND - 60}" stroke="#3d7a45" stroke-width="10" fill="none"/>`,
+  ([x, y]) =>
+    `<path d="M${x} ${y} Q${(x + 400) / 2} ${y + 200} 400 ${GROUND - 60}" stroke="#3d7a45" stroke-width="10" fill="none"/>`,
 ).join("");
 
 const leaves = [

@@ -41,7 +41,8 @@ const pedals: Drawing = {
     [
       `<rect x="150" y="${GROUND - 80}" width="500" height="80" rx="16" fill="#2a2b31"/>`,
       ...[235, 400, 565].map(
-        (x) => `<rect x="${x - 20}" y="${GROUND - 260}" width="40" height="190" rx="10" fill="${colour.shade}"/>`,
+        (x) =>
+          `<rect x="${x - 20}" y="${GROUND - 260}" width="40" height="190" rx="10" fill="${colour.shade}"/>`,
       ),
     ].join(""),
   side: ({ colour }) =>

@@ -5,7 +5,14 @@ import { GROUND, type Drawing } from "../drawing.ts";
 const CRATE = "#b98a5a";
 const CRATE_DARK = "#8a6444";
 
-function round(cx: number, cy: number, r: number, fill: string, stroke: string, light: string): string {
+function round(
+  cx: number,
+  cy: number,
+  r: number,
+  fill: string,
+  stroke: string,
+  light: string,
+): string {
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" stroke="${stroke}" stroke-width="4"/><ellipse cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" rx="${r * 0.25}" ry="${r * 0.16}" fill="${light}" opacity="0.7"/><path d="M${cx - 14} ${cy - r + 2} l14 -16 l14 16" fill="none" stroke="#3d7a45" stroke-width="8" stroke-linecap="round"/>`;
 }
 
@@ -25,7 +32,8 @@ function crate(width: number): string {
   return [
     `<rect x="${x}" y="${top}" width="${width}" height="220" rx="10" fill="${CRATE}" stroke="${CRATE_DARK}" stroke-width="6"/>`,
     ...[1, 2].map(
-      (slat) => `<rect x="${x}" y="${top + slat * 73 - 6}" width="${width}" height="12" fill="${CRATE_DARK}"/>`,
+      (slat) =>
+        `<rect x="${x}" y="${top + slat * 73 - 6}" width="${width}" height="12" fill="${CRATE_DARK}"/>`,
     ),
   ].join("");
 }
