@@ -74,6 +74,23 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
     await p.keyboard.type(code, { delay: 20 });
   }
 
+  /** How often the widget has shown `state` (the page logs each state change). */
+  const shown = (p: Page, state: string) =>
+    p.evaluate(
+      (s) =>
+        (window as unknown as { __events: { detail?: { state?: string } }[] }).__events.filter(
+          (e) => e.detail?.state === s,
+        ).length,
+      state,
+    );
+
+  /** Types a code and waits for its answer, so the next code is not typed into old boxes. */
+  async function typePasscodeAnswered(p: Page, code: string): Promise<void> {
+    const before = await shown(p, "passcode_confirmation");
+    await typePasscode(p, code);
+    await expect.poll(() => shown(p, "passcode_confirmation")).toBeGreaterThan(before);
+  }
+
   async function startLogin(p: Page, address: string): Promise<void> {
     await p.goto(page.url + "/");
     await settle(p, "login_init");
@@ -123,10 +140,10 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
     const code = await auth.nextPasscode(email);
     const wrong = code === "111111" ? "222222" : "111111";
     for (let attempt = 1; attempt <= 2; attempt += 1) {
-      await typePasscode(p, wrong);
+      await typePasscodeAnswered(p, wrong);
       await expect(widget(p).getByText("The passcode provided was not correct.")).toBeVisible();
     }
-    await typePasscode(p, wrong);
+    await typePasscodeAnswered(p, wrong);
     await expect(
       widget(p).getByText("The passcode was entered incorrectly too many times."),
     ).toBeVisible();
