@@ -181,6 +181,9 @@ export default [
   route("api/preferences", "routes/api/preferences.ts"),
   route("api/consent", "routes/api/consent.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/search/suggest", "routes/api/search-suggest.ts"),
+  route("api/products", "routes/api/products.ts"),
+  route("api/compare-companion", "routes/api/compare-companion.ts"),
 
   // Anything else: 404 'Page not found: {path}'.
   route("*", "routes/not-found.tsx"),

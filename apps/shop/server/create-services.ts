@@ -1,6 +1,7 @@
 import type { Database } from "@kretsbutiken/database";
 import type { ShopServices } from "../app/context/shop-services.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
+import { createCatalogueSearch } from "./catalogue/catalogue-search.ts";
 import { createDeals } from "./catalogue/deal-of-the-week.ts";
 import type { ShopConfig } from "./config.ts";
 import { createContactMessages } from "./contact/contact-messages.ts";
@@ -12,6 +13,7 @@ export function createServices(config: ShopConfig, database: Database<ShopDataba
   const catalogue = createCatalogue(database.db);
   return {
     catalogue,
+    search: createCatalogueSearch(catalogue),
     deals: createDeals(database.db, catalogue),
     newsletter: createNewsletterSubscriptions(database.db),
     contactMessages: createContactMessages(database.db),

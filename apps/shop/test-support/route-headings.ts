@@ -153,29 +153,29 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/pc/audio-ljud": { se: "Ljud till PC", en: "PC audio" },
   "/globalt-allmant/vaskor-och-fodral": { se: "Väskor och fodral", en: "Bags and cases" },
   "/globalt-allmant/taggar-for-filterfunktion": { se: "Taggar för filtrering", en: "Filter tags" },
-  "/shop/shop_list/mobiler": { se: "Produktlista", en: "Product list" },
-  "/shop/shop_top_filter/mobiler": {
+  "/shop/shop_list/phone": { se: "Produktlista", en: "Product list" },
+  "/shop/shop_top_filter/phone": {
     se: "Produkter med filter överst",
     en: "Products with filters on top",
   },
-  "/shop/shop_filter_hide/mobiler": {
+  "/shop/shop_filter_hide/phone": {
     se: "Produkter med dolda filter",
     en: "Products with hidden filters",
   },
-  "/shop/shop_left_sidebar/mobiler": {
+  "/shop/shop_left_sidebar/phone": {
     se: "Produkter med filter till vänster",
     en: "Products with filters on the left",
   },
-  "/shop/shop_right_sidebar/mobiler": {
+  "/shop/shop_right_sidebar/phone": {
     se: "Produkter med filter till höger",
     en: "Products with filters on the right",
   },
-  "/shop/shop_canvas_filter/mobiler": {
+  "/shop/shop_canvas_filter/phone": {
     se: "Produkter med filterpanel",
     en: "Products with a filter panel",
   },
-  "/shop/shop_with_category/mobiler": { se: "Produkter per kategori", en: "Products by category" },
-  "/shop/shop_category_filter/mobiler": {
+  "/shop/shop_with_category/phone": { se: "Produkter per kategori", en: "Products by category" },
+  "/shop/shop_category_filter/phone": {
     se: "Produkter med kategorifilter",
     en: "Products with a category filter",
   },
@@ -184,31 +184,17 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
     se: "Alla produkter i en lång lista",
     en: "All products in one long list",
   },
-  "/product/product_bundle/paket-1": { se: "Produktpaket", en: "Product bundle" },
-  "/product/product_left_sidebar/42": {
-    se: "Produkt med sidokolumn till vänster",
-    en: "Product with a left sidebar",
-  },
-  "/product/tillbehor/42": { se: "Produkt", en: "Product" },
-  "/product/product_sticky": {
-    se: "Produkt med fast köpruta",
-    en: "Product with a sticky buy box",
-  },
-  "/product/product_4_images": { se: "Produkt med fyra bilder", en: "Product with four images" },
-  "/product/product_no_sidebar": { se: "Produkt utan sidokolumn", en: "Product without a sidebar" },
-  "/product/product_right_sidebar": {
-    se: "Produkt med sidokolumn till höger",
-    en: "Product with a right sidebar",
-  },
-  "/product/product_left_thumbnail": {
-    se: "Produkt med miniatyrer till vänster",
-    en: "Product with thumbnails on the left",
-  },
-  "/product/product_right_thumbnail": {
-    se: "Produkt med miniatyrer till höger",
-    en: "Product with thumbnails on the right",
-  },
-  "/product/product_video_thumbnail": { se: "Produkt med video", en: "Product with a video" },
+  // Product pages are headed by the product's name (demo product 1001, the catalogue's first).
+  "/product/product_bundle/1001": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_left_sidebar/1001": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/iphone-16-pro-max/1001": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_sticky": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_4_images": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_no_sidebar": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_right_sidebar": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_left_thumbnail": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_right_thumbnail": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
+  "/product/product_video_thumbnail": { se: "iPhone 16 Pro Max", en: "iPhone 16 Pro Max" },
   "/voxo_plus/search": { se: "Sökvy", en: "Search view" },
   "/voxo_plus/cookie_bar/bottom": { se: "Cookie-ruta nederst", en: "Cookie box at the bottom" },
   "/voxo_plus/cookie_bar/bottom_left": {

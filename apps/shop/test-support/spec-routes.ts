@@ -90,13 +90,14 @@ export const specRoutes: SpecRoute[] = [
     "shop_canvas_filter",
     "shop_with_category",
     "shop_category_filter",
-  ].map((name) => ok(`/shop/${name}/mobiler`)),
+  ].map((name) => ok(`/shop/${name}/phone`)),
   ok("/shop/shop_no_sidebar"),
   ok("/shop/shop_list_infinite"),
   // Product pages: catch-all {id}, {token}{id}, and the fixed layouts
-  ok("/product/product_bundle/paket-1"),
-  ok("/product/product_left_sidebar/42"),
-  ok("/product/tillbehor/42"),
+  // (the sample id is a demo product, 1001 iPhone 16 Pro Max; the fixed layouts show it too)
+  ok("/product/product_bundle/1001"),
+  ok("/product/product_left_sidebar/1001"),
+  ok("/product/iphone-16-pro-max/1001"),
   ...[
     "product_sticky",
     "product_4_images",

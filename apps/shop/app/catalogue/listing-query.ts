@@ -6,7 +6,14 @@
 import { isColourKey, type ColourKey } from "./colours.ts";
 import { isProductType, PRODUCT_TYPES, type ProductType } from "./product.ts";
 
-export const SORT_KEYS = ["popular", "priceAsc", "priceDesc", "newest", "rating", "discount"] as const;
+export const SORT_KEYS = [
+  "popular",
+  "priceAsc",
+  "priceDesc",
+  "newest",
+  "rating",
+  "discount",
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = "popular";
 
@@ -116,9 +123,14 @@ export function serializeListingQuery(query: ListingQuery): string {
   return params.toString();
 }
 
-/** "?…" for a link to the listing with `changes`, or "?" alone to clear everything. */
-export function listingHref(query: ListingQuery, changes: Partial<ListingQuery> = {}): string {
-  return `?${serializeListingQuery({ ...query, ...changes })}`;
+/** A link to the listing at `pathname` with `changes` made to its query. */
+export function listingHref(
+  pathname: string,
+  query: ListingQuery,
+  changes: Partial<ListingQuery> = {},
+): string {
+  const search = serializeListingQuery({ ...query, ...changes });
+  return search ? `${pathname}?${search}` : pathname;
 }
 
 /** A price bound at or beyond the listing's own range filters nothing: leave it out. */

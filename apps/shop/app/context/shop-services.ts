@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
+import type { CatalogueSearch } from "../../server/catalogue/catalogue-search.ts";
 import type { Deals } from "../../server/catalogue/deal-of-the-week.ts";
 import type { CompanyInfo } from "../../server/config.ts";
 import type { ContactMessages } from "../../server/contact/contact-messages.ts";
@@ -7,6 +8,7 @@ import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
   catalogue: Catalogue;
+  search: CatalogueSearch;
   deals: Deals;
   newsletter: NewsletterSubscriptions;
   contactMessages: ContactMessages;

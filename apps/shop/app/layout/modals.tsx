@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 
-export type ModalId = "newsletter" | "theme-settings" | "mobile-menu";
+export type ModalId = "newsletter" | "theme-settings" | "mobile-menu" | "mini-cart";
 
 interface ModalsValue {
   isOpen: (id: ModalId) => boolean;

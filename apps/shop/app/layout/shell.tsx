@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { BuildUpdateCheck } from "../build-update/build-update-check.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { ListAlerts } from "../lists/list-alerts-region.tsx";
 import { NewsletterPrompt } from "../newsletter/newsletter-prompt.tsx";
 import { ConsentBannerProvider } from "./consent/consent-banner-state.tsx";
 import { CookieConsent } from "./consent/cookie-consent.tsx";
@@ -42,6 +43,7 @@ export function Shell({ children }: { children: ReactNode }) {
           demo={handle.cookieBarDemo === true}
         />
         <Overlay />
+        <ListAlerts />
         <BuildUpdateCheck />
       </ConsentBannerProvider>
     </ModalsProvider>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { productPath } from "../catalogue/product-path.ts";
 import type { Product } from "../catalogue/product.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
+import { ProductActions } from "../lists/product-actions.tsx";
 import { useLanguage } from "../root-data.ts";
 import { PriceBlock } from "./price-block.tsx";
 import { Rating } from "./rating.tsx";
@@ -12,7 +13,7 @@ export type CardLayout = "grid" | "list";
 
 /**
  * A product in a listing: picture, name (the link), brand, rating, price and stock; `actions`
- * holds the cart, wishlist and compare buttons. In a list layout the text sits beside the
+ * holds the cart, wishlist and compare buttons (<ProductActions> when not given). In a list layout the text sits beside the
  * picture and the description is shown.
  */
 export function ProductCard({
@@ -61,9 +62,9 @@ export function ProductCard({
         {list && <p className="text-sm text-ink-muted">{product.description[language]}</p>}
         <PriceBlock product={product} />
         <StockStatus product={product} />
-        {actions && (
-          <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>
-        )}
+        <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
+          {actions ?? <ProductActions product={product} />}
+        </div>
       </div>
     </article>
   );

@@ -1,9 +1,12 @@
 // / and /home (spec §2): the same page; the canonical link names /.
 import { Link } from "react-router";
 import { deviceCategoryGroups } from "../catalogue/device-categories.ts";
+import { sortProducts } from "../catalogue/listing-sort.ts";
 import { buttonClass } from "../components/button-styles.ts";
+import { servicesContext } from "../context/services-context.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import { useT } from "../i18n/use-t.ts";
+import { ProductResults } from "../listing/product-results.tsx";
 import { useLanguage } from "../root-data.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/home";
@@ -23,7 +26,16 @@ const promises = [
   ["page.home.promise.complaintsTitle", "page.home.promise.complaintsText"],
 ] as const;
 
-export default function Home() {
+/** The best sellers shown on the home page. */
+const POPULAR = 8;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const all = await context.get(servicesContext).catalogue.all();
+  return { popular: sortProducts(all, "popular").slice(0, POPULAR) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { popular } = loaderData;
   const t = useT();
   const language = useLanguage();
   return (
@@ -35,22 +47,22 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container-page py-10" aria-labelledby="catalogue-status">
-        <div className="rounded-card border border-line p-6">
-          <h2 id="catalogue-status" className="text-xl font-bold">
-            {t("page.home.catalogueTitle")}
-          </h2>
-          <p className="mt-2 max-w-3xl text-ink-muted">{t("page.home.catalogueText")}</p>
-          <p className="mt-4 flex flex-wrap gap-3">
-            <Link to="/page/about_us" className={buttonClass("primary")}>
-              {t("ABOUT")}
+      {popular.length > 0 && (
+        <section className="container-page py-10" aria-labelledby="popular">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
+            <div>
+              <h2 id="popular" className="text-xl font-bold">
+                {t("listing.home.popularTitle")}
+              </h2>
+              <p className="text-ink-muted">{t("listing.home.popularLead")}</p>
+            </div>
+            <Link to="/shop/shop_no_sidebar" className={buttonClass("secondary")}>
+              {t("listing.home.allProducts")}
             </Link>
-            <Link to="/page/contact_us" className={buttonClass("secondary")}>
-              {t("CONTACT")}
-            </Link>
-          </p>
-        </div>
-      </section>
+          </div>
+          <ProductResults products={popular} view="grid" wide />
+        </section>
+      )}
 
       <section className="container-page" aria-labelledby="promises">
         <h2 id="promises" className="sr-only">

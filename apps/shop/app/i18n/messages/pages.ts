@@ -12,9 +12,6 @@ export const pageMessages = defineMessages({
     "page.home.lead":
       "Mobiler, surfplattor, spelkonsoler och elsparkcyklar – med reservdelar och tillbehör.",
     "page.home.brands": "Handla efter märke",
-    "page.home.catalogueTitle": "Sortimentet är på väg in",
-    "page.home.catalogueText":
-      "Vi lägger just nu in produkterna i den nya butiken. Tills de är på plats kan du läsa om oss, ställa frågor till kundservice eller prenumerera på nyhetsbrevet, så hör vi av oss när allt är klart.",
     "page.home.promise.vatTitle": "Priser inklusive moms",
     "page.home.promise.vatText": "Priset du ser är priset du betalar, med 25 % moms.",
     "page.home.promise.withdrawalTitle": "14 dagars ångerrätt",
@@ -87,27 +84,18 @@ export const pageMessages = defineMessages({
     "page.cart.title": "Varukorg",
     "page.cart.description": "Din varukorg hos Kretsbutiken.",
     "page.cart.emptyTitle": "Din varukorg är tom",
-    "page.cart.emptyText": "Varukorgen öppnar när sortimentet är på plats.",
     "page.cart.total": "Summa inklusive moms",
     "page.wishlist.title": "Önskelista",
     "page.wishlist.description": "Produkter du har sparat hos Kretsbutiken.",
     "page.wishlist.emptyTitle": "Din önskelista är tom",
-    "page.wishlist.emptyText": "Här samlas produkter du sparar när sortimentet är på plats.",
     "page.compare.title": "Jämför produkter",
     "page.compare.description": "Jämför produkter sida vid sida.",
     "page.compare.emptyTitle": "Inget att jämföra än",
-    "page.compare.emptyText":
-      "När sortimentet är på plats kan du jämföra två produkter av samma slag här.",
     "page.review.title": "Recensioner",
     "page.review.description": "Kundernas omdömen om våra produkter.",
     "page.review.emptyTitle": "Inga recensioner än",
     "page.review.emptyText":
       "Vi visar bara omdömen från kunder som har handlat hos oss, och inga har skrivits än.",
-    "page.search.title": "Sök",
-    "page.search.description": "Sök bland Kretsbutikens produkter.",
-    "page.search.emptyTitle": "Sökningen öppnar snart",
-    "page.search.emptyText": "Sökningen kopplas in när sortimentet är på plats.",
-    "page.search.query": "Du sökte på: {query}",
     "page.checkout.title": "Kassa",
     "page.checkout.description": "Slutför ditt köp hos Kretsbutiken.",
     "page.checkout.emptyTitle": "Kassan öppnar snart",
@@ -148,24 +136,6 @@ export const pageMessages = defineMessages({
     "page.blog.layout.emptyText": "Den här bloggvyn fylls när de första artiklarna är publicerade.",
     "page.blog.toBlog": "Till bloggen",
 
-    "page.category.description": "{name} hos Kretsbutiken: enheter, reservdelar och tillbehör.",
-    "page.category.emptyTitle": "Sortimentet för {name} kommer snart",
-    "page.category.emptyText":
-      "Vi lägger in enheter, reservdelar och tillbehör för {name} just nu.",
-
-    "page.shop.description":
-      "Kretsbutikens sortiment av mobiler, surfplattor, konsoler och elsparkcyklar.",
-    "page.shop.category": "Kategori: {id}",
-    "page.shop.emptyTitle": "Sortimentet kommer snart",
-    "page.shop.emptyText":
-      "Produkterna läggs in i den nya butiken just nu. Inga produkter visas förrän de finns på riktigt.",
-
-    "page.product.description": "Produktsida hos Kretsbutiken.",
-    "page.product.reference": "Produkt: {id}",
-    "page.product.emptyTitle": "Produkten visas snart",
-    "page.product.emptyText":
-      "Produktsidorna kommer med sortimentet, med pris, lagerstatus, tillverkare och säkerhetsinformation.",
-
     "page.demo.description": "Demosida från butikens mall.",
     "page.demo.emptyTitle": "Ingenting att visa här än",
     "page.demo.emptyText":
@@ -184,9 +154,6 @@ export const pageMessages = defineMessages({
     "page.home.lead":
       "Phones, tablets, game consoles and electric scooters – with spare parts and accessories.",
     "page.home.brands": "Shop by brand",
-    "page.home.catalogueTitle": "The range is on its way",
-    "page.home.catalogueText":
-      "We are adding the products to the new shop right now. Until they are in place you can read about us, ask customer service a question or subscribe to the newsletter, and we will let you know when everything is ready.",
     "page.home.promise.vatTitle": "Prices include VAT",
     "page.home.promise.vatText": "The price you see is the price you pay, with 25% VAT.",
     "page.home.promise.withdrawalTitle": "14-day right of withdrawal",
@@ -261,28 +228,18 @@ export const pageMessages = defineMessages({
     "page.cart.title": "Cart",
     "page.cart.description": "Your cart at Kretsbutiken.",
     "page.cart.emptyTitle": "Your cart is empty",
-    "page.cart.emptyText": "The cart opens once the range is in place.",
     "page.cart.total": "Total including VAT",
     "page.wishlist.title": "Wishlist",
     "page.wishlist.description": "Products you have saved at Kretsbutiken.",
     "page.wishlist.emptyTitle": "Your wishlist is empty",
-    "page.wishlist.emptyText":
-      "Products you save will be gathered here once the range is in place.",
     "page.compare.title": "Compare products",
     "page.compare.description": "Compare products side by side.",
     "page.compare.emptyTitle": "Nothing to compare yet",
-    "page.compare.emptyText":
-      "Once the range is in place you can compare two products of the same kind here.",
     "page.review.title": "Reviews",
     "page.review.description": "Customers' reviews of our products.",
     "page.review.emptyTitle": "No reviews yet",
     "page.review.emptyText":
       "We only show reviews from customers who have bought from us, and none have been written yet.",
-    "page.search.title": "Search",
-    "page.search.description": "Search Kretsbutiken's products.",
-    "page.search.emptyTitle": "Search opens soon",
-    "page.search.emptyText": "Search is connected once the range is in place.",
-    "page.search.query": "You searched for: {query}",
     "page.checkout.title": "Checkout",
     "page.checkout.description": "Complete your purchase at Kretsbutiken.",
     "page.checkout.emptyTitle": "Checkout opens soon",
@@ -322,24 +279,6 @@ export const pageMessages = defineMessages({
     "page.blog.layout.emptyTitle": "No articles published yet",
     "page.blog.layout.emptyText": "This blog view fills up once the first articles are published.",
     "page.blog.toBlog": "Go to the blog",
-
-    "page.category.description": "{name} at Kretsbutiken: devices, spare parts and accessories.",
-    "page.category.emptyTitle": "The range for {name} is coming soon",
-    "page.category.emptyText":
-      "We are adding devices, spare parts and accessories for {name} right now.",
-
-    "page.shop.description":
-      "Kretsbutiken's range of phones, tablets, consoles and electric scooters.",
-    "page.shop.category": "Category: {id}",
-    "page.shop.emptyTitle": "The range is coming soon",
-    "page.shop.emptyText":
-      "The products are being added to the new shop right now. None are shown until they really exist.",
-
-    "page.product.description": "Product page at Kretsbutiken.",
-    "page.product.reference": "Product: {id}",
-    "page.product.emptyTitle": "This product is shown soon",
-    "page.product.emptyText":
-      "Product pages arrive with the range, with price, stock, manufacturer and safety information.",
 
     "page.demo.description": "Demo page from the shop's template.",
     "page.demo.emptyTitle": "Nothing to show here yet",

@@ -1,9 +1,31 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { CartIcon, CompareIcon, HeartIcon, UserIcon } from "../../components/icons.tsx";
 import { Price } from "../../components/price.tsx";
+import { useHydrated } from "../../components/use-hydrated.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { useListCount } from "../shop-lists.ts";
+import { cartUnits } from "../../lists/cart-rules.ts";
+import { reconcileStoredCart } from "../../lists/cart-store.ts";
+import { useCompare } from "../../lists/compare-store.ts";
+import { useListVoice } from "../../lists/list-voice.ts";
+import { useCartSummary } from "../../lists/use-cart-summary.ts";
+import { useWishlist } from "../../lists/wishlist-store.ts";
+import { useModals } from "../modals.tsx";
+import { MiniCart } from "./mini-cart.tsx";
+
+const COUNTER_CLASS = "relative flex items-center gap-1 rounded-control p-2 hover:bg-surface-muted";
+
+function Badge({ label, count }: { label: string; count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-counter={label}
+      className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs text-on-primary"
+    >
+      {count}
+    </span>
+  );
+}
 
 function Counter({
   to,
@@ -18,31 +40,82 @@ function Counter({
 }) {
   const t = useT();
   return (
-    <Link
-      to={to}
-      className="relative flex items-center gap-1 rounded-control p-2 hover:bg-surface-muted"
-    >
+    <Link to={to} className={COUNTER_CLASS}>
       {icon}
       <span className="sr-only">
         {label}, {t("header.itemCount", { count })}
       </span>
-      <span
-        aria-hidden="true"
-        data-counter={label}
-        className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs text-on-primary"
-      >
-        {count}
-      </span>
+      <Badge label={label} count={count} />
     </Link>
+  );
+}
+
+/**
+ * The cart counter. Server-rendered it is a link to the cart page (it works without
+ * JavaScript); once hydrated it is the button of the mini cart.
+ */
+function CartCounter() {
+  const t = useT();
+  const voice = useListVoice();
+  const hydrated = useHydrated();
+  const modals = useModals();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const { items, lines, total, products, status } = useCartSummary();
+  const count = cartUnits(items);
+  const label = t("header.cart");
+
+  // Spec §4: the cart never holds more than the stock; the server's answer may have changed.
+  useEffect(() => {
+    if (status === "ready" && items.length > 0) reconcileStoredCart(products, voice);
+  }, [status, items, products, voice]);
+
+  const open = modals.isOpen("mini-cart");
+  const content = (
+    <>
+      <CartIcon />
+      <span className="sr-only">
+        {label}, {t("header.itemCount", { count })}
+      </span>
+      <Badge label={label} count={count} />
+    </>
+  );
+  return (
+    <>
+      {hydrated ? (
+        <button
+          ref={toggle}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls="mini-cart"
+          data-testid="mini-cart-toggle"
+          onClick={() => (open ? modals.close("mini-cart") : modals.open("mini-cart"))}
+          className={COUNTER_CLASS}
+        >
+          {content}
+        </button>
+      ) : (
+        <Link to="/page/cart" className={COUNTER_CLASS}>
+          {content}
+        </Link>
+      )}
+      {/* A fixed width for the total, so filling it in after hydration moves nothing. */}
+      <span
+        className="hidden min-w-28 text-end text-sm font-semibold tabular-nums md:inline-block"
+        data-testid="cart-total"
+      >
+        <Price ore={total} total />
+      </span>
+      <MiniCart lines={lines} total={total} toggle={toggle} />
+    </>
   );
 }
 
 /** Account entry and the counters for compare, wishlist and cart (spec §2 shell). */
 export function HeaderCounters() {
   const t = useT();
-  const compare = useListCount("compare");
-  const wishlist = useListCount("wishlist");
-  const cart = useListCount("cart");
+  const compare = useCompare().length;
+  const wishlist = useWishlist().length;
   return (
     <div className="flex items-center gap-1">
       <Link
@@ -65,11 +138,7 @@ export function HeaderCounters() {
         count={wishlist}
         icon={<HeartIcon />}
       />
-      <Counter to="/page/cart" label={t("header.cart")} count={cart} icon={<CartIcon />} />
-      {/* Nothing can be added to the cart yet, so its total is honestly zero. */}
-      <span className="hidden text-sm font-semibold md:inline" data-testid="cart-total">
-        <Price ore={0} total />
-      </span>
+      <CartCounter />
     </div>
   );
 }

@@ -1,43 +1,54 @@
-// The device category pages of spec §2 (/apple/ipad … /globalt-allmant/…). The products
-// come with the catalogue issue; until then each page says what it will hold.
-import { Link, useLocation } from "react-router";
+// The device category pages of spec §2 (/apple/ipad … /globalt-allmant/…): the products the
+// catalogue files under the page's path, as a filterable listing. The filter-tags page also
+// offers its products' tags as a filter.
 import { deviceCategoryTitle, findDeviceCategory } from "../../catalogue/device-categories.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import { pagePathname } from "../../errors/page-pathname.ts";
 import type { Language } from "../../i18n/language.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { listingData } from "../../listing/listing-data.ts";
+import type { ListingLayout } from "../../listing/listing-layout.ts";
+import { ListingView } from "../../listing/listing-view.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/device-category";
+
+/** The page whose filter is its products' tags (server/catalogue/seed/tags.ts). */
+const TAG_PAGE_PATH = "/globalt-allmant/taggar-for-filterfunktion";
+
+const LAYOUT: ListingLayout = { filters: "start", view: "grid" };
+const TAG_LAYOUT: ListingLayout = { ...LAYOUT, tags: true };
 
 function categoryName(pathname: string, language: Language): string {
   const found = findDeviceCategory(pathname);
   return found ? deviceCategoryTitle(found.group, found.category, language) : pathname;
 }
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = pagePathname(request);
+  const products = await context.get(servicesContext).catalogue.inCategory(path);
+  return { path, ...listingData(products, request, LAYOUT) };
+}
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, language) => {
     const name = categoryName(args.location.pathname, language);
-    return { title: name, description: t("page.category.description", { name }) };
+    return { title: name, description: t("listing.categoryDescription", { name }) };
   });
 
-export default function DeviceCategoryPage() {
+export default function DeviceCategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
-  const { pathname } = useLocation();
-  const name = categoryName(pathname, language);
+  const name = categoryName(loaderData.path, language);
   return (
     <>
       <PageHeader title={name} crumbs={[{ label: t("SHOP"), to: "/shop/shop_no_sidebar" }]} />
-      <EmptyState title={t("page.category.emptyTitle", { name })}>
-        <p>{t("page.category.emptyText", { name })}</p>
-        <p>
-          <Link to="/page/contact_us" className="underline">
-            {t("CONTACT")}
-          </Link>
-        </p>
-      </EmptyState>
+      <ListingView
+        data={loaderData}
+        layout={loaderData.path === TAG_PAGE_PATH ? TAG_LAYOUT : LAYOUT}
+      />
     </>
   );
 }

@@ -1,11 +1,18 @@
-import { Price } from "../../components/price.tsx";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/button-styles.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
+import { Price } from "../../components/price.tsx";
+import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { ListLoading } from "../../lists/list-loading.tsx";
+import { useCartSummary } from "../../lists/use-cart-summary.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/cart";
+import { CartTable } from "./cart-table.tsx";
+import { ClearCart } from "./clear-cart.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
@@ -16,17 +23,65 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { indexable: false };
 
+function CartContents() {
+  const t = useT();
+  const hydrated = useHydrated();
+  const { items, lines, total, units, status } = useCartSummary();
+  if (!hydrated || (status === "loading" && lines.length === 0)) return <ListLoading />;
+  if (items.length === 0) {
+    return (
+      <EmptyState title={t("page.cart.emptyTitle")}>
+        <p>{t("lists.cartPage.emptyText")}</p>
+        <p>
+          <Link to="/shop/shop_no_sidebar" className="underline">
+            {t("lists.cartPage.continue")}
+          </Link>
+        </p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="container-page grid gap-6 py-8 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-4">
+        {status === "error" && <p className="text-danger">{t("lists.network")}</p>}
+        <CartTable lines={lines} items={items} />
+        <ClearCart />
+      </div>
+      <section
+        aria-labelledby="cart-summary"
+        className="flex h-fit flex-col gap-3 rounded-card border border-line p-4"
+      >
+        <h2 id="cart-summary" className="text-lg font-bold">
+          {t("lists.cartPage.summary")}
+        </h2>
+        <p className="flex justify-between">
+          <span>{t("lists.cartPage.units")}</span>
+          <span data-testid="cart-units">{units}</span>
+        </p>
+        <p className="flex justify-between text-lg font-semibold">
+          <span>{t("page.cart.total")}</span>
+          <span data-testid="cart-page-total">
+            <Price ore={total} total />
+          </span>
+        </p>
+        <p className="text-sm text-ink-muted">{t("lists.cartPage.vatNote")}</p>
+        <Link to="/page/checkout" className={buttonClass("primary", "w-full")}>
+          {t("lists.cartPage.checkout")}
+        </Link>
+        <Link to="/shop/shop_no_sidebar" className="text-center text-sm underline">
+          {t("lists.cartPage.continue")}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
 export default function CartPage() {
   const t = useT();
   return (
     <>
       <PageHeader title={t("page.cart.title")} />
-      <EmptyState title={t("page.cart.emptyTitle")}>
-        <p>{t("page.cart.emptyText")}</p>
-        <p className="font-semibold">
-          {t("page.cart.total")}: <Price ore={0} total />
-        </p>
-      </EmptyState>
+      <CartContents />
     </>
   );
 }

@@ -1,46 +1,26 @@
-// The product pages of spec §2: catch-all {id} layouts, the {token}{id} page and the fixed
-// layouts. Products come with the catalogue issue; nothing is made up meanwhile.
-import { useLocation } from "react-router";
+// The product pages of spec §2: the canonical {token}{id} page /product/{slug}/{id}, the
+// catch-all layouts product_bundle/{id} and product_left_sidebar/{id}, and the fixed layouts
+// (which product each shows: product-request.ts). One ProductView, arranged per layout.
+import { redirect } from "react-router";
 import { isCatalogueSegment, isCatalogueSplat } from "../../catalogue/catalogue-id.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
+import { productPath } from "../../catalogue/product-path.ts";
+import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import { throwValidationFailed } from "../../errors/page-errors.ts";
+import { pagePathname } from "../../errors/page-pathname.ts";
 import { validate } from "../../errors/validate.ts";
-import type { Language } from "../../i18n/language.ts";
-import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-page";
+import { bundlePartners } from "./bundle-partners.ts";
+import { findProduct } from "./find-product.server.ts";
+import { PRODUCT_LAYOUTS } from "./product-layouts.ts";
+import { productRequest } from "./product-request.ts";
+import { ProductView } from "./product-view.tsx";
+import { relatedProducts } from "./related-products.ts";
 
-const layouts: Record<string, Record<Language, string>> = {
-  product_bundle: { se: "Produktpaket", en: "Product bundle" },
-  product_left_sidebar: {
-    se: "Produkt med sidokolumn till vänster",
-    en: "Product with a left sidebar",
-  },
-  product_sticky: { se: "Produkt med fast köpruta", en: "Product with a sticky buy box" },
-  product_4_images: { se: "Produkt med fyra bilder", en: "Product with four images" },
-  product_no_sidebar: { se: "Produkt utan sidokolumn", en: "Product without a sidebar" },
-  product_right_sidebar: {
-    se: "Produkt med sidokolumn till höger",
-    en: "Product with a right sidebar",
-  },
-  product_left_thumbnail: {
-    se: "Produkt med miniatyrer till vänster",
-    en: "Product with thumbnails on the left",
-  },
-  product_right_thumbnail: {
-    se: "Produkt med miniatyrer till höger",
-    en: "Product with thumbnails on the right",
-  },
-  product_video_thumbnail: { se: "Produkt med video", en: "Product with a video" },
-};
-
-const GENERIC: Record<Language, string> = { se: "Produkt", en: "Product" };
-
-const layoutTitle = (pathname: string, language: Language) =>
-  layouts[pathname.split("/")[2] ?? ""]?.[language] ?? GENERIC[language];
+/** A search result's worth of description. */
+const DESCRIPTION_LENGTH = 160;
 
 /** Spec §5: a malformed id or token fails the validate hook: 404 'Page Not Found: {path}'. */
 function isValidProduct(params: Route.LoaderArgs["params"]): boolean {
@@ -48,38 +28,64 @@ function isValidProduct(params: Route.LoaderArgs["params"]): boolean {
   return isCatalogueSplat(params["*"]);
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   validate(isValidProduct, { params, request });
-  const id = "token" in params ? `${params.token}/${params.id}` : (params["*"] ?? "");
-  return { id };
+  const url = new URL(request.url);
+  const wanted = productRequest(url.pathname, url.search);
+  if (!wanted) throwValidationFailed(pagePathname(request));
+  const { catalogue } = context.get(servicesContext);
+  const all = await catalogue.all();
+  const found = await findProduct(catalogue, wanted, all[0]?.id);
+  if (!found) throwValidationFailed(pagePathname(request));
+  // A stale or edited slug still finds the product; the address becomes the canonical one.
+  if (wanted.layout === "product" && wanted.slug !== found.slug) {
+    return redirect(`${productPath(found)}${url.search}`, 301);
+  }
+  const { priceHistory: _history, ...product } = found;
+  return {
+    layoutName: wanted.layout,
+    product,
+    related: relatedProducts(product, all),
+    bundle: PRODUCT_LAYOUTS[wanted.layout].bundle ? bundlePartners(product, all) : [],
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t, language) => ({
-    title: layoutTitle(args.location.pathname, language),
-    description: t("page.product.description"),
-    noindex: true,
-  }));
+  pageMeta(args, (t, language) => {
+    const product = args.loaderData?.product;
+    if (!product) {
+      return {
+        title: t("productPage.fallbackTitle"),
+        description: t("productPage.fallbackDescription"),
+        noindex: true,
+      };
+    }
+    const description = product.description[language];
+    return {
+      title: product.name[language],
+      description:
+        description.length > DESCRIPTION_LENGTH
+          ? `${description.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`
+          : description,
+      // Every layout shows the same product: search engines get its one address.
+      canonicalPath: productPath(product),
+    };
+  });
 
+// The layouts are demo variants of the canonical pages; the sitemap lists neither (it knows
+// only fixed paths), and the canonical link points every layout at /product/{slug}/{id}.
 export const handle: ShopHandle = { indexable: false };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const language = useLanguage();
-  const { pathname } = useLocation();
+  const { layoutName, product, related, bundle } = loaderData;
   return (
-    <>
-      <PageHeader title={layoutTitle(pathname, language)}>
-        {loaderData.id && (
-          <p className="mt-2 text-ink-muted">
-            {t("page.product.reference", { id: loaderData.id })}
-          </p>
-        )}
-      </PageHeader>
-      <EmptyState title={t("page.product.emptyTitle")}>
-        <p>{t("page.product.emptyText")}</p>
-      </EmptyState>
-    </>
+    <ProductView
+      key={`${layoutName}/${product.id}`}
+      product={product}
+      layout={PRODUCT_LAYOUTS[layoutName]}
+      related={related}
+      bundle={bundle}
+    />
   );
 }
 

@@ -1,70 +1,79 @@
-// The shop listings of spec §2: eight layouts with a catch-all {id} and two fixed ones. The
-// products come with the catalogue issue; the frame shows which listing and category it is.
-import { useLocation } from "react-router";
+// The shop listings of spec §2: eight layouts with a catch-all {id} and two fixed ones, all
+// one listing with layout variants (shop-layouts.ts). {id} picks the scope: empty for every
+// product, a product type or a brand (listing-scope.ts); anything else is a 404. Filters,
+// sort, page and view live in the URL query (catalogue/listing-query.ts).
 import { isCatalogueSplat } from "../../catalogue/catalogue-id.ts";
-import { EmptyState } from "../../components/empty-state.tsx";
+import { PRODUCT_TYPES } from "../../catalogue/product.ts";
 import { PageHeader } from "../../components/page-header.tsx";
+import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import { throwValidationFailed } from "../../errors/page-errors.ts";
+import { pagePathname } from "../../errors/page-pathname.ts";
 import { validate } from "../../errors/validate.ts";
-import type { Language } from "../../i18n/language.ts";
 import { useT } from "../../i18n/use-t.ts";
+import { CategoryTiles } from "../../listing/category-tiles.tsx";
+import { listingData } from "../../listing/listing-data.ts";
+import { ListingView } from "../../listing/listing-view.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/shop-listing";
-
-const layouts: Record<string, Record<Language, string>> = {
-  shop_list: { se: "Produktlista", en: "Product list" },
-  shop_top_filter: { se: "Produkter med filter överst", en: "Products with filters on top" },
-  shop_filter_hide: { se: "Produkter med dolda filter", en: "Products with hidden filters" },
-  shop_left_sidebar: {
-    se: "Produkter med filter till vänster",
-    en: "Products with filters on the left",
-  },
-  shop_right_sidebar: {
-    se: "Produkter med filter till höger",
-    en: "Products with filters on the right",
-  },
-  shop_canvas_filter: { se: "Produkter med filterpanel", en: "Products with a filter panel" },
-  shop_with_category: { se: "Produkter per kategori", en: "Products by category" },
-  shop_category_filter: {
-    se: "Produkter med kategorifilter",
-    en: "Products with a category filter",
-  },
-  shop_no_sidebar: { se: "Alla produkter", en: "All products" },
-  shop_list_infinite: { se: "Alla produkter i en lång lista", en: "All products in one long list" },
-};
-
-const layoutTitle = (pathname: string, language: Language) =>
-  layouts[pathname.split("/")[2] ?? ""]?.[language] ?? layouts.shop_no_sidebar![language];
+import { listingScope } from "./listing-scope.ts";
+import { SHOP_LAYOUTS, shopLayoutName } from "./shop-layouts.ts";
 
 /** Spec §5: a malformed {id} fails the validate hook: 404 'Page Not Found: {path}'. */
 const isValidListing = (params: Route.LoaderArgs["params"]) => isCatalogueSplat(params["*"]);
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   validate(isValidListing, { params, request });
-  return { id: params["*"] ?? "" };
+  const all = await context.get(servicesContext).catalogue.all();
+  const scope = listingScope(params["*"], all);
+  if (!scope) throwValidationFailed(pagePathname(request));
+  const layoutName = shopLayoutName(pagePathname(request));
+  const layout = SHOP_LAYOUTS[layoutName];
+  const tiles =
+    layout.categories === "tiles"
+      ? PRODUCT_TYPES.map((type) => ({
+          type,
+          count: all.filter((product) => product.type === type).length,
+        })).filter((tile) => tile.count > 0)
+      : [];
+  return {
+    layoutName,
+    scopeName: scope.name,
+    scopeType: scope.type ?? "",
+    tiles,
+    ...listingData(scope.products, request, layout),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t, language) => ({
-    title: layoutTitle(args.location.pathname, language),
-    description: t("page.shop.description"),
-  }));
+  pageMeta(args, (t, language) => {
+    const data = args.loaderData;
+    const title = t(`listing.layout.${data?.layoutName ?? "shop_no_sidebar"}`);
+    const scope = data?.scopeName?.[language];
+    return {
+      title: scope ? `${scope} – ${title}` : title,
+      description: scope
+        ? t("listing.scopeDescription", { name: scope })
+        : t("listing.description"),
+    };
+  });
 
 export default function ShopListing({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
-  const { pathname } = useLocation();
+  const { layoutName, scopeName, scopeType, tiles } = loaderData;
   return (
     <>
-      <PageHeader title={layoutTitle(pathname, language)}>
-        {loaderData.id && (
-          <p className="mt-2 text-ink-muted">{t("page.shop.category", { id: loaderData.id })}</p>
+      <PageHeader title={t(`listing.layout.${layoutName}`)}>
+        {scopeName && (
+          <p className="mt-2 text-ink-muted">{t("listing.scope", { name: scopeName[language] })}</p>
         )}
       </PageHeader>
-      <EmptyState title={t("page.shop.emptyTitle")}>
-        <p>{t("page.shop.emptyText")}</p>
-      </EmptyState>
+      {tiles.length > 0 && (
+        <CategoryTiles basePath={`/shop/${layoutName}`} tiles={tiles} current={scopeType} />
+      )}
+      <ListingView data={loaderData} layout={SHOP_LAYOUTS[layoutName]} />
     </>
   );
 }

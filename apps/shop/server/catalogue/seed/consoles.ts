@@ -1,6 +1,15 @@
 // Consoles, ids 1300–1349: PlayStation, Xbox and Nintendo Switch.
 import { CATEGORY, DEPARTMENT } from "./categories.ts";
-import { family, NEW_LABEL, ordinary, reduced, reducedAfterCampaign, SALE_LABEL, spec, t } from "./helpers.ts";
+import {
+  family,
+  NEW_LABEL,
+  ordinary,
+  reduced,
+  reducedAfterCampaign,
+  SALE_LABEL,
+  spec,
+  t,
+} from "./helpers.ts";
 import { MICROSOFT, NINTENDO, SONY_INTERACTIVE } from "./manufacturers.ts";
 import { SAFETY } from "./safety.ts";
 
@@ -36,7 +45,11 @@ export const consoles = [
     ratingStars: 5,
     totalReviews: 377,
     totalPurchases: 2890,
-    feature: [t("1 TB SSD", "1 TB SSD"), t("Ultra HD Blu-ray", "Ultra HD Blu-ray"), t("DualSense ingår", "DualSense included")],
+    feature: [
+      t("1 TB SSD", "1 TB SSD"),
+      t("Ultra HD Blu-ray", "Ultra HD Blu-ray"),
+      t("DualSense ingår", "DualSense included"),
+    ],
     specifications: [
       spec("storage", "1 TB SSD"),
       spec("output", "4K i upp till 120 Hz, HDMI 2.1", "4K at up to 120 Hz, HDMI 2.1"),
@@ -86,7 +99,11 @@ export const consoles = [
     ratingStars: 4.5,
     totalReviews: 64,
     totalPurchases: 420,
-    feature: [t("2 TB SSD", "2 TB SSD"), t("PSSR-uppskalning", "PSSR upscaling"), t("Wifi 7", "Wi-Fi 7")],
+    feature: [
+      t("2 TB SSD", "2 TB SSD"),
+      t("PSSR-uppskalning", "PSSR upscaling"),
+      t("Wifi 7", "Wi-Fi 7"),
+    ],
     specifications: [
       spec("storage", "2 TB SSD"),
       spec("output", "4K 120 Hz, 8K", "4K 120 Hz, 8K"),
@@ -110,7 +127,10 @@ export const consoles = [
     ratingStars: 4.5,
     totalReviews: 92,
     totalPurchases: 640,
-    feature: [t("Kontroll ingår", "Controller included"), t("6 månaders garanti", "6-month warranty")],
+    feature: [
+      t("Kontroll ingår", "Controller included"),
+      t("6 månaders garanti", "6-month warranty"),
+    ],
     specifications: [
       spec("condition", "Gott, grad B", "Good, grade B"),
       spec("storage", "500 GB"),
@@ -160,11 +180,19 @@ export const consoles = [
     ratingStars: 4.5,
     totalReviews: 201,
     totalPurchases: 1480,
-    feature: [t("Quick Resume", "Quick Resume"), t("4K 120 Hz", "4K 120 Hz"), t("Skivläsare", "Disc drive")],
+    feature: [
+      t("Quick Resume", "Quick Resume"),
+      t("4K 120 Hz", "4K 120 Hz"),
+      t("Skivläsare", "Disc drive"),
+    ],
     specifications: [
       spec("storage", "1 TB SSD"),
       spec("output", "4K i upp till 120 Hz", "4K at up to 120 Hz"),
-      spec("includes", "Xbox Wireless Controller, HDMI-kabel", "Xbox Wireless Controller, HDMI cable"),
+      spec(
+        "includes",
+        "Xbox Wireless Controller, HDMI-kabel",
+        "Xbox Wireless Controller, HDMI cable",
+      ),
       spec("weight", "4,45 kg", "4.45 kg"),
     ],
     colors: ["black"],
@@ -211,7 +239,11 @@ export const consoles = [
     ratingStars: 5,
     totalReviews: 412,
     totalPurchases: 3340,
-    feature: [t("7 tum OLED", "7-inch OLED"), t("64 GB", "64 GB"), t("Docka med LAN-port", "Dock with LAN port")],
+    feature: [
+      t("7 tum OLED", "7-inch OLED"),
+      t("64 GB", "64 GB"),
+      t("Docka med LAN-port", "Dock with LAN port"),
+    ],
     specifications: [
       spec("screen", "7 tum OLED", "7-inch OLED"),
       spec("storage", "64 GB, microSD"),
@@ -260,11 +292,9 @@ export const consoles = [
       "The original model with the improved 2019 battery, complete with dock and Joy-Con.",
     ),
     categoryPaths: ["/NintendoSwitch/original"],
-    ...ordinary(1990, 120),
+    ...ordinary(1990, 20),
     new: true,
     label: NEW_LABEL,
-    availableDaysAgo: 20,
-    prices: [{ daysAgo: 20, price: 199000 }],
     inStock: 4,
     ratingStars: 4,
     totalReviews: 7,

@@ -46,9 +46,17 @@ export const THRUSTMASTER = maker(
   "Guillemot Corporation S.A. (Thrustmaster)",
   "Place du Granier, BP 97143, 35571 Chantepie Cedex, Frankrike",
 );
+// Smaller makers whose full postal address we have not confirmed: town and country only, to
+// be completed from the packaging before these products go on sale.
+export const PLAYSEAT = maker("Playseat B.V.", "Haarlem, Nederländerna");
+export const NEXT_LEVEL_RACING = maker("Next Level Racing Pty Ltd", "Sydney, Australien");
+export const WHEEL_STAND_PRO = maker("Wheel Stand Pro Ltd", "Storbritannien");
 export const HORI = maker("HORI Co., Ltd.", "Yokohama, Kanagawa, Japan");
 export const EIGHT_BIT_DO = maker("8BitDo Tech HK Limited", "Shenzhen, Guangdong, Kina");
-export const NACON = maker("NACON S.A.", "396–466 rue de la Voyette, CRT2, 59273 Fretin, Frankrike");
+export const NACON = maker(
+  "NACON S.A.",
+  "396–466 rue de la Voyette, CRT2, 59273 Fretin, Frankrike",
+);
 export const POWERA = maker(
   "ACCO Brands Corporation (PowerA)",
   "Four Corporate Drive, Lake Zurich, IL 60047, USA",
@@ -81,10 +89,7 @@ export const WESTERN_DIGITAL = maker(
   "Western Digital Technologies, Inc. (SanDisk)",
   "5601 Great Oaks Parkway, San Jose, CA 95119, USA",
 );
-export const SEAGATE = maker(
-  "Seagate Technology LLC",
-  "47488 Kato Road, Fremont, CA 94538, USA",
-);
+export const SEAGATE = maker("Seagate Technology LLC", "47488 Kato Road, Fremont, CA 94538, USA");
 export const XIAOMI = maker(
   "Xiaomi Communications Co., Ltd.",
   "#019, 9th Floor, Building 6, 33 Xierqi Middle Road, Haidian District, Beijing, Kina",
@@ -126,11 +131,11 @@ export const SIGNIFY = maker(
   "Signify Netherlands B.V. (Philips Hue)",
   "High Tech Campus 48, 5656 AE Eindhoven, Nederländerna",
 );
-export const PHILIPS = maker("Koninklijke Philips N.V.", "Amstelplein 2, 1096 BC Amsterdam, Nederländerna");
-export const AMAZON = maker(
-  "Amazon EU S.à r.l.",
-  "38 avenue John F. Kennedy, L-1855 Luxemburg",
+export const PHILIPS = maker(
+  "Koninklijke Philips N.V.",
+  "Amstelplein 2, 1096 BC Amsterdam, Nederländerna",
 );
+export const AMAZON = maker("Amazon EU S.à r.l.", "38 avenue John F. Kennedy, L-1855 Luxemburg");
 export const GOOGLE = maker(
   "Google Ireland Limited",
   "Gordon House, Barrow Street, Dublin 4, Irland",

@@ -542,7 +542,10 @@ export const samsungPhones = [
     ratingStars: 4,
     totalReviews: 29,
     totalPurchases: 240,
-    feature: [t("Utbytbart batteri", "Swappable battery"), t("IP68 och MIL-STD-810H", "IP68 and MIL-STD-810H")],
+    feature: [
+      t("Utbytbart batteri", "Swappable battery"),
+      t("IP68 och MIL-STD-810H", "IP68 and MIL-STD-810H"),
+    ],
     specifications: [
       spec("screen", "6,6 tum LCD", "6.6-inch LCD"),
       spec("storage", "128 GB"),
@@ -569,7 +572,10 @@ export const samsungPhones = [
     ratingStars: 4.5,
     totalReviews: 44,
     totalPurchases: 310,
-    feature: [t("Fungerar med handskar", "Works with gloves"), t("Programmerbara knappar", "Programmable keys")],
+    feature: [
+      t("Fungerar med handskar", "Works with gloves"),
+      t("Programmerbara knappar", "Programmable keys"),
+    ],
     specifications: [
       spec("screen", "6,6 tum LCD, 120 Hz", "6.6-inch LCD, 120 Hz"),
       spec("storage", "128 GB"),

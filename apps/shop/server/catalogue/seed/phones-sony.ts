@@ -249,7 +249,10 @@ export const sonyPhones = [
     id: 1158,
     model: "Xperia M2",
     series: "M",
-    pitch: t("Behändig 4G-mobil i klassisk Sony-design.", "A handy 4G phone in classic Sony design."),
+    pitch: t(
+      "Behändig 4G-mobil i klassisk Sony-design.",
+      "A handy 4G phone in classic Sony design.",
+    ),
     highlight: t("Klassisk design", "Classic design"),
     grade: "B",
     screen: t("4,8 tum LCD", "4.8-inch LCD"),
@@ -267,7 +270,10 @@ export const sonyPhones = [
     id: 1159,
     model: "Xperia X Compact",
     series: "X",
-    pitch: t("Liten men snabb, med riktig kameraknapp.", "Small but fast, with a real camera button."),
+    pitch: t(
+      "Liten men snabb, med riktig kameraknapp.",
+      "Small but fast, with a real camera button.",
+    ),
     highlight: t("Kameraknapp", "Camera button"),
     grade: "A",
     screen: t("4,6 tum LCD", "4.6-inch LCD"),

@@ -53,7 +53,11 @@ export const tablets = [
     ratingStars: 4.5,
     totalReviews: 189,
     totalPurchases: 1620,
-    feature: [t("USB-C", "USB-C"), t("Touch ID", "Touch ID"), t("Liggande kamera", "Landscape camera")],
+    feature: [
+      t("USB-C", "USB-C"),
+      t("Touch ID", "Touch ID"),
+      t("Liggande kamera", "Landscape camera"),
+    ],
     specifications: [
       spec("screen", "10,9 tum Liquid Retina", "10.9-inch Liquid Retina"),
       spec("processor", "A14 Bionic"),
@@ -139,7 +143,11 @@ export const tablets = [
     ratingStars: 5,
     totalReviews: 58,
     totalPurchases: 310,
-    feature: [t("Tandem-OLED", "Tandem OLED"), t("M4-krets", "M4 chip"), t("5,3 mm tunn", "5.3 mm thin")],
+    feature: [
+      t("Tandem-OLED", "Tandem OLED"),
+      t("M4-krets", "M4 chip"),
+      t("5,3 mm tunn", "5.3 mm thin"),
+    ],
     specifications: [
       spec("screen", "11 tum Ultra Retina XDR", "11-inch Ultra Retina XDR"),
       spec("processor", "Apple M4"),
@@ -269,7 +277,11 @@ export const tablets = [
     ratingStars: 4.5,
     totalReviews: 23,
     totalPurchases: 120,
-    feature: [t("Antireflex", "Anti-reflective"), t("S Pen ingår", "S Pen included"), t("Galaxy AI", "Galaxy AI")],
+    feature: [
+      t("Antireflex", "Anti-reflective"),
+      t("S Pen ingår", "S Pen included"),
+      t("Galaxy AI", "Galaxy AI"),
+    ],
     specifications: [
       spec("screen", "12,4 tum Dynamic AMOLED 2X", "12.4-inch Dynamic AMOLED 2X"),
       spec("storage", "256 GB eller 512 GB", "256 GB or 512 GB"),
@@ -321,7 +333,10 @@ export const tablets = [
     ratingStars: 4,
     totalReviews: 12,
     totalPurchases: 70,
-    feature: [t("Utbytbart batteri", "Swappable battery"), t("Fungerar med handskar", "Works with gloves")],
+    feature: [
+      t("Utbytbart batteri", "Swappable battery"),
+      t("Fungerar med handskar", "Works with gloves"),
+    ],
     specifications: [
       spec("screen", "8 tum LCD", "8-inch LCD"),
       spec("storage", "128 GB"),

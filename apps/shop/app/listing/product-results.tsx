@@ -1,0 +1,37 @@
+import type { ListingView } from "../catalogue/listing-query.ts";
+import type { Product } from "../catalogue/product.ts";
+import { ProductCard } from "../products/product-card.tsx";
+
+/** How many cards come first on a page, loaded at once rather than lazily. */
+const EAGER = 4;
+
+const LIST_CLASS: Record<ListingView, string> = {
+  grid: "grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4",
+  list: "flex flex-col gap-4",
+};
+
+/** The products of a listing as cards, in a grid or a list. */
+export function ProductResults({
+  products,
+  view,
+  wide = false,
+}: {
+  products: Product[];
+  view: ListingView;
+  /** No sidebar beside the results: room for one more column. */
+  wide?: boolean;
+}) {
+  const className =
+    view === "grid" && wide ? `${LIST_CLASS.grid} 2xl:grid-cols-5` : LIST_CLASS[view];
+  return (
+    <ul className={`mt-4 ${className}`} data-view={view}>
+      {products.map((product, i) => (
+        <li key={product.id} className="flex">
+          <div className="w-full">
+            <ProductCard product={product} layout={view} priority={i < EAGER} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import { COLOURS, isColourKey } from "../catalogue/colours.ts";
+import type { Language } from "../i18n/language.ts";
+
+/** A colour key in words ("Svart"); an unknown key as it is. */
+export function colourLabel(key: string, language: Language): string {
+  return isColourKey(key) ? COLOURS[key].name[language] : key;
+}

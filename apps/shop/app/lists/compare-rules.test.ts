@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { productFixture } from "../../test-support/product-fixture.ts";
+import {
+  addToCompare,
+  MAX_COMPARE,
+  parseCompare,
+  pickCompanion,
+  removeFromCompare,
+  wantsCompanion,
+  type CompareItem,
+} from "./compare-rules.ts";
+
+const phones: CompareItem[] = [
+  { id: 1, type: "phone" },
+  { id: 2, type: "phone" },
+];
+
+describe("the compare list", () => {
+  it("adds a first product and then wants a companion for it", () => {
+    const result = addToCompare([], { id: 1, type: "phone" });
+    expect(result).toEqual({ kind: "added", items: [{ id: 1, type: "phone" }], replaced: false });
+    expect(wantsCompanion([{ id: 1, type: "phone" }])).toEqual({ id: 1, type: "phone" });
+    expect(wantsCompanion(phones)).toBeUndefined();
+    expect(wantsCompanion([])).toBeUndefined();
+  });
+
+  it("starts over when a product of another type comes", () => {
+    expect(addToCompare(phones, { id: 9, type: "tablet" })).toEqual({
+      kind: "added",
+      items: [{ id: 9, type: "tablet" }],
+      replaced: true,
+    });
+  });
+
+  it("refuses a duplicate, an unknown product and a full list", () => {
+    expect(addToCompare(phones, { id: 2, type: "phone" })).toEqual({ kind: "duplicate" });
+    expect(addToCompare(phones, undefined)).toEqual({ kind: "notInCatalogue" });
+    const full = Array.from({ length: MAX_COMPARE }, (_, i) => ({
+      id: i + 1,
+      type: "phone" as const,
+    }));
+    expect(addToCompare(full, { id: 99, type: "phone" })).toEqual({ kind: "full" });
+  });
+
+  it("removes a product, and says when it was not there", () => {
+    expect(removeFromCompare(phones, 1)).toEqual({ kind: "removed", items: [phones[1]] });
+    expect(removeFromCompare(phones, 5)).toEqual({ kind: "notFound" });
+  });
+
+  it("picks the best-selling other product of the same type that is on sale", () => {
+    const first = productFixture({ id: 1, type: "phone", totalPurchases: 900 });
+    const candidates = [
+      first,
+      productFixture({ id: 2, type: "phone", totalPurchases: 50 }),
+      productFixture({ id: 3, type: "phone", totalPurchases: 300 }),
+      productFixture({ id: 4, type: "tablet", totalPurchases: 5000 }),
+      productFixture({ id: 5, type: "phone", totalPurchases: 8000, available: false }),
+    ];
+    expect(pickCompanion(first, candidates)?.id).toBe(3);
+    expect(pickCompanion(first, [first])).toBeUndefined();
+  });
+
+  it.each([
+    ["nothing", null, []],
+    ["not a list", "phone", []],
+    [
+      "unknown types and ids",
+      [
+        { id: 1, type: "rocket" },
+        { id: "2", type: "phone" },
+      ],
+      [],
+    ],
+    [
+      "two types: the first type wins",
+      [
+        { id: 1, type: "phone" },
+        { id: 2, type: "tablet" },
+        { id: 3, type: "phone" },
+        { id: 3, type: "phone" },
+      ],
+      [
+        { id: 1, type: "phone" },
+        { id: 3, type: "phone" },
+      ],
+    ],
+  ])("reads %s", (_, stored, expected) => {
+    expect(parseCompare(stored)).toEqual(expected);
+  });
+});

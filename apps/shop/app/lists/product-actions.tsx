@@ -1,0 +1,13 @@
+import type { Product } from "../catalogue/product.ts";
+import { AddToCartButton, CompareButton, WishlistButton } from "./list-buttons.tsx";
+
+/** A product card's buttons: add to cart, save to the wishlist, compare (spec §4). */
+export function ProductActions({ product }: { product: Product }) {
+  return (
+    <>
+      <AddToCartButton product={product} />
+      <WishlistButton product={product} />
+      <CompareButton product={product} />
+    </>
+  );
+}

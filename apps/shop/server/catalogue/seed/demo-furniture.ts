@@ -1,0 +1,236 @@
+// The template's demo type "furniture", ids 9020–9029.
+import { DEPARTMENT } from "./categories.ts";
+import {
+  family,
+  NO_SAFETY,
+  ordinary,
+  reduced,
+  reducedAfterCampaign,
+  SALE_LABEL,
+  spec,
+  t,
+} from "./helpers.ts";
+import { FRITZ_HANSEN, IKEA } from "./manufacturers.ts";
+
+const SEATING = t("Stolar och soffor", "Chairs and sofas");
+const TABLES = t("Bord", "Tables");
+const STORAGE = t("Förvaring", "Storage");
+const LIGHTING = t("Belysning", "Lighting");
+
+const furniture = family({
+  type: "furniture",
+  department: DEPARTMENT.furniture,
+  categoryPaths: [],
+  safety: NO_SAFETY,
+});
+const ikea = { brand: "IKEA", ...IKEA };
+const fritzHansen = { brand: "Fritz Hansen", ...FRITZ_HANSEN };
+
+export const demoFurniture = [
+  furniture({
+    ...ikea,
+    id: 9020,
+    sku: "KB-D-POANG",
+    slug: "poang-fatolj",
+    name: t("POÄNG fåtölj", "POÄNG armchair"),
+    description: t(
+      "Svängd björkram som fjädrar skönt när du lutar dig bakåt. En klassiker sedan sjuttiotalet.",
+      "A bent birch frame that gives gently as you lean back. A classic since the seventies.",
+    ),
+    category: SEATING,
+    ...ordinary(1295, 900),
+    inStock: 14,
+    ratingStars: 4.5,
+    totalReviews: 310,
+    totalPurchases: 2100,
+    feature: [t("Fjädrande ram", "Springy frame"), t("Avtagbar klädsel", "Removable cover")],
+    specifications: [
+      spec("dimensions", "68 × 82 × 100 cm"),
+      spec("material", "Björkfaner, bomullsklädsel", "Birch veneer, cotton cover"),
+      spec("maxLoad", "110 kg"),
+    ],
+    colors: ["beige", "black", "brown"],
+  }),
+  furniture({
+    ...ikea,
+    id: 9021,
+    sku: "KB-D-LACK",
+    slug: "lack-soffbord",
+    name: t("LACK soffbord", "LACK coffee table"),
+    description: t(
+      "Lätt och billigt soffbord med hylla under för tidningar och fjärrkontroller.",
+      "A light, inexpensive coffee table with a shelf underneath for magazines and remotes.",
+    ),
+    category: TABLES,
+    ...ordinary(349, 800),
+    inStock: 45,
+    ratingStars: 4,
+    totalReviews: 188,
+    totalPurchases: 3300,
+    feature: [t("Hylla under", "Lower shelf"), t("Lätt att montera", "Easy to assemble")],
+    specifications: [
+      spec("dimensions", "90 × 55 × 45 cm"),
+      spec("material", "Spånskiva, folie", "Particleboard, foil"),
+      spec("weight", "9 kg"),
+    ],
+    colors: ["white", "black"],
+  }),
+  furniture({
+    ...ikea,
+    id: 9022,
+    sku: "KB-D-BILLY",
+    slug: "billy-bokhylla",
+    name: t("BILLY bokhylla", "BILLY bookcase"),
+    description: t(
+      "Bokhyllan som finns i nästan varje svenskt hem, med flyttbara hyllplan.",
+      "The bookcase found in almost every Swedish home, with adjustable shelves.",
+    ),
+    category: STORAGE,
+    ...reduced(799, 649, { availableDaysAgo: 1000, sinceDaysAgo: 33 }),
+    inStock: 20,
+    ratingStars: 4.5,
+    totalReviews: 402,
+    totalPurchases: 4100,
+    feature: [
+      t("Flyttbara hyllplan", "Adjustable shelves"),
+      t("Väggfäste ingår", "Wall anchor included"),
+    ],
+    specifications: [
+      spec("dimensions", "80 × 28 × 202 cm"),
+      spec("material", "Spånskiva, folie", "Particleboard, foil"),
+      spec("maxLoad", "30 kg per hyllplan", "30 kg per shelf"),
+    ],
+    colors: ["white", "brown", "black"],
+  }),
+  furniture({
+    ...ikea,
+    id: 9023,
+    sku: "KB-D-KALLAX",
+    slug: "kallax-hylla-2x4",
+    name: t("KALLAX hylla 2×4", "KALLAX shelving unit 2×4"),
+    description: t(
+      "Kvadratiska fack för böcker, skivor och lådor. Kan stå eller ligga.",
+      "Square compartments for books, records and boxes. Stands upright or on its side.",
+    ),
+    category: STORAGE,
+    ...ordinary(999, 700),
+    inStock: 9,
+    ratingStars: 4.5,
+    totalReviews: 266,
+    totalPurchases: 2500,
+    feature: [
+      t("Stående eller liggande", "Upright or on its side"),
+      t("Passar lådor", "Fits boxes"),
+    ],
+    specifications: [
+      spec("dimensions", "77 × 39 × 147 cm"),
+      spec("material", "Spånskiva, folie", "Particleboard, foil"),
+      spec("weight", "38 kg"),
+    ],
+    colors: ["white", "black"],
+  }),
+  furniture({
+    ...ikea,
+    id: 9024,
+    sku: "KB-D-MARKUS",
+    slug: "markus-kontorsstol",
+    name: t("MARKUS kontorsstol", "MARKUS office chair"),
+    description: t(
+      "Kontorsstol med hög rygg i nät som andas, och tio års garanti.",
+      "An office chair with a tall breathable mesh back and a ten-year guarantee.",
+    ),
+    category: SEATING,
+    ...reducedAfterCampaign(1795, 1495, {
+      availableDaysAgo: 900,
+      campaign: { kronor: 1595, fromDaysAgo: 40, toDaysAgo: 29 },
+      sinceDaysAgo: 11,
+    }),
+    label: SALE_LABEL,
+    inStock: 6,
+    ratingStars: 4,
+    totalReviews: 154,
+    totalPurchases: 1200,
+    feature: [t("Hög rygg", "High back"), t("10 års garanti", "10-year guarantee")],
+    specifications: [
+      spec("dimensions", "62 × 60 × 129–140 cm"),
+      spec("maxLoad", "110 kg"),
+      spec("material", "Polyesternät, stål", "Polyester mesh, steel"),
+    ],
+    colors: ["black", "grey"],
+  }),
+  furniture({
+    ...fritzHansen,
+    id: 9025,
+    sku: "KB-D-SERIES7",
+    slug: "fritz-hansen-sjuan",
+    name: t("Fritz Hansen Sjuan", "Fritz Hansen Series 7"),
+    description: t(
+      "Arne Jacobsens formpressade stol från 1955, stapelbar och lika snygg i köket som på kontoret.",
+      "Arne Jacobsen's moulded chair from 1955, stackable and as good in the kitchen as in the office.",
+    ),
+    category: SEATING,
+    ...ordinary(4995, 600),
+    inStock: 4,
+    ratingStars: 5,
+    totalReviews: 38,
+    totalPurchases: 190,
+    feature: [t("Stapelbar", "Stackable"), t("Design 1955", "Designed 1955")],
+    specifications: [
+      spec("dimensions", "50 × 52 × 78 cm"),
+      spec("material", "Formpressad ask, stål", "Moulded ash, steel"),
+      spec("weight", "5 kg"),
+    ],
+    colors: ["black", "white", "brown"],
+  }),
+  furniture({
+    ...ikea,
+    id: 9026,
+    sku: "KB-D-EKEDALEN",
+    slug: "ekedalen-utdragbart-bord",
+    name: t("EKEDALEN utdragbart bord", "EKEDALEN extendable table"),
+    description: t(
+      "Matbord för fyra som dras ut till sex när släkten kommer.",
+      "A dining table for four that extends to seat six when the family visits.",
+    ),
+    category: TABLES,
+    ...ordinary(2495, 500),
+    inStock: 0,
+    ratingStars: 4,
+    totalReviews: 72,
+    totalPurchases: 430,
+    feature: [
+      t("4–6 personer", "Seats 4–6"),
+      t("Iläggsskiva under bordet", "Leaf stored under the top"),
+    ],
+    specifications: [
+      spec("dimensions", "120/180 × 80 × 75 cm"),
+      spec("material", "Massiv björk, faner", "Solid birch, veneer"),
+      spec("weight", "37 kg"),
+    ],
+    colors: ["brown", "white"],
+  }),
+  furniture({
+    ...ikea,
+    id: 9027,
+    sku: "KB-D-HEKTAR",
+    slug: "hektar-golvlampa",
+    name: t("HEKTAR golvlampa", "HEKTAR floor lamp"),
+    description: t(
+      "Industriinspirerad golvlampa med stor skärm som riktar ljuset dit du vill.",
+      "An industrial-style floor lamp with a large shade that points the light where you want.",
+    ),
+    category: LIGHTING,
+    ...ordinary(699, 600),
+    inStock: 13,
+    ratingStars: 4.5,
+    totalReviews: 91,
+    totalPurchases: 720,
+    feature: [t("Vinklingsbar skärm", "Adjustable shade"), t("E27-sockel", "E27 socket")],
+    specifications: [
+      spec("height", "181 cm"),
+      spec("material", "Stål", "Steel"),
+      spec("power", "Max 13 W LED", "Max 13 W LED"),
+    ],
+    colors: ["grey", "black"],
+  }),
+];
