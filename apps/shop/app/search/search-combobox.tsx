@@ -15,7 +15,19 @@ import { useSuggestions } from "./use-suggestions.ts";
 
 type Option = { kind: "product"; suggestion: Suggestion } | { kind: "all"; count: number };
 
-export function SearchCombobox({ id, defaultValue = "" }: { id: string; defaultValue?: string }) {
+export interface SearchComboboxProps {
+  id: string;
+  /** The query already searched for (a results page's box). */
+  defaultValue?: string;
+  /** The results page the form submits to. */
+  action?: string;
+}
+
+export function SearchCombobox({
+  id,
+  defaultValue = "",
+  action = "/page/search",
+}: SearchComboboxProps) {
   const t = useT();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -25,7 +37,9 @@ export function SearchCombobox({ id, defaultValue = "" }: { id: string; defaultV
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const response = useSuggestions(value, language);
+  // A query already in the box (the results page's) asks for nothing until the shopper types.
+  const [typed, setTyped] = useState(false);
+  const response = useSuggestions(typed ? value : "", language);
 
   const options: Option[] = response
     ? [
@@ -93,7 +107,7 @@ export function SearchCombobox({ id, defaultValue = "" }: { id: string; defaultV
     <Form
       ref={form}
       method="get"
-      action="/page/search"
+      action={action}
       role="search"
       className="flex w-full max-w-xl"
       onSubmit={() => setDismissed(true)}
@@ -118,6 +132,7 @@ export function SearchCombobox({ id, defaultValue = "" }: { id: string; defaultV
           placeholder={t("search.placeholder")}
           onChange={(event) => {
             setValue(event.target.value);
+            setTyped(true);
             setDismissed(false);
           }}
           onFocus={() => setFocused(true)}

@@ -81,11 +81,7 @@ function wordScore(query: QueryWord, product: IndexedProduct, language: Language
 }
 
 /** Products matching every word of `query`, best first. An empty query finds nothing. */
-export function searchProducts(
-  index: SearchIndex,
-  query: string,
-  language: Language,
-): SearchHit[] {
+export function searchProducts(index: SearchIndex, query: string, language: Language): SearchHit[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
   const phrase = foldedWords(query).join(" ");

@@ -26,7 +26,8 @@ export const searchMessages = defineMessages({
   },
   en: {
     "search.title": "Search",
-    "search.description": "Search Kretsbutiken's phones, consoles, electric scooters and accessories.",
+    "search.description":
+      "Search Kretsbutiken's phones, consoles, electric scooters and accessories.",
     "search.resultsFor": "Search results for “{query}”",
     "search.count.one": "1 product found.",
     "search.count.many": "{count} products found.",

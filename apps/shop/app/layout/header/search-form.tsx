@@ -1,6 +1,6 @@
-import { SearchCombobox } from "../../search/search-combobox.tsx";
+import { SearchCombobox, type SearchComboboxProps } from "../../search/search-combobox.tsx";
 
-/** The shop's search box: a typeahead combobox that submits to /page/search. */
-export function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string }) {
-  return <SearchCombobox id={id} defaultValue={defaultValue} />;
+/** The shop's search box: a typeahead combobox that submits to a results page. */
+export function SearchForm(props: SearchComboboxProps) {
+  return <SearchCombobox {...props} />;
 }

@@ -21,7 +21,10 @@ const headphones = (id: number) =>
     price: 99900 + id,
     images: [{ imageId: 1, src: `/images/products/${id}/1`, alt: { se: "", en: "" } }],
   });
-const products = [...Array.from({ length: 12 }, (_, i) => headphones(i + 1)), productFixture({ id: 50 })];
+const products = [
+  ...Array.from({ length: 12 }, (_, i) => headphones(i + 1)),
+  productFixture({ id: 50 }),
+];
 
 const catalogue: Catalogue = {
   all: () => Promise.resolve(products),
@@ -36,7 +39,13 @@ async function get(query: string) {
   context.set(servicesContext, { catalogue, search } as ShopServices);
   context.set(preferencesContext, { language: "se" } as Preferences);
   const request = new Request(`http://shop.test/api/search/suggest${query}`);
-  const response = await loader({ request, url: new URL(request.url), params: {}, context, pattern: "" });
+  const response = await loader({
+    request,
+    url: new URL(request.url),
+    params: {},
+    context,
+    pattern: "",
+  });
   return { response, body: (await response.json()) as SuggestResponse };
 }
 

@@ -1,24 +1,27 @@
-// /page/search: the header's search lands here. Search comes with the catalogue; the page
-// repeats the query and says so.
-import { EmptyState } from "../../components/empty-state.tsx";
+// /page/search?q=…: the search boxes submit here. Products matching every word of the query,
+// best first (app/catalogue/search/), or an honest "no hits" with popular categories.
 import { PageHeader } from "../../components/page-header.tsx";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { SearchForm } from "../../layout/header/search-form.tsx";
+import { loadSearch } from "../../search/load-search.server.ts";
+import { SearchResults } from "../../search/search-results.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/search";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) ?? "";
-  return { query };
-}
-
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
-    title: t("page.search.title"),
-    description: t("page.search.description"),
+    title: args.loaderData?.query
+      ? t("search.resultsFor", { query: args.loaderData.query })
+      : t("search.title"),
+    description: t("search.description"),
     noindex: true,
   }));
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearch(request, context);
+}
 
 export const handle: ShopHandle = { indexable: false };
 
@@ -26,16 +29,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
-      <PageHeader title={t("page.search.title")}>
-        {loaderData.query && (
-          <p className="mt-2 text-ink-muted">
-            {t("page.search.query", { query: loaderData.query })}
-          </p>
-        )}
+      <PageHeader title={t("search.title")}>
+        <div className="mt-4">
+          <SearchForm key={loaderData.query} id="page-search" defaultValue={loaderData.query} />
+        </div>
       </PageHeader>
-      <EmptyState title={t("page.search.emptyTitle")}>
-        <p>{t("page.search.emptyText")}</p>
-      </EmptyState>
+      <SearchResults {...loaderData} />
     </>
   );
 }

@@ -1,12 +1,12 @@
-// /voxo_plus/search: the template's search view; search itself comes with the catalogue.
+// /voxo_plus/search?q=…: the template's search view, with the same search as /page/search.
 import { useLocation } from "react-router";
-import { SearchForm } from "../../layout/header/search-form.tsx";
-import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ErrorPage } from "../../errors/error-page.tsx";
-import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { SearchForm } from "../../layout/header/search-form.tsx";
 import { useLanguage } from "../../root-data.ts";
+import { loadSearch } from "../../search/load-search.server.ts";
+import { SearchResults } from "../../search/search-results.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/search";
 import { demoTitle } from "./demo-titles.ts";
@@ -18,21 +18,27 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearch(request, context);
+}
+
 export const handle: ShopHandle = { indexable: false };
 
-export default function DemoSearch() {
-  const t = useT();
+export default function DemoSearch({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { pathname } = useLocation();
   return (
     <>
       <PageHeader title={demoTitle(pathname, language)} />
       <div className="container-page py-6">
-        <SearchForm id="demo-search" />
+        <SearchForm
+          key={loaderData.query}
+          id="demo-search"
+          defaultValue={loaderData.query}
+          action={pathname}
+        />
       </div>
-      <EmptyState title={t("page.search.emptyTitle")}>
-        <p>{t("page.search.emptyText")}</p>
-      </EmptyState>
+      <SearchResults {...loaderData} />
     </>
   );
 }
