@@ -28,7 +28,7 @@ test.describe("once the cookie question is answered", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    const search = page.getByRole("searchbox", { name: "Sök i butiken" });
+    const search = page.getByRole("combobox", { name: "Sök i butiken" });
     await search.click();
     await page.clock.runFor(2_100);
     await expect(modal(page)).toBeVisible();

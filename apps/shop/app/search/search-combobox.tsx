@@ -4,7 +4,7 @@
 // ArrowDown/ArrowUp move (and open the list), Enter follows the highlighted option or else
 // submits the search, Escape closes the list and then clears the box. A live region says how
 // many suggestions there are. Without JavaScript it is a plain GET form to the results page.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { Suggestion } from "../catalogue/search/suggestion.ts";
 import { SearchIcon } from "../components/icons.tsx";
@@ -52,17 +52,29 @@ export function SearchCombobox({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   // New suggestions: nothing highlighted yet. A new page: the list has done its job.
-  useEffect(() => setActive(-1), [response]);
-  useEffect(() => {
+  // (State adjusted while rendering, React's pattern for "reset when X changes".)
+  const [shownResponse, setShownResponse] = useState(response);
+  if (shownResponse !== response) {
+    setShownResponse(response);
+    setActive(-1);
+  }
+  const [shownPage, setShownPage] = useState(location.key);
+  if (shownPage !== location.key) {
+    setShownPage(location.key);
     setDismissed(true);
     setActive(-1);
-  }, [location.key]);
+  }
 
   function choose(option: Option) {
     setDismissed(true);
     setActive(-1);
     if (option.kind === "product") void navigate(option.suggestion.url);
     else form.current?.requestSubmit();
+  }
+
+  function onPress(event: MouseEvent, option: Option) {
+    event.preventDefault();
+    if (event.button === 0) choose(option);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -153,9 +165,8 @@ export function SearchCombobox({
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              // Keep focus in the input, so the click lands before the list closes on blur.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
+              // On press, not click: focus stays in the input, and the list is still open.
+              onMouseDown={(event) => onPress(event, option)}
               className={`flex cursor-pointer items-center gap-3 border-s-4 px-3 py-2 ${
                 index === active ? "border-primary bg-surface-muted" : "border-transparent"
               }`}

@@ -16,10 +16,7 @@ export function useSuggestions(typed: string, language: Language): SuggestRespon
   const query = cleanQuery(typed);
 
   useEffect(() => {
-    if (query.length < MIN_LENGTH) {
-      setResponse(undefined);
-      return;
-    }
+    if (query.length < MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ q: query, lang: language });

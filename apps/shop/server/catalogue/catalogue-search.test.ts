@@ -28,15 +28,16 @@ function fakeProduct(id: number, name: string, price: number): Product {
 function fakeCatalogue(products: Product[]) {
   const state = { products, reads: 0, fail: false };
   const catalogue: Catalogue = {
-    all: async () => {
+    all: () => {
       state.reads += 1;
-      if (state.fail) throw new Error("database down");
-      return state.products;
+      return state.fail
+        ? Promise.reject(new Error("database down"))
+        : Promise.resolve(state.products);
     },
-    inCategory: async () => [],
-    byId: async () => undefined,
-    byIds: async (ids) =>
-      ids.flatMap((id) => state.products.filter((product) => product.id === id)),
+    inCategory: () => Promise.resolve([]),
+    byId: () => Promise.resolve(undefined),
+    byIds: (ids) =>
+      Promise.resolve(ids.flatMap((id) => state.products.filter((product) => product.id === id))),
   };
   return { catalogue, state };
 }

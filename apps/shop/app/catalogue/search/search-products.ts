@@ -1,6 +1,7 @@
 // Ranks the index against a query. Every word of the query must match somewhere in a product
 // (name, brand, sku, category, type words, tags, department; the description counts only for
-// whole words). A word matches a catalogue word
+// the very word, so "mobilen" in a case's description does not make it a "mobiler" hit). A
+// word matches a catalogue word
 //   exactly (after folding: "horlurar" is "hörlurar")   × 1
 //   as its beginning (typeahead: "hörl" → "hörlurar")    × 0.6
 //   as the last part of a compound ("laddare" in "snabbladdare", "väska" in "axelväska") × 0.5
@@ -48,10 +49,10 @@ function matchWeight(query: QueryWord, term: Term, wholeWordsOnly: boolean): num
   let best = 0;
   for (const variant of query.variants) {
     if (variant.word === term.word) return MATCH_WEIGHT.exact;
-    if (!wholeWordsOnly && query.prefix && term.word.startsWith(variant.word)) {
+    if (wholeWordsOnly) continue;
+    if (query.prefix && term.word.startsWith(variant.word)) {
       best = Math.max(best, MATCH_WEIGHT.prefix);
     } else if (
-      !wholeWordsOnly &&
       variant.stem.length >= MIN_COMPOUND_HEAD &&
       term.stem.length > variant.stem.length &&
       term.stem.endsWith(variant.stem)

@@ -1,19 +1,26 @@
 // The words a shopper uses for a kind of product, which its name often does not contain: an
 // "iPhone 16" is a "mobil", a "phone", a "smartphone". Searched like a product's category.
+// Plurals are listed too, so "mobiler" is an exact hit on a phone, not only a stem.
 import type { Localized, ProductType } from "../product.ts";
 
 const words = (se: string, en: string): Localized => ({ se, en });
 
 export const TYPE_WORDS: Record<ProductType, Localized> = {
-  phone: words("mobil mobiltelefon telefon smartphone", "phone mobile smartphone cellphone"),
-  tablet: words("surfplatta platta läsplatta", "tablet"),
-  console: words("konsol spelkonsol tv-spel", "console games console"),
-  controller: words("handkontroll kontroll spelkontroll", "controller gamepad"),
+  phone: words(
+    "mobil mobiler mobiltelefon telefon smartphone",
+    "phone mobile smartphone cellphone",
+  ),
+  tablet: words("surfplatta surfplattor platta läsplatta", "tablet"),
+  console: words("konsol konsoler spelkonsol tv-spel", "console games console"),
+  controller: words("handkontroll handkontroller kontroll spelkontroll", "controller gamepad"),
   game: words("spel tv-spel", "game video game"),
-  scooter: words("elsparkcykel sparkcykel elscooter", "scooter e-scooter electric scooter"),
-  scooter_part: words("reservdel elsparkcykel", "spare part scooter"),
+  scooter: words(
+    "elsparkcykel elsparkcyklar sparkcykel elscooter",
+    "scooter e-scooter electric scooter",
+  ),
+  scooter_part: words("reservdel reservdelar elsparkcykel", "spare part scooter"),
   audio: words("ljud hörlur hörlurar headset högtalare", "audio headphones headset speaker"),
-  bag: words("väska fodral", "bag case"),
+  bag: words("väska väskor fodral", "bag case"),
   simulation: words("simulering ratt", "simulation racing wheel"),
   accessory: words("tillbehör", "accessory"),
   fashion: words("mode kläder", "fashion clothes"),

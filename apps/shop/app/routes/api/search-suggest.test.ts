@@ -56,12 +56,11 @@ describe("GET /api/search/suggest", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=30");
     expect(body.total).toBe(12);
     expect(body.suggestions).toHaveLength(8);
-    expect(body.suggestions[0]).toMatchObject({
-      name: expect.stringMatching(/^Trådlösa hörlurar/),
-      url: expect.stringMatching(/^\/product\/horlurar-\d+\/\d+$/),
-      price: expect.any(Number),
-      thumbnail: expect.stringMatching(/^\/images\/products\/\d+\/1-160\.webp$/),
-    });
+    const [first] = body.suggestions;
+    expect(first?.name).toMatch(/^Trådlösa hörlurar/);
+    expect(first?.url).toMatch(/^\/product\/horlurar-\d+\/\d+$/);
+    expect(first?.price).toBeGreaterThan(99900);
+    expect(first?.thumbnail).toMatch(/^\/images\/products\/\d+\/1-160\.webp$/);
   });
 
   it("names products in the language asked for", async () => {

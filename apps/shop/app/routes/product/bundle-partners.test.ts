@@ -26,7 +26,12 @@ const item = ({
 });
 const ids = (products: { id: number }[]) => products.map((product) => product.id);
 
-const iphone = item({ id: 1, type: "phone", brand: "Apple", categoryPaths: ["/apple/iphone"] });
+const iphone = item({
+  id: 1,
+  type: "phone",
+  brand: "Apple",
+  categoryPaths: ["/apple/iphone", "/globalt-allmant/taggar-for-filterfunktion"],
+});
 
 describe("bundlePartners", () => {
   it.each([
@@ -65,6 +70,18 @@ describe("bundlePartners", () => {
         item({ id: 4, type: "phone" }),
       ],
       [4],
+    ],
+    [
+      "a page that lists products across devices says nothing about fitting",
+      [
+        item({
+          id: 2,
+          type: "controller",
+          categoryPaths: ["/globalt-allmant/taggar-for-filterfunktion"],
+        }),
+        item({ id: 3, type: "phone" }),
+      ],
+      [3],
     ],
     ["never the product itself", [iphone, item({ id: 5, type: "console" })], []],
   ])("%s", (_, others, expected) => {

@@ -3,6 +3,7 @@
 // over the catalogue, the same for every visitor: accessories for the same device first.
 import type { Product, ProductType } from "../../catalogue/product.ts";
 import { isBuyable } from "../../products/stock-status.tsx";
+import { devicePaths } from "./category-paths.ts";
 
 export const BUNDLE_PARTNERS = 2;
 
@@ -21,12 +22,13 @@ const isAccessory = (candidate: Candidate) => ACCESSORY_TYPES.includes(candidate
 
 /**
  * Up to two buyable products, chosen in this order of preference, each tier in catalogue
- * order: accessories listed on one of the product's device pages; accessories of its brand;
+ * order: accessories listed on one of the product's device pages (category-paths.ts); accessories of its brand;
  * products of its own type.
  */
 export function bundlePartners<P extends Candidate>(product: Candidate, all: readonly P[]): P[] {
+  const devices = devicePaths(product);
   const fitsDevice = (candidate: Candidate) =>
-    candidate.categoryPaths.some((path) => product.categoryPaths.includes(path));
+    devicePaths(candidate).some((path) => devices.includes(path));
   const tiers: ((candidate: P) => boolean)[] = [
     (candidate) => isAccessory(candidate) && fitsDevice(candidate),
     (candidate) => isAccessory(candidate) && candidate.brand === product.brand,

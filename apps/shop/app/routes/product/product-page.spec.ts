@@ -53,6 +53,21 @@ test("a product opens at its canonical address, with name, breadcrumbs and canon
   expect(problems).toEqual([]);
 });
 
+test("a related product and a fixed layout open by client navigation too", async ({ page }) => {
+  // Client navigations load "<path>.data": the page must still find its product.
+  const problems = await openProduct(page, "/product/product_sticky");
+  await page
+    .getByTestId("related")
+    .getByRole("link", { name: "iPhone 16 Pro", exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${PRO}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("iPhone 16 Pro");
+  await page.getByRole("button", { name: "English", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("iPhone 16 Pro");
+  expect(problems).toEqual([]);
+});
+
 test("a wrong slug with a known id redirects (301) to the canonical address", async ({
   request,
   page,
@@ -162,7 +177,10 @@ test("picking a colour shows that colour's picture", async ({ page }) => {
   const main = page.getByTestId("zoom").locator("img");
   await expect(main).toHaveAttribute("src", /\/1002\/1-/);
   // The radio is visually hidden; the shopper clicks its label, the swatch and the name.
-  await page.locator("label").filter({ has: page.getByRole("radio", { name: "Vit" }) }).click();
+  await page
+    .locator("label")
+    .filter({ has: page.getByRole("radio", { name: "Vit" }) })
+    .click();
   await expect(page.getByRole("radio", { name: "Vit" })).toBeChecked();
   await expect(page.getByRole("group", { name: /^Färg/ })).toContainText("Färg: Vit");
   await expect(main).toHaveAttribute("src", /\/1002\/4-/);

@@ -31,7 +31,8 @@ function isValidProduct(params: Route.LoaderArgs["params"]): boolean {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   validate(isValidProduct, { params, request });
   const url = new URL(request.url);
-  const wanted = productRequest(url.pathname, url.search);
+  // pagePathname, not url.pathname: client navigations load "<path>.data".
+  const wanted = productRequest(pagePathname(request), url.search);
   if (!wanted) throwValidationFailed(pagePathname(request));
   const { catalogue } = context.get(servicesContext);
   const all = await catalogue.all();

@@ -4,6 +4,7 @@ import { PageHeader, type Crumb } from "../../components/page-header.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { BundleOffer } from "./bundle-offer.tsx";
 import { BuyBox } from "./buy-box.tsx";
+import { breadcrumbPath } from "./category-paths.ts";
 import { DeliverySummary } from "./delivery-summary.tsx";
 import { ProductGallery } from "./gallery/product-gallery.tsx";
 import { ManufacturerInfo } from "./manufacturer-info.tsx";
@@ -57,7 +58,7 @@ export function ProductView({
     setSelection(next);
   };
 
-  const crumbs: Crumb[] = [{ label: product.category[language], to: product.categoryPaths[0] }];
+  const crumbs: Crumb[] = [{ label: product.category[language], to: breadcrumbPath(product) }];
   const sidebar = layout.sidebar !== "none" && (
     <aside
       className={`flex flex-col gap-6 ${layout.sidebar === "left" ? "lg:order-first" : ""}`}
