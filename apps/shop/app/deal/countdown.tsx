@@ -14,9 +14,14 @@ export function Countdown({ endsAt, serverNow }: { endsAt: string; serverNow: nu
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(serverNow);
   useEffect(() => {
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    // At once after hydration (the browser's clock takes over), then each second.
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
   const left = timeLeft(end, now);
   if (!left) {

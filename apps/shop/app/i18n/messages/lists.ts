@@ -10,6 +10,7 @@ export const listMessages = defineMessages({
     "lists.needsScript": "Listan sparas i din webbläsare och visas med JavaScript påslaget.",
 
     "lists.action.addToCart": "Lägg i varukorgen",
+    "lists.action.addBundle": "Lägg {count} produkter i varukorgen",
     "lists.action.addToWishlist": "Spara i önskelistan",
     "lists.action.inWishlist": "Sparad i önskelistan",
     "lists.action.compare": "Jämför",
@@ -99,6 +100,7 @@ export const listMessages = defineMessages({
     "lists.needsScript": "The list is kept in your browser and shown with JavaScript turned on.",
 
     "lists.action.addToCart": "Add to cart",
+    "lists.action.addBundle": "Add {count} products to cart",
     "lists.action.addToWishlist": "Add to wishlist",
     "lists.action.inWishlist": "In your wishlist",
     "lists.action.compare": "Compare",

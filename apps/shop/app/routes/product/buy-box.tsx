@@ -4,7 +4,7 @@ import { PriceBlock } from "../../products/price-block.tsx";
 import { Rating } from "../../products/rating.tsx";
 import { isBuyable, StockStatus } from "../../products/stock-status.tsx";
 import { DeliverySummary } from "./delivery-summary.tsx";
-import type { ProductActions, ProductSelection } from "./product-selection.ts";
+import type { SelectionActions, ProductSelection } from "./product-selection.ts";
 import { QuantityPicker } from "./quantity-picker.tsx";
 import { ColourPicker, isCapacity, OptionPicker } from "./variant-pickers.tsx";
 
@@ -23,7 +23,7 @@ export function BuyBox({
   product: Product;
   selection: ProductSelection;
   onChange: (selection: ProductSelection) => void;
-  actions?: ProductActions;
+  actions?: SelectionActions;
   showDelivery: boolean;
   sticky: boolean;
 }) {

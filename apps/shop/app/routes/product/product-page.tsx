@@ -10,6 +10,8 @@ import { throwValidationFailed } from "../../errors/page-errors.ts";
 import { pagePathname } from "../../errors/page-pathname.ts";
 import { validate } from "../../errors/validate.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { BundleCartButton } from "../../lists/bundle-cart-button.tsx";
+import { BuyBoxActions } from "../../lists/buy-box-actions.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-page";
 import { bundlePartners } from "./bundle-partners.ts";
@@ -86,6 +88,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       layout={PRODUCT_LAYOUTS[layoutName]}
       related={related}
       bundle={bundle}
+      actions={(selection) => (
+        <BuyBoxActions
+          product={selection.product}
+          quantity={selection.quantity}
+          option={{ color: selection.colour, size: selection.option }}
+        />
+      )}
+      bundleActions={(products) => <BundleCartButton products={products} />}
     />
   );
 }

@@ -16,7 +16,7 @@ export interface ProductSelection {
  * The buy box's buttons (add to cart, wishlist, compare), rendered from the current choice.
  * The product page leaves this to the cart and lists code; nothing is rendered without it.
  */
-export type ProductActions = (selection: ProductSelection) => ReactNode;
+export type SelectionActions = (selection: ProductSelection) => ReactNode;
 
 /** The bundle's button, given the products the shopper kept ticked. */
 export type BundleActions = (products: readonly Product[]) => ReactNode;

@@ -11,7 +11,7 @@ import { ManufacturerInfo } from "./manufacturer-info.tsx";
 import { ProductAbout } from "./product-about.tsx";
 import { ProductJsonLdScript } from "./product-json-ld-script.tsx";
 import type { ProductLayout } from "./product-layouts.ts";
-import type { BundleActions, ProductActions, ProductSelection } from "./product-selection.ts";
+import type { BundleActions, SelectionActions, ProductSelection } from "./product-selection.ts";
 import { RelatedSection } from "./related-section.tsx";
 import { ReviewSummary } from "./review-summary.tsx";
 import { SpecificationsTable } from "./specifications-table.tsx";
@@ -40,7 +40,7 @@ export function ProductView({
   related: readonly Product[];
   /** The bundle's partners (bundle-partners.ts); shown when the layout has a bundle. */
   bundle: readonly Product[];
-  actions?: ProductActions;
+  actions?: SelectionActions;
   bundleActions?: BundleActions;
 }) {
   const language = useLanguage();
