@@ -8,7 +8,10 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const shopDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
-const assets = path.join(path.resolve(shopDir, process.env.SHOP_BUILD_DIR ?? "build"), "client/assets");
+const assets = path.join(
+  path.resolve(shopDir, process.env.SHOP_BUILD_DIR ?? "build"),
+  "client/assets",
+);
 let files = 0;
 for (const name of readdirSync(assets)) {
   if (!/\.(js|css)$/.test(name)) continue;

@@ -8,6 +8,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ShopServices } from "../app/context/shop-services.ts";
+import { productPath } from "../app/catalogue/product-path.ts";
 import { buildInfo } from "./build-info.ts";
 import { createProductImageRoutes, type ProductImageLookup } from "./images/image-routes.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -65,15 +66,17 @@ export function createShopApp({
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
-  app.get("/sitemap.xml", (c) => {
+  app.get("/sitemap.xml", async (c) => {
+    // The fixed pages, and every product at its canonical address.
+    const products = (await services.catalogue.all()).map((product) => ({
+      path: productPath(product),
+      indexable: true,
+    }));
     c.header("Content-Type", "application/xml; charset=utf-8");
-    return c.body(sitemapXml(originOf(c.req.url), paths));
+    return c.body(sitemapXml(originOf(c.req.url), [...paths, ...products]));
   });
 
-  app.route(
-    "/",
-    createProductImageRoutes(productImages ?? ((id) => services.catalogue.byId(id))),
-  );
+  app.route("/", createProductImageRoutes(productImages ?? ((id) => services.catalogue.byId(id))));
 
   app.use(
     "/assets/*",

@@ -21,26 +21,23 @@ test("hashed assets are long-cached and compressed", async ({ page, request }) =
   }
 });
 
-test("every page has a title, a description and a canonical link", async ({ page }) => {
+test("every page has a title, a description and a canonical link", async ({ page, baseURL }) => {
   await page.goto("/page/faq?utm_source=test");
   await expect(page).toHaveTitle("Vanliga frågor | Kretsbutiken");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /ångerrätt/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
-    "http://127.0.0.1:3210/page/faq",
+    `${baseURL}/page/faq`,
   );
   await page.goto("/home");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    "http://127.0.0.1:3210/",
-  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   await page.goto("/page/cart");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("robots.txt and sitemap.xml", async ({ request }) => {
+test("robots.txt and sitemap.xml", async ({ request, baseURL }) => {
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://127.0.0.1:3210/sitemap.xml");
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
@@ -50,11 +47,12 @@ test("robots.txt and sitemap.xml", async ({ request }) => {
     "/Huawei/P-Series",
     "/blogs/felkod-14",
     "/page/kopvillkor",
+    "/product/iphone-16-pro/1002",
   ]) {
-    expect(xml).toContain(`<loc>http://127.0.0.1:3210${path}</loc>`);
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
   }
   for (const path of ["/page/cart", "/page/404", "/payment/callback", "/home", "/api/newsletter"]) {
-    expect(xml).not.toContain(`<loc>http://127.0.0.1:3210${path}</loc>`);
+    expect(xml).not.toContain(`<loc>${baseURL}${path}</loc>`);
   }
 });
 

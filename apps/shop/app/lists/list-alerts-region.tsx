@@ -13,6 +13,8 @@ function Toast({ alert }: { alert: ListAlert }) {
     <div
       className={`pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-card border-s-4 bg-surface p-3 text-ink shadow-lg ${TONE[alert.tone]}`}
       data-alert={alert.tone}
+      // An error is an alert of its own: announced at once when it is put on the page.
+      role={alert.tone === "error" ? "alert" : undefined}
     >
       <p className="flex-1 text-sm">{alert.text}</p>
       <button
@@ -28,22 +30,24 @@ function Toast({ alert }: { alert: ListAlert }) {
 }
 
 /**
- * Where the cart, wishlist and compare messages appear. Both live regions are in the server's
- * HTML from the start, so screen readers announce what is put in them later.
+ * Where the cart, wishlist and compare messages appear. The polite live region for news is in
+ * the server's HTML from the start (no role="status" on it: it is not the page's status), so screen readers announce what is put in it later; each
+ * error toast is a role="alert" of its own, which is announced on insertion (an empty alert
+ * region waiting on every page would be one more "alert" for nothing).
  */
 export function ListAlerts() {
   const alerts = useListAlerts();
   const region = "pointer-events-none flex flex-col items-center gap-2";
   return (
     <div className="pointer-events-none fixed inset-x-0 top-4 z-60 flex flex-col items-center gap-2 px-4">
-      <div role="status" aria-live="polite" className={`${region} w-full`}>
+      <div aria-live="polite" data-testid="list-messages" className={`${region} w-full`}>
         {alerts
           .filter((alert) => alert.tone === "info")
           .map((alert) => (
             <Toast key={alert.id} alert={alert} />
           ))}
       </div>
-      <div role="alert" aria-live="assertive" className={`${region} w-full`}>
+      <div className={`${region} w-full`}>
         {alerts
           .filter((alert) => alert.tone === "error")
           .map((alert) => (

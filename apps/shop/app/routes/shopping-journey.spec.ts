@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { collectPageProblems, waitForHydration } from "../../test-support/page-problems.ts";
 
 const said = (page: Page, text: string | RegExp) =>
-  page.getByRole("status").getByText(text).first();
+  page.getByTestId("list-messages").getByText(text).first();
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "cookieConsent", value: "necessary", url: baseURL! }]);

@@ -18,7 +18,11 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
         .sort();
     const expected = [
       "contact_messages",
+      "deals",
       "newsletter_subscriptions",
+      "product_categories",
+      "product_prices",
+      "products",
       "shop_migrations",
       "shop_migrations_lock",
     ];

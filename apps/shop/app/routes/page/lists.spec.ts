@@ -9,7 +9,8 @@ import { collectPageProblems, waitForHydration } from "../../../test-support/pag
 const NBSP = "\u00a0";
 
 const card = (page: Page, id: number) => page.locator(`article[data-product-id="${id}"]`).first();
-const say = (page: Page, text: string | RegExp) => page.getByRole("status").getByText(text).first();
+const say = (page: Page, text: string | RegExp) =>
+  page.getByTestId("list-messages").getByText(text).first();
 const warn = (page: Page, text: string | RegExp) => page.getByRole("alert").getByText(text).first();
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`);
 
