@@ -1,5 +1,6 @@
 import type { ListingView } from "../catalogue/listing-query.ts";
 import type { Product } from "../catalogue/product.ts";
+import { useT } from "../i18n/use-t.ts";
 import { ProductCard } from "../products/product-card.tsx";
 
 /** How many cards come first on a page, loaded at once rather than lazily. */
@@ -15,23 +16,31 @@ export function ProductResults({
   products,
   view,
   wide = false,
+  titled = false,
 }: {
   products: Product[];
   view: ListingView;
   /** No sidebar beside the results: room for one more column. */
   wide?: boolean;
+  /** The section around already has its h2. */
+  titled?: boolean;
 }) {
+  const t = useT();
   const className =
     view === "grid" && wide ? `${LIST_CLASS.grid} 2xl:grid-cols-5` : LIST_CLASS[view];
   return (
-    <ul className={`mt-4 ${className}`} data-view={view}>
-      {products.map((product, i) => (
-        <li key={product.id} className="flex">
-          <div className="w-full">
-            <ProductCard product={product} layout={view} priority={i < EAGER} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
+      {!titled && <h2 className="sr-only">{t("listing.results.heading")}</h2>}
+      <ul className={`mt-4 ${className}`} data-view={view}>
+        {products.map((product, i) => (
+          <li key={product.id} className="flex">
+            <div className="w-full">
+              <ProductCard product={product} layout={view} priority={i < EAGER} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -60,7 +60,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t("listing.home.allProducts")}
             </Link>
           </div>
-          <ProductResults products={popular} view="grid" wide />
+          <ProductResults products={popular} view="grid" wide titled />
         </section>
       )}
 

@@ -3,6 +3,7 @@ import { defineMessages } from "../define-messages.ts";
 /** Shop listings and device category pages: filters, sorting, pages. */
 export const listingMessages = defineMessages({
   se: {
+    "listing.results.heading": "Produkter",
     "listing.layout.shop_list": "Produktlista",
     "listing.layout.shop_top_filter": "Produkter med filter överst",
     "listing.layout.shop_filter_hide": "Produkter med dolda filter",
@@ -78,6 +79,7 @@ export const listingMessages = defineMessages({
     "listing.home.allProducts": "Se alla produkter",
   },
   en: {
+    "listing.results.heading": "Products",
     "listing.layout.shop_list": "Product list",
     "listing.layout.shop_top_filter": "Products with filters on top",
     "listing.layout.shop_filter_hide": "Products with hidden filters",
