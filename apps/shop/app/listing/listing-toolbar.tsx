@@ -3,7 +3,7 @@
 // without JavaScript, and applies at once with it.
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import type { Listing } from "../catalogue/listing.ts";
+import type { ListingData } from "./listing-data.ts";
 import {
   listingHref,
   SORT_KEYS,
@@ -23,7 +23,7 @@ export function ListingToolbar({
   infinite,
   filterButton,
 }: {
-  listing: Listing;
+  listing: ListingData["listing"];
   query: ListingQuery;
   view: ListingView;
   infinite: boolean;

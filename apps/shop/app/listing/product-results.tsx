@@ -1,5 +1,5 @@
 import type { ListingView } from "../catalogue/listing-query.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { CardProduct } from "../catalogue/card-product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { ProductCard } from "../products/product-card.tsx";
 
@@ -18,7 +18,7 @@ export function ProductResults({
   wide = false,
   titled = false,
 }: {
-  products: Product[];
+  products: CardProduct[];
   view: ListingView;
   /** No sidebar beside the results: room for one more column. */
   wide?: boolean;

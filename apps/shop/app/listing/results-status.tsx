@@ -1,9 +1,15 @@
-import type { Listing } from "../catalogue/listing.ts";
+import type { ListingData } from "./listing-data.ts";
 import { PER_PAGE } from "./listing-layout.ts";
 import { useT } from "../i18n/use-t.ts";
 
 /** How many products the filters give, announced politely whenever it changes. */
-export function ResultsStatus({ listing, infinite }: { listing: Listing; infinite: boolean }) {
+export function ResultsStatus({
+  listing,
+  infinite,
+}: {
+  listing: ListingData["listing"];
+  infinite: boolean;
+}) {
   const t = useT();
   const { total, page, products } = listing;
   const from = (page - 1) * PER_PAGE + 1;

@@ -1,7 +1,7 @@
 // The three list buttons, shared by product cards and the product page's buy box. Until the
 // page is hydrated they are disabled: a click before then would be lost.
 import type { ReactNode } from "react";
-import type { Product } from "../catalogue/product.ts";
+import type { CardProduct } from "../catalogue/card-product.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { CartIcon, CompareIcon, HeartIcon } from "../components/icons.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
@@ -28,7 +28,7 @@ export function AddToCartButton({
   size = "card",
   children,
 }: {
-  product: Product;
+  product: CardProduct;
   quantity?: number;
   option?: CartOption;
   size?: Size;
@@ -60,7 +60,7 @@ export function AddToCartButton({
   );
 }
 
-export function WishlistButton({ product, size = "card" }: { product: Product; size?: Size }) {
+export function WishlistButton({ product, size = "card" }: { product: CardProduct; size?: Size }) {
   const voice = useListVoice();
   const hydrated = useHydrated();
   const saved = useWishlist().some((item) => item.id === product.id);
@@ -84,7 +84,7 @@ export function WishlistButton({ product, size = "card" }: { product: Product; s
   );
 }
 
-export function CompareButton({ product, size = "card" }: { product: Product; size?: Size }) {
+export function CompareButton({ product, size = "card" }: { product: CardProduct; size?: Size }) {
   const voice = useListVoice();
   const hydrated = useHydrated();
   const listed = useCompare().some((item) => item.id === product.id);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { productPath } from "../catalogue/product-path.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { CardProduct } from "../catalogue/card-product.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { ProductActions } from "../lists/product-actions.tsx";
 import { useLanguage } from "../root-data.ts";
@@ -22,7 +22,7 @@ export function ProductCard({
   actions,
   priority = false,
 }: {
-  product: Product;
+  product: CardProduct;
   layout?: CardLayout;
   actions?: ReactNode;
   /** The first cards of a page: loaded at once, not lazily. */

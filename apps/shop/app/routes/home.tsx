@@ -1,5 +1,6 @@
 // / and /home (spec §2): the same page; the canonical link names /.
 import { Link } from "react-router";
+import { toCardProduct } from "../catalogue/card-product.ts";
 import { deviceCategoryGroups } from "../catalogue/device-categories.ts";
 import { sortProducts } from "../catalogue/listing-sort.ts";
 import { buttonClass } from "../components/button-styles.ts";
@@ -31,7 +32,7 @@ const POPULAR = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const all = await context.get(servicesContext).catalogue.all();
-  return { popular: sortProducts(all, "popular").slice(0, POPULAR) };
+  return { popular: sortProducts(all, "popular").slice(0, POPULAR).map(toCardProduct) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 // The loader both search pages share: the cleaned query (?q=) and its best products.
+import { toCardProduct } from "../catalogue/card-product.ts";
 import { cleanQuery } from "../catalogue/search/clean-query.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { servicesContext } from "../context/services-context.ts";
@@ -14,5 +15,5 @@ export async function loadSearch(
   const { total, products } = await context
     .get(servicesContext)
     .search.search(query, language, RESULTS_SHOWN);
-  return { query, total, products };
+  return { query, total, products: products.map(toCardProduct) };
 }

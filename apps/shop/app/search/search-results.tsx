@@ -1,4 +1,4 @@
-import type { Product } from "../catalogue/product.ts";
+import type { CardProduct } from "../catalogue/card-product.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { ProductCard } from "../products/product-card.tsx";
@@ -7,7 +7,7 @@ import { PopularCategories } from "./popular-categories.tsx";
 export interface SearchPageData {
   query: string;
   total: number;
-  products: Product[];
+  products: CardProduct[];
 }
 
 /** How many results a search page shows: the best ones; the count says how many there are. */

@@ -3,6 +3,7 @@
 // (which product each shows: product-request.ts). One ProductView, arranged per layout.
 import { redirect } from "react-router";
 import { isCatalogueSegment, isCatalogueSplat } from "../../catalogue/catalogue-id.ts";
+import { toCardProduct } from "../../catalogue/card-product.ts";
 import { productPath } from "../../catalogue/product-path.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
@@ -48,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     layoutName: wanted.layout,
     product,
-    related: relatedProducts(product, all),
+    related: relatedProducts(product, all).map(toCardProduct),
     bundle: PRODUCT_LAYOUTS[wanted.layout].bundle ? bundlePartners(product, all) : [],
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { CardProduct } from "../../catalogue/card-product.ts";
 import type { Product } from "../../catalogue/product.ts";
 import { PageHeader, type Crumb } from "../../components/page-header.tsx";
 import { useLanguage } from "../../root-data.ts";
@@ -37,7 +38,7 @@ export function ProductView({
 }: {
   product: Product;
   layout: ProductLayout;
-  related: readonly Product[];
+  related: readonly CardProduct[];
   /** The bundle's partners (bundle-partners.ts); shown when the layout has a bundle. */
   bundle: readonly Product[];
   actions?: SelectionActions;

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import type { Product } from "../../catalogue/product.ts";
+import type { CardProduct } from "../../catalogue/card-product.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { ProductCard } from "../../products/product-card.tsx";
 
 /** Related products (related-products.ts) as cards, below the fold: pictures load lazily. */
-export function RelatedSection({ products }: { products: readonly Product[] }) {
+export function RelatedSection({ products }: { products: readonly CardProduct[] }) {
   const t = useT();
   const titleId = useId();
   if (products.length === 0) return null;

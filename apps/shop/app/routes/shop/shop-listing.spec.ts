@@ -48,9 +48,15 @@ test("filters by brand and by price with the slider's keys, in the URL and after
   for (let i = 0; i < 30; i++) await highest.press("ArrowLeft");
   await highest.press("PageDown");
   await highest.press("PageDown");
-  await expect(page).toHaveURL(/[?&]maxPrice=\d+/);
+  // Key presses far apart (a busy machine) may navigate more than once: wait for the last.
+  const upTo = page.getByRole("spinbutton", { name: "Till, kr" });
+  await expect
+    .poll(
+      async () => new URL(page.url()).searchParams.get("maxPrice") === (await upTo.inputValue()),
+    )
+    .toBe(true);
   const maxPrice = Number(new URL(page.url()).searchParams.get("maxPrice"));
-  await expect(page.getByRole("spinbutton", { name: "Till, kr" })).toHaveValue(String(maxPrice));
+  expect(maxPrice).toBeGreaterThan(0);
   await expect.poll(() => total(page)).toBeLessThan(apple);
   const filtered = await total(page);
   await expect(highest).toBeFocused();
