@@ -32,6 +32,12 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       eqeqeq: ["error", "always"],
+      // React Router answers a thrown data(…) with its status: the one non-Error a loader may
+      // throw (apps/shop/app/errors/page-errors.ts).
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+      ],
     },
   },
   {
