@@ -19,6 +19,31 @@ describe("readShopConfig", () => {
       },
       faultInjection: false,
       demoCatalogue: true,
+      auth: {
+        publicUrl: "http://localhost:8000",
+        internalUrl: "http://localhost:8000",
+        issuer: "http://localhost:8000",
+        audience: "localhost",
+        sessionCheckSeconds: 5,
+        timeoutMs: 2000,
+      },
+    });
+  });
+
+  it("calls the sign-in provider on its internal address and expects its public one as issuer", () => {
+    const { auth } = readShopConfig({
+      AUTH_URL: "https://auth.kretsbutiken.example/",
+      AUTH_INTERNAL_URL: "http://auth.internal:8000",
+      AUTH_AUDIENCE: "kretsbutiken.example",
+      AUTH_SESSION_CHECK_SECONDS: "0",
+    });
+    expect(auth).toEqual({
+      publicUrl: "https://auth.kretsbutiken.example",
+      internalUrl: "http://auth.internal:8000",
+      issuer: "https://auth.kretsbutiken.example",
+      audience: "kretsbutiken.example",
+      sessionCheckSeconds: 0,
+      timeoutMs: 2000,
     });
   });
 
@@ -63,6 +88,9 @@ describe("readShopConfig", () => {
     [{ SHOP_DATABASE_SCHEMA: "Shop-1" }, "SHOP_DATABASE_SCHEMA"],
     [{ SHOP_COMPANY_EMAIL: "kundservice" }, "SHOP_COMPANY_EMAIL"],
     [{ SHOP_FAULT_INJECTION: "maybe" }, "SHOP_FAULT_INJECTION"],
+    [{ AUTH_URL: "auth.kretsbutiken.se" }, "AUTH_URL"],
+    [{ AUTH_INTERNAL_URL: "ftp://auth.internal" }, "AUTH_INTERNAL_URL"],
+    [{ AUTH_SESSION_CHECK_SECONDS: "600" }, "AUTH_SESSION_CHECK_SECONDS"],
   ])("refuses %j, naming %s", (env, name) => {
     expect(() => readShopConfig(env)).toThrow(ShopConfigError);
     expect(() => readShopConfig(env)).toThrow(name);

@@ -13,6 +13,11 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** An http(s) URL without a trailing slash. */
+const baseUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ""));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -42,6 +47,19 @@ const envSchema = z.object({
   SHOP_DEMO_CATALOGUE: flagOnByDefault,
   // Lets /test?fail=loader throw an unhandled error, so tests can prove the error page.
   SHOP_FAULT_INJECTION: flag,
+  // The sign-in provider (apps/auth or a hosted Hanko): the URL the browser's widget talks to,
+  // and the one this server calls for keys, session checks and logout (default: the same).
+  AUTH_URL: baseUrl.default("http://localhost:8000"),
+  AUTH_INTERNAL_URL: baseUrl.optional(),
+  // What a session JWT must carry: `iss` (the provider's PUBLIC_URL, by default AUTH_URL) and
+  // one `aud` (the provider's relying party id, RP_ID).
+  AUTH_ISSUER: baseUrl.optional(),
+  AUTH_AUDIENCE: z.string().trim().min(1).default("localhost"),
+  // How long a "session still live" answer is reused per token: a logout elsewhere signs the
+  // shop out after at most this many seconds.
+  AUTH_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // How long this server waits for the provider before treating the visitor as signed out.
+  AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
 });
 
 export type ShopEnv = z.input<typeof envSchema>;
@@ -64,6 +82,19 @@ export interface ShopConfig {
   company: CompanyInfo;
   faultInjection: boolean;
   demoCatalogue: boolean;
+  auth: AuthConnection;
+}
+
+/** How the shop reaches the sign-in provider (README "Accounts"). */
+export interface AuthConnection {
+  /** For the browser: the widget's `api`. */
+  publicUrl: string;
+  /** For this server: JWKS, /sessions/validate, /logout. */
+  internalUrl: string;
+  issuer: string;
+  audience: string;
+  sessionCheckSeconds: number;
+  timeoutMs: number;
 }
 
 export class ShopConfigError extends Error {
@@ -98,6 +129,14 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     },
     faultInjection: e.SHOP_FAULT_INJECTION,
     demoCatalogue: e.SHOP_DEMO_CATALOGUE,
+    auth: {
+      publicUrl: e.AUTH_URL,
+      internalUrl: e.AUTH_INTERNAL_URL ?? e.AUTH_URL,
+      issuer: e.AUTH_ISSUER ?? e.AUTH_URL,
+      audience: e.AUTH_AUDIENCE,
+      sessionCheckSeconds: e.AUTH_SESSION_CHECK_SECONDS,
+      timeoutMs: e.AUTH_TIMEOUT_MS,
+    },
   };
 }
 

@@ -1,0 +1,114 @@
+// The shop's view of the sign-in provider: a session token becomes a ShopperSession when its
+// signature verifies against the provider's JWKS, its issuer, audience and expiry are right,
+// and the provider says the session is still live. Anything else is an anonymous visitor;
+// the provider being down is too, with a warning, so the shop keeps selling.
+import { REST_PATHS } from "@kretsbutiken/flow-protocol";
+import { errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
+import type { AuthConnection } from "../config.ts";
+import { AuthUnavailableError } from "./auth-unavailable-error.ts";
+import { jwksKeys } from "./jwks-keys.ts";
+import { sessionLiveness } from "./session-liveness.ts";
+import type { ShopAuth, ShopperSession } from "./shopper-session.ts";
+
+/** Real session JWTs are about 1 KB; anything far larger is not worth parsing. */
+const MAX_TOKEN_LENGTH = 8192;
+/** One warning per this long while the provider stays unreachable. */
+const WARN_EVERY_MS = 30_000;
+
+export interface ShopAuthDependencies {
+  fetch?: typeof fetch;
+  now?: () => number;
+  warn?: (message: string) => void;
+}
+
+export function createShopAuth(
+  connection: AuthConnection,
+  dependencies: ShopAuthDependencies = {},
+): ShopAuth {
+  const now = dependencies.now ?? Date.now;
+  const warn = dependencies.warn ?? ((message: string) => console.warn(message));
+  const base = { baseUrl: connection.internalUrl, timeoutMs: connection.timeoutMs };
+  const keys = jwksKeys({ ...base, fetch: dependencies.fetch, now });
+  const liveness = sessionLiveness({
+    ...base,
+    rememberSeconds: connection.sessionCheckSeconds,
+    fetch: dependencies.fetch,
+    now,
+  });
+  let lastWarning = -Infinity;
+
+  function providerDown(error: AuthUnavailableError): undefined {
+    const at = now();
+    if (at - lastWarning >= WARN_EVERY_MS) {
+      lastWarning = at;
+      const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+      warn(`Kretsbutiken: sign-in provider unavailable, visitors count as signed out (${error.message}${cause})`);
+    }
+    return undefined;
+  }
+
+  async function verified(token: string): Promise<JWTPayload | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: connection.issuer,
+        audience: connection.audience,
+        algorithms: ["RS256"],
+        requiredClaims: ["sub", "exp"],
+        currentDate: new Date(now()),
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof AuthUnavailableError) return providerDown(error);
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    publicUrl: connection.publicUrl,
+
+    async sessionFor(token) {
+      if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
+      const payload = await verified(token);
+      if (payload === undefined) return undefined;
+      const session = shopperFromClaims(payload);
+      if (session === undefined) return undefined;
+      try {
+        const liveUserId = await liveness.check(token);
+        return liveUserId === session.userId ? session : undefined;
+      } catch (error) {
+        if (error instanceof AuthUnavailableError) return providerDown(error);
+        throw error;
+      }
+    },
+
+    async endSession(token) {
+      liveness.forget(token);
+      try {
+        await (dependencies.fetch ?? fetch)(`${connection.internalUrl}${REST_PATHS.logout}`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+          signal: AbortSignal.timeout(connection.timeoutMs),
+        });
+      } catch (error) {
+        providerDown(new AuthUnavailableError("could not end the session", { cause: error }));
+      }
+    },
+  };
+}
+
+/** flow-api.md §6.1: `sub`, `session_id`, and `email.address` / `username` when present. */
+function shopperFromClaims(payload: JWTPayload): ShopperSession | undefined {
+  const { sub, session_id: sessionId, email, username } = payload as JWTPayload & {
+    session_id?: unknown;
+    email?: { address?: unknown };
+    username?: unknown;
+  };
+  if (typeof sub !== "string" || typeof sessionId !== "string") return undefined;
+  return {
+    userId: sub,
+    sessionId,
+    email: typeof email?.address === "string" ? email.address : undefined,
+    username: typeof username === "string" ? username : undefined,
+  };
+}

@@ -1,0 +1,18 @@
+/** Who is signed in, as the shop's loaders see it (set once per request by the root middleware). */
+export interface ShopperSession {
+  userId: string;
+  sessionId: string;
+  /** The primary e-mail address, when the account has one. */
+  email: string | undefined;
+  username: string | undefined;
+}
+
+/** What the shop's server asks of the sign-in provider. */
+export interface ShopAuth {
+  /** The URL the browser's widget talks to. */
+  publicUrl: string;
+  /** The shopper behind a session token, or undefined: never throws for a bad token. */
+  sessionFor(token: string): Promise<ShopperSession | undefined>;
+  /** Ends the session at the provider (best effort; the caller clears the cookie anyway). */
+  endSession(token: string): Promise<void>;
+}
