@@ -36,7 +36,13 @@ export default tseslint.config(
       // throw (apps/shop/app/errors/page-errors.ts).
       "@typescript-eslint/only-throw-error": [
         "error",
-        { allow: [{ from: "package", package: "react-router", name: "DataWithResponseInit" }] },
+        {
+          allow: [
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+            // React Router's redirect() and thrown responses.
+            { from: "lib", name: "Response" },
+          ],
+        },
       ],
     },
   },

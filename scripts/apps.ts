@@ -6,9 +6,17 @@ export interface AppEntry {
   /** Variable that overrides this app's port under `npm start` (PORT is shared, so not used). */
   portVariable: string;
   defaultPort: number;
-  /** Defaults; the caller's environment wins. */
-  env: Record<string, string>;
+  /** Defaults, given every app's port; the caller's environment wins. */
+  env(ports: AppPorts): Record<string, string>;
 }
+
+export interface AppPorts {
+  auth: number;
+  shop: number;
+}
+
+/** The addresses a browser uses under `npm start`. */
+const local = (port: number) => `http://127.0.0.1:${port}`;
 
 export const APPS: readonly AppEntry[] = [
   {
@@ -16,14 +24,30 @@ export const APPS: readonly AppEntry[] = [
     entry: "apps/auth/src/main.ts",
     portVariable: "AUTH_PORT",
     defaultPort: 8000,
-    // Development mode: with no SMTP_URL, passcodes appear on http://localhost:8000/dev/outbox.
-    env: { NODE_ENV: "development" },
+    // Development mode: with no SMTP_URL, passcodes appear on the auth server's /dev/outbox.
+    // Its public URL (the JWT issuer) follows AUTH_PORT, and the shop's origins may call it.
+    env: (ports) => ({
+      NODE_ENV: "development",
+      PUBLIC_URL: local(ports.auth),
+      ALLOWED_ORIGINS: `${local(ports.shop)},http://localhost:${ports.shop}`,
+    }),
   },
   {
     name: "shop",
     entry: "apps/shop/server.ts",
     portVariable: "SHOP_PORT",
     defaultPort: 3000,
-    env: { NODE_ENV: "production" },
+    env: (ports) => ({ NODE_ENV: "production", AUTH_URL: local(ports.auth) }),
   },
 ];
+
+/** Each app's port under `npm start`: its variable, else its default. */
+export function appPorts(env: Record<string, string | undefined>): AppPorts {
+  const port = (name: string) => {
+    const app = APPS.find((entry) => entry.name === name);
+    if (!app) throw new Error(`no app named ${name}`);
+    const value = env[app.portVariable];
+    return value === undefined || value === "" ? app.defaultPort : Number(value);
+  };
+  return { auth: port("auth"), shop: port("shop") };
+}

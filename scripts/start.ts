@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { APPS } from "./apps.ts";
+import { APPS, appPorts } from "./apps.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const children: ChildProcess[] = [];
@@ -16,14 +16,16 @@ function stopAll(code: number): void {
   process.exitCode = code;
 }
 
+const ports = appPorts(process.env);
+
 for (const app of APPS) {
   const child = spawn(process.execPath, [app.entry], {
     cwd: root,
     stdio: "inherit",
     env: {
-      ...app.env,
+      ...app.env(ports),
       ...process.env,
-      PORT: process.env[app.portVariable] ?? String(app.defaultPort),
+      PORT: String(ports[app.name as keyof typeof ports]),
     },
   });
   child.on("exit", (code) => {

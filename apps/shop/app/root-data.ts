@@ -25,3 +25,13 @@ export function usePreferences(): Preferences {
 export function useLanguage(): Language {
   return usePreferences().language;
 }
+
+/** The signed-in shopper as the header shows them, or null. */
+export function useAccount(): RootData["account"] {
+  return useRootData()?.account ?? null;
+}
+
+/** The sign-in provider's URL for the widget. */
+export function useAuthUrl(): string | undefined {
+  return useRootData()?.authUrl;
+}

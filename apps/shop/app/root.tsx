@@ -2,7 +2,9 @@ import type { CSSProperties, ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { readSessionToken } from "./account/session-token.ts";
 import { preferencesContext } from "./context/preferences-context.ts";
+import { sessionContext } from "./context/session-context.ts";
 import { servicesContext } from "./context/services-context.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { HTML_LANG } from "./i18n/language.ts";
@@ -17,18 +19,34 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Every request reads the visitor's preference cookies once, for all loaders and actions. */
+/**
+ * Every request reads the visitor's preference cookies and session token once, for all loaders
+ * and actions. A token that does not check out is an anonymous visitor, never an error.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }, next) => {
     context.set(preferencesContext, readPreferences(request.headers.get("Cookie")));
+    return next();
+  },
+  async ({ request, context }, next) => {
+    const token = readSessionToken(request.headers);
+    const { auth } = context.get(servicesContext);
+    context.set(
+      sessionContext,
+      token === undefined ? null : ((await auth.sessionFor(token)) ?? null),
+    );
     return next();
   },
 ];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const session = context.get(sessionContext);
   return {
     preferences: context.get(preferencesContext),
+    /** The header's "Mitt konto", rendered on the server: no flash of "Logga in". */
+    account: session && { email: session.email, username: session.username },
+    authUrl: services.auth.publicUrl,
     company: services.company,
     origin: services.publicUrl ?? new URL(request.url).origin,
     year: new Date().getFullYear(),

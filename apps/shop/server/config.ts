@@ -14,9 +14,7 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 
 /** An http(s) URL without a trailing slash. */
-const baseUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ""));
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),

@@ -1,5 +1,6 @@
 import type { Database } from "@kretsbutiken/database";
 import type { ShopServices } from "../app/context/shop-services.ts";
+import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
 import { createCatalogueSearch } from "./catalogue/catalogue-search.ts";
 import { createDeals } from "./catalogue/deal-of-the-week.ts";
@@ -18,6 +19,7 @@ export function createServices(config: ShopConfig, database: Database<ShopDataba
     newsletter: createNewsletterSubscriptions(database.db),
     contactMessages: createContactMessages(database.db),
     company: config.company,
+    auth: createShopAuth(config.auth),
     publicUrl: config.publicUrl,
     faultInjection: config.faultInjection,
   };

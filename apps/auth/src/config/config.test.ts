@@ -42,6 +42,12 @@ describe("readAuthConfig", () => {
       "https://auth.example.se",
     ],
     [
+      "PUBLIC_URL following PORT when unset",
+      { PORT: "8100" },
+      (c: ReturnType<typeof readAuthConfig>) => c.publicUrl,
+      "http://localhost:8100",
+    ],
+    [
       "ALLOWED_ORIGINS list",
       { ALLOWED_ORIGINS: " https://a.se , https://b.se " },
       (c: ReturnType<typeof readAuthConfig>) => c.allowedOrigins,

@@ -29,7 +29,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
   TRUST_PROXY: bool(false),
-  PUBLIC_URL: z.url().default("http://localhost:8000"),
+  // Unset: this server on localhost at its own PORT.
+  PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: urlList,
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -137,7 +138,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     allowedOrigins: e.ALLOWED_ORIGINS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,

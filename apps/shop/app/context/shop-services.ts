@@ -1,3 +1,4 @@
+import type { ShopAuth } from "../../server/auth/shopper-session.ts";
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
 import type { CatalogueSearch } from "../../server/catalogue/catalogue-search.ts";
 import type { Deals } from "../../server/catalogue/deal-of-the-week.ts";
@@ -13,6 +14,8 @@ export interface ShopServices {
   newsletter: NewsletterSubscriptions;
   contactMessages: ContactMessages;
   company: CompanyInfo;
+  /** The sign-in provider: who is behind a session token, and ending a session. */
+  auth: ShopAuth;
   /** Origin for canonical links; undefined means the request's own origin. */
   publicUrl: string | undefined;
   /** Test hook: /test?fail=loader throws an unhandled error. */

@@ -1,4 +1,5 @@
 import type { Language } from "./language.ts";
+import { accountMessages } from "./messages/account.ts";
 import { catalogueMessages } from "./messages/catalogue.ts";
 import { contactMessages } from "./messages/contact.ts";
 import { listingMessages } from "./messages/listing.ts";
@@ -19,6 +20,7 @@ export const messages = {
     ...productPageMessages.se,
     ...searchMessages.se,
     ...listMessages.se,
+    ...accountMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -29,6 +31,7 @@ export const messages = {
     ...productPageMessages.en,
     ...searchMessages.en,
     ...listMessages.en,
+    ...accountMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 

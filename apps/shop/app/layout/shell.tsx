@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { AccountSync } from "../account/account-sync.tsx";
+import { SignedOutNotice } from "../account/signed-out-notice.tsx";
 import { BuildUpdateCheck } from "../build-update/build-update-check.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { ListAlerts } from "../lists/list-alerts-region.tsx";
@@ -32,6 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <LoadingBar />
         <Header />
         <main id="main" tabIndex={-1} className="outline-none">
+          <SignedOutNotice />
           {children}
         </main>
         <Footer />
@@ -45,6 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <Overlay />
         <ListAlerts />
         <BuildUpdateCheck />
+        <AccountSync />
       </ConsentBannerProvider>
     </ModalsProvider>
   );

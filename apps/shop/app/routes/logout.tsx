@@ -1,28 +1,30 @@
-// /logout (spec §2). The shop knows a signed-in shopper only by the sign-in provider's
-// "hanko" cookie (spec §9); signing out here removes it for the shop. Ending the session at
-// the provider comes with the auth work. A POST, so that a prefetch cannot sign anyone out.
-import { Form, redirect } from "react-router";
+// /logout (spec §2): works as a link and as a POST form, with or without JavaScript. Followed
+// from the shop's own pages (or typed in) it signs out at once; from anywhere else it asks
+// first, so another site cannot sign a shopper out.
+import { Form } from "react-router";
+import { isOwnRequest, signOut } from "../account/sign-out.server.ts";
+import { readSessionToken } from "../account/session-token.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
+import { sessionContext } from "../context/session-context.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import { useT } from "../i18n/use-t.ts";
 import type { ShopHandle } from "../layout/route-handle.ts";
-import { parseCookies, serializeCookie } from "../preferences/cookie-header.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/logout";
 
-/** Spec §9: the sign-in provider's session cookie. */
-const AUTH_COOKIE = "hanko";
-
-export function loader({ request }: Route.LoaderArgs) {
-  return { signedIn: parseCookies(request.headers.get("Cookie")).has(AUTH_COOKIE) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const hasToken = readSessionToken(request.headers) !== undefined;
+  if (hasToken && isOwnRequest(request)) throw await signOut(request, context);
+  return { signedIn: context.get(sessionContext) !== null };
 }
 
-export function action() {
-  return redirect("/", {
-    headers: { "Set-Cookie": serializeCookie(AUTH_COOKIE, "", { maxAge: 0 }) },
-  });
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") {
+    return { signedIn: context.get(sessionContext) !== null };
+  }
+  throw await signOut(request, context);
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -42,7 +44,7 @@ export default function Logout({ loaderData }: Route.ComponentProps) {
       {loaderData.signedIn ? (
         <section className="container-page py-10">
           <p>{t("page.logout.confirmText")}</p>
-          <Form method="post" className="mt-4">
+          <Form method="post" reloadDocument className="mt-4">
             <button type="submit" className={buttonClass("primary")}>
               {t("page.logout.submit")}
             </button>

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
-import { buttonClass } from "../components/button-styles.ts";
-import { EmptyState } from "../components/empty-state.tsx";
-import { PageHeader } from "../components/page-header.tsx";
+// /profile: <hanko-profile> for the signed-in shopper (e-mail addresses, password, passkeys,
+// sessions, as the provider's profile flow offers them). Behind the logged-in middleware.
+import { AuthWidget } from "../account/auth-widget.tsx";
+import { AccountPage } from "../account/account-page.tsx";
+import { requireShopper } from "../account/guards.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import { useT } from "../i18n/use-t.ts";
 import type { ShopHandle } from "../layout/route-handle.ts";
@@ -17,20 +18,17 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { indexable: false };
 
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireShopper(request, context);
+  return null;
+}
+
 export default function ProfilePage() {
   const t = useT();
   return (
-    <>
-      <PageHeader title={t("page.profile.title")} />
-      <EmptyState title={t("page.profile.emptyTitle")}>
-        <p>{t("page.profile.emptyText")}</p>
-        <p>
-          <Link to="/login" className={buttonClass("primary")}>
-            {t("page.userDashboard.toLogin")}
-          </Link>
-        </p>
-      </EmptyState>
-    </>
+    <AccountPage title={t("page.profile.title")} lead={t("page.profile.lead")}>
+      <AuthWidget tag="hanko-profile" />
+    </AccountPage>
   );
 }
 

@@ -42,7 +42,9 @@ export function createShopAuth(
     if (at - lastWarning >= WARN_EVERY_MS) {
       lastWarning = at;
       const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
-      warn(`Kretsbutiken: sign-in provider unavailable, visitors count as signed out (${error.message}${cause})`);
+      warn(
+        `Kretsbutiken: sign-in provider unavailable, visitors count as signed out (${error.message}${cause})`,
+      );
     }
     return undefined;
   }
@@ -99,7 +101,12 @@ export function createShopAuth(
 
 /** flow-api.md §6.1: `sub`, `session_id`, and `email.address` / `username` when present. */
 function shopperFromClaims(payload: JWTPayload): ShopperSession | undefined {
-  const { sub, session_id: sessionId, email, username } = payload as JWTPayload & {
+  const {
+    sub,
+    session_id: sessionId,
+    email,
+    username,
+  } = payload as JWTPayload & {
     session_id?: unknown;
     email?: { address?: unknown };
     username?: unknown;

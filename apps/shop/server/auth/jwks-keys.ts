@@ -3,13 +3,7 @@
 // (at most once per cooldown, so a stream of made-up key ids cannot turn into a stream of
 // requests): a key rotation at the provider needs no restart here.
 import { REST_PATHS } from "@kretsbutiken/flow-protocol";
-import {
-  createLocalJWKSet,
-  type FlattenedJWSInput,
-  type JSONWebKeySet,
-  type JWSHeaderParameters,
-  type JWTVerifyGetKey,
-} from "jose";
+import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
 import { AuthUnavailableError } from "./auth-unavailable-error.ts";
 import { cacheMaxAgeSeconds } from "./cache-control.ts";
 
@@ -84,7 +78,7 @@ export function jwksKeys(options: JwksKeysOptions): JWTVerifyGetKey {
     }
   }
 
-  return async (header: JWSHeaderParameters, token: FlattenedJWSInput) => {
+  return async (...[header, token]: Parameters<JWTVerifyGetKey>) => {
     const at = now();
     let keys = current;
     if (keys === undefined || at >= keys.expiresAt) {

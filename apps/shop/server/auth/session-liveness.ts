@@ -42,8 +42,7 @@ export function sessionLiveness(options: SessionLivenessOptions): SessionLivenes
     }
     if (!response.ok) throw new AuthUnavailableError(`${url} answered ${response.status}`);
     const body = (await response.json().catch(() => undefined)) as
-      | SessionValidateResponse
-      | undefined;
+      SessionValidateResponse | undefined;
     if (body?.is_valid !== true) return undefined;
     return typeof body.user_id === "string" ? body.user_id : undefined;
   }

@@ -2,7 +2,7 @@ import { defineMessages } from "../define-messages.ts";
 
 /**
  * Titles, descriptions and empty states of the pages whose content comes in later issues
- * (catalogue, cart, checkout, accounts, payments). Their text says so plainly.
+ * (checkout, payments). Their text says so plainly.
  */
 export const pageMessages = defineMessages({
   se: {
@@ -19,39 +19,6 @@ export const pageMessages = defineMessages({
     "page.home.promise.complaintsTitle": "3 års reklamationsrätt",
     "page.home.promise.complaintsText": "Fel som fanns vid köpet får du reklamera i tre år.",
     "page.home.blogTitle": "Från bloggen",
-
-    "page.login.title": "Logga in",
-    "page.login.description": "Logga in på ditt konto hos Kretsbutiken.",
-    "page.login.emptyTitle": "Kundkonton öppnar snart",
-    "page.login.emptyText":
-      "Snart kan du logga in här med e-post och engångskod, lösenord eller passkey. Du behöver inget konto för att läsa våra sidor eller kontakta oss.",
-    "page.register.title": "Skapa konto",
-    "page.register.description": "Skapa ett kundkonto hos Kretsbutiken.",
-    "page.register.emptyTitle": "Registreringen öppnar snart",
-    "page.register.emptyText":
-      "Kundkonton kommer tillsammans med kassan. Då kan du skapa ett konto här.",
-    "page.forgotPassword.title": "Glömt lösenordet",
-    "page.forgotPassword.description": "Återställ lösenordet till ditt konto hos Kretsbutiken.",
-    "page.forgotPassword.emptyTitle": "Inga konton ännu",
-    "page.forgotPassword.emptyText":
-      "Lösenordsåterställning öppnar tillsammans med kundkontona. Ingen har ett konto hos oss än.",
-    "page.logout.title": "Logga ut",
-    "page.logout.description": "Logga ut från ditt konto hos Kretsbutiken.",
-    "page.logout.signedOutTitle": "Du är inte inloggad",
-    "page.logout.signedOutText": "Det finns ingen inloggning att avsluta i den här webbläsaren.",
-    "page.logout.confirmText": "Vill du logga ut från Kretsbutiken i den här webbläsaren?",
-    "page.logout.submit": "Logga ut",
-    "page.profile.title": "Min profil",
-    "page.profile.description": "Dina uppgifter hos Kretsbutiken.",
-    "page.profile.emptyTitle": "Logga in för att se din profil",
-    "page.profile.emptyText":
-      "Profilen med e-postadresser, lösenord och passkeys öppnar tillsammans med kundkontona.",
-    "page.userDashboard.title": "Mitt konto",
-    "page.userDashboard.description": "Översikt över dina beställningar och uppgifter.",
-    "page.userDashboard.emptyTitle": "Logga in för att se din översikt",
-    "page.userDashboard.emptyText":
-      "Här samlas dina beställningar, adresser och uppgifter när du är inloggad. Kundkonton öppnar snart.",
-    "page.userDashboard.toLogin": "Till inloggningen",
 
     "page.test.title": "Testsida",
     "page.test.description": "Kontrollsida för butikens prisformat och valutor.",
@@ -163,39 +130,6 @@ export const pageMessages = defineMessages({
     "page.home.promise.complaintsText":
       "Faults present at purchase can be reported for three years.",
     "page.home.blogTitle": "From the blog",
-
-    "page.login.title": "Sign in",
-    "page.login.description": "Sign in to your Kretsbutiken account.",
-    "page.login.emptyTitle": "Customer accounts open soon",
-    "page.login.emptyText":
-      "Soon you will be able to sign in here with email and a one-time code, a password or a passkey. You do not need an account to read our pages or contact us.",
-    "page.register.title": "Create an account",
-    "page.register.description": "Create a customer account at Kretsbutiken.",
-    "page.register.emptyTitle": "Registration opens soon",
-    "page.register.emptyText":
-      "Customer accounts arrive together with the checkout. You can then create one here.",
-    "page.forgotPassword.title": "Forgot your password",
-    "page.forgotPassword.description": "Reset the password of your Kretsbutiken account.",
-    "page.forgotPassword.emptyTitle": "No accounts yet",
-    "page.forgotPassword.emptyText":
-      "Password recovery opens together with customer accounts. Nobody has an account with us yet.",
-    "page.logout.title": "Sign out",
-    "page.logout.description": "Sign out of your Kretsbutiken account.",
-    "page.logout.signedOutTitle": "You are not signed in",
-    "page.logout.signedOutText": "There is no sign-in to end in this browser.",
-    "page.logout.confirmText": "Do you want to sign out of Kretsbutiken in this browser?",
-    "page.logout.submit": "Sign out",
-    "page.profile.title": "My profile",
-    "page.profile.description": "Your details at Kretsbutiken.",
-    "page.profile.emptyTitle": "Sign in to see your profile",
-    "page.profile.emptyText":
-      "The profile with email addresses, password and passkeys opens together with customer accounts.",
-    "page.userDashboard.title": "My account",
-    "page.userDashboard.description": "Overview of your orders and details.",
-    "page.userDashboard.emptyTitle": "Sign in to see your dashboard",
-    "page.userDashboard.emptyText":
-      "Your orders, addresses and details are gathered here when you are signed in. Customer accounts open soon.",
-    "page.userDashboard.toLogin": "Go to sign-in",
 
     "page.test.title": "Test page",
     "page.test.description": "Check page for the shop's price format and currencies.",

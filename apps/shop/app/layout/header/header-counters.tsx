@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { CartIcon, CompareIcon, HeartIcon, UserIcon } from "../../components/icons.tsx";
+import { CartIcon, CompareIcon, HeartIcon } from "../../components/icons.tsx";
 import { Price } from "../../components/price.tsx";
 import { useHydrated } from "../../components/use-hydrated.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -11,6 +11,7 @@ import { useListVoice } from "../../lists/list-voice.ts";
 import { useCartSummary } from "../../lists/use-cart-summary.ts";
 import { useWishlist } from "../../lists/wishlist-store.ts";
 import { useModals } from "../modals.tsx";
+import { AccountMenu } from "./account-menu.tsx";
 import { MiniCart } from "./mini-cart.tsx";
 
 const COUNTER_CLASS = "relative flex items-center gap-1 rounded-control p-2 hover:bg-surface-muted";
@@ -118,14 +119,7 @@ export function HeaderCounters() {
   const wishlist = useWishlist().length;
   return (
     <div className="flex items-center gap-1">
-      <Link
-        to="/login"
-        className="flex items-center gap-1 rounded-control p-2 hover:bg-surface-muted"
-      >
-        <UserIcon />
-        <span className="hidden text-sm sm:inline">{t("header.account")}</span>
-        <span className="sr-only sm:hidden">{t("header.account")}</span>
-      </Link>
+      <AccountMenu />
       <Counter
         to="/page/compare"
         label={t("header.compare")}

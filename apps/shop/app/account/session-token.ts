@@ -1,0 +1,12 @@
+// Where a request carries its session token: `Authorization: Bearer`, else the `hanko` cookie
+// that the sign-in widget's SDK writes (product spec §9).
+import { parseCookies } from "../preferences/cookie-header.ts";
+
+/** The SDK's default cookie name (auth-sdk `cookieName`). */
+export const SESSION_COOKIE = "hanko";
+
+export function readSessionToken(headers: Headers): string | undefined {
+  const authorization = headers.get("Authorization");
+  const bearer = authorization === null ? undefined : /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+  return bearer ?? (parseCookies(headers.get("Cookie")).get(SESSION_COOKIE) || undefined);
+}

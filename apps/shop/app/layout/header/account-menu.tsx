@@ -1,0 +1,71 @@
+// The header's account entry: "Logga in" (back to this page afterwards) for a visitor; for a
+// signed-in shopper "Mitt konto" with who they are and a menu. Rendered on the server from the
+// root loader, so a signed-in visitor never sees "Logga in" flash.
+import { Form, Link, useLocation } from "react-router";
+import { UserIcon } from "../../components/icons.tsx";
+import { useT } from "../../i18n/use-t.ts";
+import { useAccount } from "../../root-data.ts";
+import { LOGIN_PATH, DASHBOARD_PATH } from "../../account/guards.ts";
+import { safeRedirectPath } from "../../account/safe-redirect.ts";
+import { Dropdown } from "./dropdown.tsx";
+
+const ENTRY_CLASS = "flex items-center gap-1 rounded-control p-2 hover:bg-surface-muted";
+const ITEM_CLASS = "block w-full rounded-control px-3 py-2 text-start hover:bg-surface-muted";
+
+export function AccountMenu() {
+  const t = useT();
+  const account = useAccount();
+  const { pathname, search } = useLocation();
+  if (!account) {
+    const back = safeRedirectPath(`${pathname}${search}`);
+    const to =
+      back && back !== "/" ? `${LOGIN_PATH}?redirect_to=${encodeURIComponent(back)}` : LOGIN_PATH;
+    return (
+      <Link to={to} className={ENTRY_CLASS} data-testid="account-entry">
+        <UserIcon />
+        <span className="hidden text-sm sm:inline">{t("header.account")}</span>
+        <span className="sr-only sm:hidden">{t("header.account")}</span>
+      </Link>
+    );
+  }
+  const who = account.email ?? account.username;
+  return (
+    <Dropdown
+      key={pathname}
+      label={
+        <span className="flex items-center gap-1" data-testid="account-entry">
+          <UserIcon />
+          <span className="hidden text-sm sm:inline">{t("header.myAccount")}</span>
+          <span className="sr-only sm:hidden">{t("header.myAccount")}</span>
+        </span>
+      }
+      summaryClassName={ENTRY_CLASS}
+      panelClassName="end-0 w-64"
+    >
+      {who !== undefined && (
+        <p className="truncate px-3 pb-2 text-sm text-ink-muted">
+          {t("header.signedInAs")} <span className="font-semibold text-ink">{who}</span>
+        </p>
+      )}
+      <ul className="border-t border-line pt-2">
+        <li>
+          <Link to={DASHBOARD_PATH} className={ITEM_CLASS}>
+            {t("header.accountOverview")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/profile" className={ITEM_CLASS}>
+            {t("header.accountProfile")}
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action="/logout" reloadDocument>
+            <button type="submit" className={ITEM_CLASS}>
+              {t("header.signOut")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { APPS, appPorts } from "./apps.ts";
+
+const envOf = (name: string, env: Record<string, string | undefined>) => {
+  const app = APPS.find((entry) => entry.name === name);
+  if (!app) throw new Error(name);
+  return app.env(appPorts(env));
+};
+
+describe("npm start wiring", () => {
+  it.each([
+    [{}, 8000, 3000],
+    [{ AUTH_PORT: "9100", SHOP_PORT: "4100" }, 9100, 4100],
+  ])("with %j the shop's widget talks to the auth server it started", (env, auth, shop) => {
+    expect(appPorts(env)).toEqual({ auth, shop });
+    const authEnv = envOf("auth", env);
+    const shopEnv = envOf("shop", env);
+    expect(authEnv.PUBLIC_URL).toBe(`http://127.0.0.1:${auth}`);
+    expect(shopEnv.AUTH_URL).toBe(authEnv.PUBLIC_URL);
+    expect(authEnv.ALLOWED_ORIGINS?.split(",")).toContain(`http://127.0.0.1:${shop}`);
+  });
+});
