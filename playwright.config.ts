@@ -1,10 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
+import { AUTH_MAIL_TEST_URL, AUTH_TEST_URL, TEST_PORTS } from "./e2e/support/test-ports.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
 
 // Browser tests are *.spec.ts: beside an app for that app alone, in e2e/ when they cross apps.
-// Every server they need is started here on its own port, on its embedded defaults.
-// SHOP_TEST_PORT lets two runs share a machine.
-const SHOP_PORT = Number(process.env.SHOP_TEST_PORT ?? 3210);
+// Every server they need is started here on its own port, on its embedded defaults: the shop,
+// and the auth server it signs in against. SHOP_TEST_PORT moves them, so two runs can share a
+// machine (e2e/support/test-ports.ts).
+const SHOP_PORT = TEST_PORTS.shop;
 
 export default defineConfig({
   testMatch: "**/*.spec.ts",
@@ -25,6 +27,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: "node e2e/support/shop-auth-server.ts",
+      url: `${AUTH_MAIL_TEST_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: "node apps/shop/server.ts",
       env: {
         PORT: String(SHOP_PORT),
@@ -34,6 +42,7 @@ export default defineConfig({
         SHOP_SQLITE_PATH: ":memory:",
         // Lets /test?fail=loader throw, to prove unhandled errors reach the error page.
         SHOP_FAULT_INJECTION: "1",
+        AUTH_URL: AUTH_TEST_URL,
       },
       url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
       reuseExistingServer: false,

@@ -24,6 +24,7 @@ export type AuthServerEnv = { [Name in keyof AuthEnv]?: string };
 export async function startAuthServer(
   allowedOrigin: string,
   env: AuthServerEnv = {},
+  { port = 0 }: { port?: number } = {},
 ): Promise<RunningAuthServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-auth-"));
   const smtp = await startSmtpSink();
@@ -38,11 +39,11 @@ export async function startAuthServer(
   const deps = await createAuthDeps(config, { redisPrefix: `e2e:${path.basename(dataDir)}:` });
   const app = createAuthApp(deps);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
   });
-  const { port } = server.address() as AddressInfo;
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     smtp,
     async nextPasscode(to) {
       const mail = await smtp.nextMail(to, 10_000);

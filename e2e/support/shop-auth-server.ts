@@ -1,0 +1,36 @@
+// The auth server the shop's browser tests sign in against, run by playwright.config.ts beside
+// the shop: our real auth app (temp SQLite, real SMTP into an in-process sink) on the test auth
+// port. The tests, in another process, read the passcode mails over HTTP from the sink:
+// GET /passcode?to=<address> on the mail port answers {"code": "123456"} (e2e/support/shop-mail.ts).
+import { serve } from "@hono/node-server";
+import { startAuthServer } from "./auth-server.ts";
+import { AUTH_TEST_URL, SHOP_TEST_URL, TEST_PORTS } from "./test-ports.ts";
+
+const auth = await startAuthServer(
+  SHOP_TEST_URL,
+  { PUBLIC_URL: AUTH_TEST_URL },
+  { port: TEST_PORTS.auth },
+);
+
+const mail = serve({
+  port: TEST_PORTS.authMail,
+  hostname: "127.0.0.1",
+  async fetch(request) {
+    const url = new URL(request.url);
+    if (url.pathname === "/healthz") return new Response("ok");
+    const to = url.searchParams.get("to");
+    if (url.pathname !== "/passcode" || !to) return new Response("not found", { status: 404 });
+    try {
+      return Response.json({ code: await auth.nextPasscode(to) });
+    } catch (error) {
+      return Response.json({ error: String(error) }, { status: 504 });
+    }
+  },
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    mail.close();
+    void auth.close().then(() => process.exit(0));
+  });
+}

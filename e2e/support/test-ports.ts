@@ -1,0 +1,15 @@
+// Ports of the servers the browser tests share (playwright.config.ts starts them).
+// SHOP_TEST_PORT moves all of them, so two runs can share a machine.
+const base = Number(process.env.SHOP_TEST_PORT ?? 3210);
+
+export const TEST_PORTS = {
+  shop: base,
+  /** Our auth server, which the shop under test signs in against. */
+  auth: base + 1,
+  /** That auth server's mail sink, read over HTTP (e2e/support/shop-auth-server.ts). */
+  authMail: base + 2,
+} as const;
+
+export const SHOP_TEST_URL = `http://127.0.0.1:${TEST_PORTS.shop}`;
+export const AUTH_TEST_URL = `http://127.0.0.1:${TEST_PORTS.auth}`;
+export const AUTH_MAIL_TEST_URL = `http://127.0.0.1:${TEST_PORTS.authMail}`;
