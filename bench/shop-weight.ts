@@ -29,6 +29,9 @@ const PAGES = [
   ["contact", "/page/contact_us"],
   ["faq", "/page/faq"],
   ["köpvillkor", "/page/kopvillkor"],
+  // The sign-in widget is not preloaded here either: it is fetched after hydration, and only
+  // by the account pages (apps/shop/app/account/load-auth-elements.ts).
+  ["login", "/page/login"],
 ] as const;
 
 function sizeOf(buffer: Buffer): Size {

@@ -123,7 +123,9 @@ test("the profile page shows the profile widget to a signed-in shopper", async (
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(serious.map((v) => v.id)).toEqual([]);
 });
 
@@ -135,4 +137,31 @@ test("a widget that cannot be fetched says so and can be tried again", async ({ 
   await page.unroute(chunk);
   await page.getByRole("button", { name: "Försök igen" }).click();
   await expect(page.getByRole("textbox", { name: "E-post" })).toBeVisible();
+});
+
+test("catalogue and product pages load no byte of the widget; the login page does", async ({
+  page,
+}) => {
+  // The widget's own class names, which only its code carries.
+  const marker = "hk-passcode-box";
+  const widgetScripts = async (path: string, ready: () => Promise<void>) => {
+    const bodies: Promise<string>[] = [];
+    const listener = (response: { url(): string; text(): Promise<string> }) => {
+      if (response.url().endsWith(".js")) bodies.push(response.text());
+    };
+    page.on("response", listener);
+    await page.goto(path);
+    await waitForHydration(page);
+    await ready();
+    page.off("response", listener);
+    return (await Promise.all(bodies)).filter((body) => body.includes(marker)).length;
+  };
+  const none = () => Promise.resolve();
+  expect(await widgetScripts("/shop/shop_left_sidebar", none)).toBe(0);
+  expect(await widgetScripts("/product/iphone-16-pro/1002", none)).toBe(0);
+  expect(
+    await widgetScripts("/page/login", () =>
+      expect(page.getByRole("textbox", { name: "E-post" })).toBeVisible(),
+    ),
+  ).toBe(1);
 });

@@ -5,7 +5,8 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/home": { se: "Kretsbutiken", en: "Kretsbutiken" },
   "/login": { se: "Logga in", en: "Sign in" },
   "/logout": { se: "Logga ut", en: "Sign out" },
-  "/profile": { se: "Min profil", en: "My profile" },
+  // Behind the logged-in middleware: a visitor lands on the login page.
+  "/profile": { se: "Logga in", en: "Sign in" },
   "/test": { se: "Testsida", en: "Test page" },
   "/veckans-deal": { se: "Veckans Deal", en: "Deal of the week" },
   "/page/404": { se: "Sidan hittades inte", en: "Page Not Found" },
@@ -24,7 +25,7 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/page/contact_us": { se: "Kontakta oss", en: "Contact us" },
   "/page/order_success": { se: "Orderbekräftelse", en: "Order confirmation" },
   "/page/order_tracking": { se: "Spåra din order", en: "Track your order" },
-  "/page/user_dashboard": { se: "Mitt konto", en: "My account" },
+  "/page/user_dashboard": { se: "Logga in", en: "Sign in" },
   "/payment/cancel": { se: "Avbruten betalning", en: "Cancelled payment" },
   "/payment/callback": { se: "Betalningsbesked", en: "Payment notification" },
   "/payment/complete": { se: "Genomförd betalning", en: "Completed payment" },
