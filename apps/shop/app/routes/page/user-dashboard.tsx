@@ -1,11 +1,11 @@
 // /page/user_dashboard (spec §2, §6): behind the logged-in middleware. A greeting, who is
 // signed in, and the ways on: orders, profile, wishlist, addresses, signing out.
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { requireShopper } from "../../account/guards.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import type { MessageKey } from "../../i18n/messages.ts";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -25,14 +25,25 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { email: email ?? null, username: username ?? null };
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-card border border-line p-5">
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <div className="mt-2 space-y-3 text-ink-muted">{children}</div>
-    </section>
-  );
-}
+type CardKey = "orders" | "profile" | "wishlist" | "addresses";
+
+/** The dashboard's sections: what the shopper has, and where to go from there. */
+const CARDS: { key: CardKey; link?: { to: string; label: MessageKey } }[] = [
+  { key: "orders", link: { to: "/", label: "page.userDashboard.toShop" } },
+  { key: "profile", link: { to: "/profile", label: "page.userDashboard.toProfile" } },
+  { key: "wishlist", link: { to: "/page/wishlist", label: "page.userDashboard.toWishlist" } },
+  { key: "addresses" },
+];
+
+const CARD_TEXT: Record<CardKey, { title: MessageKey; text: MessageKey }> = {
+  orders: { title: "page.userDashboard.ordersTitle", text: "page.userDashboard.ordersEmpty" },
+  profile: { title: "page.userDashboard.profileTitle", text: "page.userDashboard.profileText" },
+  wishlist: { title: "page.userDashboard.wishlistTitle", text: "page.userDashboard.wishlistText" },
+  addresses: {
+    title: "page.userDashboard.addressesTitle",
+    text: "page.userDashboard.addressesEmpty",
+  },
+};
 
 export default function UserDashboardPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -54,33 +65,24 @@ export default function UserDashboardPage({ loaderData }: Route.ComponentProps) 
           </p>
         )}
         <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <Card title={t("page.userDashboard.ordersTitle")}>
-            <p>{t("page.userDashboard.ordersEmpty")}</p>
-            <p>
-              <Link to="/" className="underline">
-                {t("page.userDashboard.toShop")}
-              </Link>
-            </p>
-          </Card>
-          <Card title={t("page.userDashboard.profileTitle")}>
-            <p>{t("page.userDashboard.profileText")}</p>
-            <p>
-              <Link to="/profile" className="underline">
-                {t("page.userDashboard.toProfile")}
-              </Link>
-            </p>
-          </Card>
-          <Card title={t("page.userDashboard.wishlistTitle")}>
-            <p>{t("page.userDashboard.wishlistText")}</p>
-            <p>
-              <Link to="/page/wishlist" className="underline">
-                {t("page.userDashboard.toWishlist")}
-              </Link>
-            </p>
-          </Card>
-          <Card title={t("page.userDashboard.addressesTitle")}>
-            <p>{t("page.userDashboard.addressesEmpty")}</p>
-          </Card>
+          {CARDS.map(({ key, link }) => {
+            const title = t(CARD_TEXT[key].title);
+            return (
+              <section key={key} aria-label={title} className="rounded-card border border-line p-5">
+                <h2 className="text-lg font-semibold">{title}</h2>
+                <div className="mt-2 space-y-3 text-ink-muted">
+                  <p>{t(CARD_TEXT[key].text)}</p>
+                  {link && (
+                    <p>
+                      <Link to={link.to} className="underline">
+                        {t(link.label)}
+                      </Link>
+                    </p>
+                  )}
+                </div>
+              </section>
+            );
+          })}
         </div>
         <Form method="post" action="/logout" reloadDocument className="mt-8">
           <button type="submit" className={buttonClass("secondary")}>
