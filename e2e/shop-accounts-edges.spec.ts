@@ -165,3 +165,39 @@ test("catalogue and product pages load no byte of the widget; the login page doe
     ),
   ).toBe(1);
 });
+
+test("signing out works without JavaScript, and the session ends at the provider", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await registerShopper(page, `utanjs.${run}@example.se`, password);
+  const token = (await page.context().cookies()).find((c) => c.name === "hanko")?.value ?? "";
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies([{ name: "hanko", value: token, url: baseURL ?? "" }]);
+  const noJs = await context.newPage();
+  await noJs.goto("/page/user_dashboard");
+  await expect(noJs.getByTestId("dashboard-email")).toBeVisible();
+  await noJs.getByRole("main").getByRole("button", { name: "Logga ut" }).click();
+  await expect(noJs).toHaveURL(/\/\?utloggad=1$/);
+  await expect(noJs.getByRole("status").filter({ hasText: "Du är utloggad" })).toBeVisible();
+  await noJs.goto("/page/user_dashboard");
+  await expect(noJs).toHaveURL(/\/page\/login\?redirect_to=/);
+
+  // The token is dead everywhere, not only in the browser that signed out.
+  const elsewhere = await page.request.get("/page/user_dashboard", { maxRedirects: 0 });
+  expect(elsewhere.status()).toBe(303);
+  await context.close();
+});
+
+test("the widget follows the shop's language switch without a reload", async ({ page }) => {
+  await page.goto("/page/login");
+  await waitForHydration(page);
+  await expect(page.getByRole("textbox", { name: "E-post" })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("button", { name: "English", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+  expect(await page.evaluate(() => "__sameDocument" in window)).toBe(true);
+});
