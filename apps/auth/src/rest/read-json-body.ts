@@ -3,6 +3,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { HttpError } from "../http/http-error.ts";
+import { nestsDeeperThan } from "../http/json-depth.ts";
 
 export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
   const type = c.req.header("Content-Type")?.split(";")[0]?.trim().toLowerCase();
@@ -10,6 +11,7 @@ export async function readJsonBody<T>(c: Context, schema: z.ZodType<T>): Promise
     throw new HttpError("unsupported_media_type", "expected Content-Type: application/json");
   }
   const text = await c.req.text();
+  if (nestsDeeperThan(text)) throw new HttpError("bad_request", "the body nests too deeply");
   let json: unknown;
   try {
     // An empty body (the official SDK sends one with this content type) reads as `{}`.

@@ -102,6 +102,12 @@ describe("session routes (flow-api.md §6.4)", () => {
       { case: "malformed JSON", body: '{"session_token":', type: "application/json", status: 400 },
       { case: "a JSON array", body: "[]", type: "application/json", status: 400 },
       {
+        case: "a body nested 5,000 levels deep",
+        body: `{"session_token":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+        type: "application/json",
+        status: 400,
+      },
+      {
         case: "a form body",
         body: "session_token=x",
         type: "application/x-www-form-urlencoded",

@@ -188,6 +188,21 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
   });
 
   describe("validate", () => {
+    it.each([
+      ["another issuer", { PUBLIC_URL: "https://auth.staging.example" }],
+      ["another audience", { RP_ID: "other.example" }],
+    ])("refuses a token of this key for %s", async (_case, env) => {
+      const userId = await newUser();
+      const { token } = await service().issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      expect(await service().validate(token)).toBeDefined();
+      expect(await service(env).validate(token)).toBeUndefined();
+    });
+
     it("accepts a fresh token and updates last_used only when asked", async () => {
       const userId = await newUser();
       const sessions = service();

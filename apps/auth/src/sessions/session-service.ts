@@ -101,8 +101,12 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       if (!token) return undefined;
       let payload: SessionJwtPayload;
       try {
+        // Only tokens this server issued for this relying party: another deployment sharing the
+        // key (a staging copy of the database) or another audience is refused.
         const verified = await jwtVerify<SessionJwtPayload>(token, getKey, {
           algorithms: ["RS256"],
+          issuer: config.publicUrl,
+          audience: config.rpId,
           currentDate: clock.now(),
           requiredClaims: ["sub", "exp", "session_id"],
         });

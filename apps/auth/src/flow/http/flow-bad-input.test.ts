@@ -37,6 +37,15 @@ describe("bad input (issue 3): each gets its documented answer and the flow surv
       MALFORMED,
     ],
     [
+      "input_data nested 5,000 levels deep (a stack overflow once answered 500)",
+      (_h, csrf) => ({
+        headers: { "Content-Type": "application/json" },
+        body: `{"csrf_token":"${csrf}","input_data":{"email":${"[".repeat(5000)}${"]".repeat(5000)}}}`,
+      }),
+      400,
+      MALFORMED,
+    ],
+    [
       "a JSON array",
       () => ({ headers: { "Content-Type": "application/json" }, body: "[]" }),
       400,

@@ -5,6 +5,7 @@
 // object, is answered by the caller with Hanko's 500 `technical_error` error result.
 import type { ActionRequestBody } from "@kretsbutiken/flow-protocol";
 import { parseActionRequest } from "@kretsbutiken/flow-protocol/schemas";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../http/json-depth.ts";
 
 /** Far above any real action request (the largest, a WebAuthn response, is a few KiB). */
 export const MAX_ACTION_BODY_BYTES = 64 * 1024;
@@ -48,6 +49,9 @@ export async function readActionBody(
   if (text.trim() === "") return { ok: true, body: {} };
   const type = request.headers.get("Content-Type") ?? "";
   if (!JSON_TYPE.test(type)) return { ok: false, cause: `unsupported content type "${type}"` };
+  if (nestsDeeperThan(text)) {
+    return { ok: false, cause: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` };
+  }
   let json: unknown;
   try {
     json = JSON.parse(text);
