@@ -78,7 +78,9 @@ export async function createAuthDeps(
       modulusLength: overrides.modulusLength,
     });
     await keys.ensure();
-    const mailer = createMailer(config, { outbox: createDevOutbox({ clock }) });
+    const mailer = createMailer(config, {
+      outbox: createDevOutbox({ clock, logCodes: config.env !== "production" }),
+    });
     return {
       config,
       db,

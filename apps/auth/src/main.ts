@@ -26,7 +26,7 @@ const deps = await createAuthDeps(config).catch((error: unknown) => {
 });
 if (config.env === "production" && config.smtpUrl === undefined) {
   deps.logger.warn(
-    "SMTP_URL is not set: mail goes to the development outbox and passcodes appear in this log",
+    "SMTP_URL is not set: no mail is delivered, so nobody can receive a passcode (codes are not logged in production)",
   );
 }
 const app = createAuthApp(deps);

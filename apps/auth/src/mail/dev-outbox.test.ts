@@ -31,6 +31,18 @@ describe("createDevOutbox", () => {
     expect(outbox.list().map((m) => m.subject)).toEqual(["subject 5", "subject 4", "subject 3"]);
   });
 
+  it.each([
+    [undefined, "code=100001"],
+    [true, "code=100001"],
+    [false, "code=(withheld"],
+  ])("with logCodes %s logs %s", (logCodes, expected) => {
+    const lines: string[] = [];
+    const outbox = createDevOutbox({ log: (line) => lines.push(line), logCodes });
+    outbox.add(mail(1));
+    expect(lines[0]).toContain(expected);
+    if (logCodes === false) expect(lines[0]).not.toContain("100001");
+  });
+
   it("keeps 50 by default", () => {
     const outbox = createDevOutbox({ log: () => {} });
     for (let n = 1; n <= 60; n++) outbox.add(mail(n));

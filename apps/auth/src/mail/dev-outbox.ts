@@ -1,6 +1,6 @@
 // Where mail goes when SMTP_URL is not set: kept in memory (the newest `limit` mails) for the
-// development page, and logged to stdout with its code so a developer can sign in without a
-// mail server. Nothing is delivered.
+// development page, and logged to stdout (with its code, outside production) so a developer can
+// sign in without a mail server. Nothing is delivered.
 import { randomUUID } from "node:crypto";
 import type { Clock, MailLanguage, MailTemplate } from "../services.ts";
 
@@ -30,6 +30,11 @@ export interface DevOutboxOptions {
   limit?: number;
   /** Receives one line per mail; default stdout. */
   log?: (line: string) => void;
+  /**
+   * Write the passcode into that line (default true). A production server without SMTP_URL
+   * keeps codes out of its log, where anyone with log access could sign in as anyone.
+   */
+  logCodes?: boolean;
   clock?: Clock;
 }
 
@@ -44,7 +49,12 @@ export function createDevOutbox(options: DevOutboxOptions = {}): DevOutbox {
       const stored = { id: randomUUID(), sentAt: clock.now().toISOString(), ...mail };
       mails = [stored, ...mails].slice(0, limit);
       // JSON-quoted values: an address cannot forge extra log lines.
-      const code = stored.code === undefined ? "" : ` code=${stored.code}`;
+      const code =
+        stored.code === undefined
+          ? ""
+          : options.logCodes === false
+            ? " code=(withheld: not logged in production)"
+            : ` code=${stored.code}`;
       log(
         `[dev outbox] not delivered (SMTP_URL is not set): to=${JSON.stringify(stored.to)} subject=${JSON.stringify(stored.subject)}${code}`,
       );
