@@ -1,18 +1,20 @@
 // passcode_confirmation `verify_passcode` (flow-api.md §2.2): a wrong, unknown or expired code
 // is an input error; the third wrong try (and every try after it) is 401
 // `passcode_max_attempts_reached` until a new code is sent. A right code for an address without
-// an account (the code-less "attempted" mails) is refused with 403.
-import { FlowEngineError } from "../engine/flow-engine-error.ts";
+// an account (the code-less "attempted" mails) is refused with 403. Where no code was sent at
+// all (the state was entered while the passcode limit was exhausted, so no passcode_id is in
+// the stash) any code is a wrong one: the shopper sees "wrong code" and can ask for a new one
+// once the limit allows, instead of the flow breaking with a 500.
 import type { AuthAction } from "../flows/flow-deps.ts";
 
 export const verifyPasscode: AuthAction = {
   name: "verify_passcode",
   async execute(ctx) {
     const passcodeId = ctx.stash.get("sticky")?.passcode_id;
-    if (passcodeId === undefined) {
-      throw new FlowEngineError("stash_incomplete", "passcode_id does not exist in the stash");
-    }
-    const check = await ctx.deps.passcodes.verify(passcodeId, ctx.input.string("code"));
+    const check =
+      passcodeId === undefined
+        ? "invalid"
+        : await ctx.deps.passcodes.verify(passcodeId, ctx.input.string("code"));
     if (check === "invalid") {
       ctx.setInputError("code", "passcode_invalid");
       return ctx.error("form_data_invalid_error");

@@ -156,6 +156,20 @@ describe("passcode login (items 45–51)", () => {
     expect(mailsTo(auth, user.email)).toHaveLength(3);
   });
 
+  it("a code typed where none could be sent (the state was entered limited) is a wrong code, not a 500", async () => {
+    const user = await createUser(auth);
+    const first = await atChooser(user.email);
+    await first.act("continue_to_passcode_confirmation");
+    await first.act("resend_passcode");
+    await first.act("resend_passcode");
+    const second = await atChooser(user.email);
+    expect((await second.act("continue_to_passcode_confirmation")).status).toBe(429);
+    const answer = await second.act("verify_passcode", { code: "123456" });
+    expect(answer).toMatchObject({ name: "passcode_confirmation", status: 400 });
+    expect(answer.actions.verify_passcode?.inputs.code?.error?.code).toBe("passcode_invalid");
+    expect(Object.keys(answer.actions)).toContain("resend_passcode");
+  });
+
   it("50: back and in again with the same address sends nothing new; the first code works", async () => {
     const user = await createUser(auth);
     const flow = await atChooser(user.email);
