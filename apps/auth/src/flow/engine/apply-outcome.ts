@@ -9,6 +9,7 @@ import type { FlowRequestContext } from "./flow-context.ts";
 import type { ActionOutcome, FlowHook, FlowTypes } from "./flow-definition.ts";
 import { advance, peekNext, revert, settleError } from "./flow-document.ts";
 import { FlowEngineError } from "./flow-engine-error.ts";
+import { FlowRejection } from "./flow-rejection.ts";
 
 async function runHooks<T extends FlowTypes>(
   hooks: readonly FlowHook<T>[] | undefined,
@@ -97,7 +98,16 @@ export async function applyOutcome<T extends FlowTypes>(
 ): Promise<void> {
   switch (outcome.kind) {
     case "continue":
-      return continueFlow(compiled, ctx, outcome.states);
+      try {
+        return await continueFlow(compiled, ctx, outcome.states);
+      } catch (error) {
+        if (!(error instanceof FlowRejection)) throw error;
+        if (error.inputError) {
+          ctx.setInputError(error.inputError.name, error.inputError.code, error.message);
+        }
+        ctx.setFlowError(error.code, error.message);
+        return settleWithError(compiled, ctx);
+      }
     case "error":
       return settleWithError(compiled, ctx);
     case "revert":

@@ -1,7 +1,7 @@
 // Before the registration's `success` (flow-api.md §2.6): only now is the user created, with
 // its address (verified when a code proved it), username and password in one go. An abandoned
 // registration therefore leaves no user behind (§8 item 83).
-import { FlowEngineError } from "../engine/flow-engine-error.ts";
+import { FlowRejection } from "../engine/flow-rejection.ts";
 import type { AuthHook } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
 
@@ -20,9 +20,14 @@ export const createUser: AuthHook = {
       ...(username === undefined ? {} : { username }),
       ...(passwordHash === undefined ? {} : { passwordHash }),
     });
-    // Someone took the address or name since it was checked: a race, answered like Hanko (500).
-    if (!result.ok)
-      throw new FlowEngineError("stash_incomplete", `the ${result.conflict} is taken by now`);
+    // Someone took the address or name since it was checked (simultaneous registrations): the
+    // same answer as when the check itself finds it taken, not a 500 (docs/decisions/0015).
+    if (!result.ok) {
+      throw new FlowRejection("form_data_invalid_error", `the ${result.conflict} is taken by now`, {
+        name: result.conflict,
+        code: `${result.conflict}_already_exists`,
+      });
+    }
     stash.delete("new_password");
   },
 };
