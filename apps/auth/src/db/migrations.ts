@@ -1,5 +1,5 @@
 // The auth server's own migrations, in order. Never edit one that has shipped: add a new one.
-import type { Kysely, Migrations } from "@kretsbutiken/database";
+import { sql, type Kysely, type Migrations } from "@kretsbutiken/database";
 
 export const authMigrations: Migrations = {
   "0001_initial": {
@@ -89,6 +89,39 @@ export const authMigrations: Migrations = {
       ]) {
         await db.schema.dropTable(table).ifExists().execute();
       }
+    },
+  },
+  // An unverified address belongs to nobody (docs/decisions/0016): the address is unique only
+  // among verified rows (one owner) and among unverified primaries (accounts registered
+  // without verification); any number of accounts may have added it unverified.
+  "0002_unverified_addresses_belong_to_nobody": {
+    async up(db: Kysely<unknown>, { dialect }) {
+      if (dialect === "postgres") {
+        await sql`alter table emails drop constraint if exists emails_address_key`.execute(db);
+      } else {
+        // SQLite cannot drop a column's UNIQUE: the table is rebuilt without it.
+        await sql`create table emails_rebuilt (
+          id varchar(36) primary key,
+          user_id varchar(36) not null references users(id) on delete cascade,
+          address varchar(254) not null,
+          verified integer not null default 0,
+          is_primary integer not null default 0,
+          created_at varchar(32) not null,
+          updated_at varchar(32) not null)`.execute(db);
+        await sql`insert into emails_rebuilt
+          select id, user_id, address, verified, is_primary, created_at, updated_at from emails`.execute(
+          db,
+        );
+        await sql`drop table emails`.execute(db);
+        await sql`alter table emails_rebuilt rename to emails`.execute(db);
+        await sql`create index emails_user_id on emails (user_id)`.execute(db);
+      }
+      await sql`create unique index emails_verified_address on emails (address)
+        where verified = 1`.execute(db);
+      await sql`create unique index emails_unverified_primary_address on emails (address)
+        where verified = 0 and is_primary = 1`.execute(db);
+      await sql`create unique index emails_user_address on emails (user_id, address)`.execute(db);
+      await sql`create index emails_address on emails (address)`.execute(db);
     },
   },
 };

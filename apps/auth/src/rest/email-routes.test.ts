@@ -50,11 +50,12 @@ describe("email routes (Appendix A)", () => {
       is_primary: false,
     });
 
-    const setPrimary = await auth.request(`/emails/${second.id}/set_primary`, {
-      method: "POST",
-      headers: user.auth,
-    });
-    expect(setPrimary.status).toBe(204);
+    // Only a proven address can be primary (docs/decisions/0016).
+    const makePrimary = () =>
+      auth.request(`/emails/${second.id}/set_primary`, { method: "POST", headers: user.auth });
+    expect((await makePrimary()).status).toBe(400);
+    await auth.deps.users.verifyEmail(user.userId, second.address);
+    expect((await makePrimary()).status).toBe(204);
     expect((await list(user)).find((e) => e.is_primary)?.id).toBe(second.id);
 
     const deleted = await auth.request(`/emails/${primary?.id}`, {

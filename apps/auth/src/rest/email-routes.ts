@@ -48,6 +48,9 @@ export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
   app.post(`${LEGACY_REST_PATHS.emails}/:id/set_primary`, session, async (c) => {
     const result = await emails.setPrimary(c.get("session").userId, emailId(c.req.param("id")));
     if (result === "not_found") throw new HttpError("not_found");
+    if (result === "unverified") {
+      throw new HttpError("bad_request", "only a verified address can be primary");
+    }
     return c.body(null, 204);
   });
 

@@ -43,7 +43,8 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       const user = await users.findById(userId);
       if (!user)
         throw new SessionError("user_missing", "cannot issue a session for a missing user");
-      const primary = (await users.emails(userId)).find((email) => email.primary);
+      // An unverified address never reaches a token (docs/decisions/0016).
+      const primary = (await users.emails(userId)).find((email) => email.primary && email.verified);
       const primaryEmail: EmailClaim | undefined = primary && {
         address: primary.address,
         is_primary: true,

@@ -43,10 +43,18 @@ describe.each(dialectCases())("createEmailStore on $dialect", ({ dialect, skipRe
     });
   });
 
-  it("makes the first address of a user without one primary", async () => {
+  it.each([
+    { case: "an unverified address added to the account", options: {}, primary: 0 },
+    { case: "a verified address", options: { verified: true }, primary: 1 },
+    { case: "the account's sign-in address", options: { signInAddress: true }, primary: 1 },
+  ])("makes primary, for a user without one, $case: $primary", async ({ options, primary }) => {
     const id = await newUser();
-    const added = await emails.add(id, `first-${id}@example.com`, { verified: false, limit: 5 });
-    expect(added).toMatchObject({ ok: true, email: { is_primary: 1 } });
+    const added = await emails.add(id, `first-${id}@example.com`, {
+      verified: false,
+      limit: 5,
+      ...options,
+    });
+    expect(added).toMatchObject({ ok: true, email: { is_primary: primary } });
   });
 
   it.each([

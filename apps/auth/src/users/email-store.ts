@@ -8,16 +8,28 @@ import { normalizeAddress } from "./normalize.ts";
 export type AddEmailResult =
   { ok: true; email: EmailsTable } | { ok: false; reason: "limit_reached" | "already_exists" };
 
-export type EmailChangeResult = "ok" | "not_found" | "primary";
+export type EmailChangeResult = "ok" | "not_found" | "primary" | "unverified";
 
 export interface EmailStore {
   list(userId: string): Promise<EmailsTable[]>;
-  /** Adds a non-primary address (primary when the user has none), unless at `limit`. */
+  /**
+   * Adds an address, unless at `limit` or verified by someone (an unverified one may be held
+   * by several accounts). It is primary only when verified and the user has no primary.
+   */
   add(
     userId: string,
     address: string,
-    options: { verified: boolean; limit: number },
+    options: {
+      verified: boolean;
+      limit: number;
+      /**
+       * The address the account signs in with, given at onboarding without verification
+       * (EMAIL_REQUIRE_VERIFICATION=false): primary when the user has none, even unverified.
+       */
+      signInAddress?: boolean;
+    },
   ): Promise<AddEmailResult>;
+  /** Only a verified address can be primary (docs/decisions/0016). */
   setPrimary(userId: string, emailId: string): Promise<Exclude<EmailChangeResult, "primary">>;
   /** The primary address cannot be deleted (Appendix A: 409). */
   remove(userId: string, emailId: string): Promise<EmailChangeResult>;
@@ -42,19 +54,28 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
   return {
     list: (userId) => list(userId),
 
-    async add(userId, address, { verified, limit }) {
+    async add(userId, address, { verified, limit, signInAddress = false }) {
       const at = now();
       try {
         return await db.transaction().execute(async (trx): Promise<AddEmailResult> => {
           await lockUser(trx, userId, at);
           const emails = await list(userId, trx);
           if (emails.length >= limit) return { ok: false, reason: "limit_reached" };
+          const normalized = normalizeAddress(address);
+          const owned = await trx
+            .selectFrom("emails")
+            .select("id")
+            .where("address", "=", normalized)
+            .where("verified", "=", 1)
+            .executeTakeFirst();
+          if (owned) return { ok: false, reason: "already_exists" };
           const email: EmailsTable = {
             id: crypto.randomUUID(),
             user_id: userId,
-            address: normalizeAddress(address),
+            address: normalized,
             verified: verified ? 1 : 0,
-            is_primary: emails.some((e) => e.is_primary === 1) ? 0 : 1,
+            is_primary:
+              (verified || signInAddress) && !emails.some((e) => e.is_primary === 1) ? 1 : 0,
             created_at: at,
             updated_at: at,
           };
@@ -71,8 +92,9 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
       const at = now();
       return db.transaction().execute(async (trx) => {
         await lockUser(trx, userId, at);
-        const emails = await list(userId, trx);
-        if (!emails.some((e) => e.id === emailId)) return "not_found";
+        const email = (await list(userId, trx)).find((e) => e.id === emailId);
+        if (!email) return "not_found";
+        if (email.verified !== 1) return "unverified";
         await trx
           .updateTable("emails")
           .set({ is_primary: 0, updated_at: at })

@@ -35,13 +35,27 @@ export async function insertUser(
     throw error;
   }
   if (newUser.email) {
+    const address = normalizeAddress(newUser.email.address);
+    if (newUser.email.verified) {
+      await releaseUnverified(trx, address, user.id);
+    } else {
+      // Unproven, it may not shadow an address someone has proven (docs/decisions/0016).
+      const owned = await trx
+        .selectFrom("emails")
+        .select("id")
+        .where("address", "=", address)
+        .where("verified", "=", 1)
+        .executeTakeFirst();
+      if (owned)
+        throw new UserConflict("email", new Error("the address is verified by another user"));
+    }
     try {
       await trx
         .insertInto("emails")
         .values({
           id: crypto.randomUUID(),
           user_id: user.id,
-          address: normalizeAddress(newUser.email.address),
+          address,
           verified: newUser.email.verified ? 1 : 0,
           is_primary: 1,
           created_at: at,
@@ -60,4 +74,21 @@ export async function insertUser(
       .execute();
   }
   return user;
+}
+
+/**
+ * An address just proven by `ownerId` is taken from every other account that holds it
+ * unverified (docs/decisions/0016), in the caller's transaction.
+ */
+export async function releaseUnverified(
+  trx: Transaction<AuthDatabase>,
+  address: string,
+  ownerId: string,
+): Promise<void> {
+  await trx
+    .deleteFrom("emails")
+    .where("address", "=", address)
+    .where("verified", "=", 0)
+    .where("user_id", "!=", ownerId)
+    .execute();
 }

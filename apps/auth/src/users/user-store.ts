@@ -3,7 +3,7 @@
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase, EmailsTable, UsersTable } from "../db/schema.ts";
 import type { Clock, EmailSummary, UserStore, UserSummary } from "../services.ts";
-import { insertUser, UserConflict } from "./insert-user.ts";
+import { insertUser, releaseUnverified, UserConflict } from "./insert-user.ts";
 import { normalizeAddress, normalizeUsername } from "./normalize.ts";
 import { buildProfileData } from "./profile-data.ts";
 import { UserStoreError } from "./user-errors.ts";
@@ -40,6 +40,11 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
           "users.updated_at as user_updated_at",
         ])
         .where("emails.address", "=", normalizeAddress(address))
+        // Its verified owner; else an account registered with it unverified (as its primary,
+        // EMAIL_REQUIRE_VERIFICATION=false). An address merely added to an account belongs to
+        // nobody (docs/decisions/0016).
+        .where((eb) => eb.or([eb("emails.verified", "=", 1), eb("emails.is_primary", "=", 1)]))
+        .orderBy("emails.verified", "desc")
         .executeTakeFirst();
       if (!row) return undefined;
       const user: UserSummary = {
@@ -76,46 +81,64 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
 
     async verifyEmail(userId, address) {
       const normalized = normalizeAddress(address);
-      await db.transaction().execute(async (trx) => {
-        const existing = await trx
+      const proven = await db.transaction().execute(async (trx) => {
+        const owner = await trx
           .selectFrom("emails")
-          .select(["id", "user_id"])
+          .select("user_id")
           .where("address", "=", normalized)
+          .where("verified", "=", 1)
           .executeTakeFirst();
-        if (existing && existing.user_id !== userId) {
+        if (owner && owner.user_id !== userId) {
           throw new UserStoreError(
             "email_owned_by_other_user",
             "the address belongs to another user",
           );
         }
         const at = now();
+        const mine = await trx
+          .selectFrom("emails")
+          .selectAll()
+          .where("user_id", "=", userId)
+          .execute();
+        const existing = mine.find((email) => email.address === normalized);
+        if (existing?.verified === 1) return undefined;
+        // Proven by a code sent to it: every other account that added it unverified loses it.
+        await releaseUnverified(trx, normalized, userId);
+        const primary = mine.some((email) => email.is_primary === 1 && email.verified === 1);
         if (existing) {
           await trx
             .updateTable("emails")
-            .set({ verified: 1, updated_at: at })
+            .set({ verified: 1, is_primary: primary ? existing.is_primary : 1, updated_at: at })
             .where("id", "=", existing.id)
             .execute();
-          return;
+        } else {
+          if (!primary) {
+            await trx
+              .updateTable("emails")
+              .set({ is_primary: 0, updated_at: at })
+              .where("user_id", "=", userId)
+              .execute();
+          }
+          await trx
+            .insertInto("emails")
+            .values({
+              id: crypto.randomUUID(),
+              user_id: userId,
+              address: normalized,
+              verified: 1,
+              is_primary: primary ? 0 : 1,
+              created_at: at,
+              updated_at: at,
+            })
+            .execute();
         }
-        const primary = await trx
-          .selectFrom("emails")
-          .select("id")
-          .where("user_id", "=", userId)
-          .where("is_primary", "=", 1)
-          .executeTakeFirst();
-        await trx
-          .insertInto("emails")
-          .values({
-            id: crypto.randomUUID(),
-            user_id: userId,
-            address: normalized,
-            verified: 1,
-            is_primary: primary ? 0 : 1,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
+        return existing;
       });
+      // An account registered with this address unverified (EMAIL_REQUIRE_VERIFICATION=false)
+      // is now proven to be the owner's: sessions made before, by whoever registered it, end.
+      if (proven?.is_primary === 1) {
+        await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+      }
     },
 
     async passwordHash(userId) {

@@ -8,12 +8,16 @@ import type { FlowErrorCode, InputErrorCode } from "@kretsbutiken/flow-protocol"
 
 export class FlowRejection extends Error {
   override readonly name = "FlowRejection";
+  readonly code: FlowErrorCode;
+  readonly inputError: { name: string; code: InputErrorCode } | undefined;
 
   constructor(
-    readonly code: FlowErrorCode,
+    code: FlowErrorCode,
     message: string,
-    readonly inputError?: { name: string; code: InputErrorCode },
+    inputError?: { name: string; code: InputErrorCode },
   ) {
     super(message);
+    this.code = code;
+    this.inputError = inputError;
   }
 }

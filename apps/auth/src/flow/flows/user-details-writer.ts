@@ -37,7 +37,7 @@ export function createUserDetailsWriter(db: Kysely<AuthDatabase>, clock: Clock):
       }
     },
     async addEmail(userId, address, options) {
-      const result = await emails.add(userId, address, options);
+      const result = await emails.add(userId, address, { ...options, signInAddress: true });
       // A user at the address limit has addresses, so onboarding never asks; treat as taken.
       return result.ok ? "ok" : "taken";
     },
