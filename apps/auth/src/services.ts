@@ -149,6 +149,8 @@ export interface SessionService {
     options?: { touch?: boolean },
   ): Promise<ValidSession | undefined>;
   revoke(sessionId: string): Promise<void>;
+  /** Ends every session of the user (a password reset, an address proven by its owner). */
+  revokeAll(userId: string): Promise<void>;
 }
 
 export interface AuthDeps {

@@ -56,6 +56,8 @@ const envSchema = z.object({
   PASSWORD_OPTIONAL: bool(false),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(72).default(8),
   PASSWORD_RECOVERY: bool(true),
+  // A password reset signs the account out everywhere else (whoever knew the old password).
+  PASSWORD_RESET_ENDS_SESSIONS: bool(true),
   SHOW_ACCOUNT_EXISTENCE_HINTS: bool(false),
   PASSCODE_TTL: seconds(300),
   SESSION_LIFETIME: seconds(43_200),
@@ -101,7 +103,13 @@ export interface AuthConfig {
     passcodeTtlSeconds: number;
   };
   username: { enabled: boolean; optional: boolean; minLength: number; maxLength: number };
-  password: { enabled: boolean; optional: boolean; minLength: number; recovery: boolean };
+  password: {
+    enabled: boolean;
+    optional: boolean;
+    minLength: number;
+    recovery: boolean;
+    resetEndsSessions: boolean;
+  };
   privacy: { showAccountExistenceHints: boolean };
   session: {
     lifetimeSeconds: number;
@@ -166,6 +174,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
       optional: e.PASSWORD_OPTIONAL,
       minLength: e.PASSWORD_MIN_LENGTH,
       recovery: e.PASSWORD_RECOVERY,
+      resetEndsSessions: e.PASSWORD_RESET_ENDS_SESSIONS,
     },
     privacy: { showAccountExistenceHints: e.SHOW_ACCOUNT_EXISTENCE_HINTS },
     session: {

@@ -11,6 +11,7 @@ export interface SessionRecords {
   find(id: string): Promise<SessionsTable | undefined>;
   touch(id: string, at: string): Promise<void>;
   remove(id: string): Promise<void>;
+  removeAllOf(userId: string): Promise<void>;
 }
 
 export function createSessionRecords(db: Kysely<AuthDatabase>): SessionRecords {
@@ -51,6 +52,10 @@ export function createSessionRecords(db: Kysely<AuthDatabase>): SessionRecords {
 
     async remove(id) {
       await db.deleteFrom("sessions").where("id", "=", id).execute();
+    },
+
+    async removeAllOf(userId) {
+      await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
     },
   };
 }

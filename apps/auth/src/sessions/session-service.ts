@@ -132,5 +132,6 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
 
     revoke: (sessionId) => records.remove(sessionId),
+    revokeAll: (userId) => records.removeAllOf(userId),
   };
 }

@@ -34,6 +34,8 @@ export interface FlowPolicy {
     readonly optional: boolean;
     readonly minLength: number;
     readonly recovery: boolean;
+    /** A reset ends every other session of the account. */
+    readonly resetEndsSessions: boolean;
     readonly acquireOnRegistration: AcquireMode;
     readonly acquireOnLogin: AcquireMode;
   };

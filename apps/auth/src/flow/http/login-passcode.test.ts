@@ -258,6 +258,42 @@ describe("password recovery (item 52)", () => {
     expect((await again.act("password_login", { password: "new password" })).name).toBe("success");
   });
 
+  it.each([
+    { setting: "default", env: {}, survives: false },
+    {
+      setting: "PASSWORD_RESET_ENDS_SESSIONS=false",
+      env: { PASSWORD_RESET_ENDS_SESSIONS: "false" },
+      survives: true,
+    },
+  ])("a reset ends the account's other sessions ($setting)", async ({ env, survives }) => {
+    const server = Object.keys(env).length === 0 ? auth : await createTestAuth(env);
+    try {
+      const user = await createUser(server, { password: "old password" });
+      const elsewhere = await server.deps.sessions.issue({
+        userId: user.id,
+        amr: ["pwd"],
+        client: { ip: "198.51.100.9", userAgent: "the attacker", language: "en" },
+        retention: "persistent",
+      });
+      const flow = new FlowClient((path, init) => server.request(path, init), "login");
+      await flow.start();
+      await flow.act("register_client_capabilities", { webauthn_available: false });
+      await flow.act("continue_with_login_identifier", { email: user.email });
+      await flow.act("continue_to_password_login");
+      await flow.act("continue_to_passcode_confirmation_recovery");
+      const code = codeIn((await server.smtp.nextMail(user.email)).text) ?? "";
+      await flow.act("verify_passcode", { code });
+      expect((await flow.act("password_recovery", { new_password: "new password" })).name).toBe(
+        "success",
+      );
+      const mine = flow.last?.response.headers.get("X-Auth-Token") ?? "";
+      expect(await server.deps.sessions.validate(mine)).toBeDefined();
+      expect(Boolean(await server.deps.sessions.validate(elsewhere.token))).toBe(survives);
+    } finally {
+      if (server !== auth) await server.close();
+    }
+  });
+
   it("an unknown address gets the code-less mail, and no code gets further", async () => {
     const email = uniqueEmail("nobody");
     const flow = await atChooser(email);
