@@ -51,9 +51,19 @@ export async function createAuthDeps(
     databaseUrl: config.databaseUrl,
     sqlitePath: join(config.dataDir, "auth.sqlite"),
     schema: overrides.schema ?? "auth",
+    timeoutMs: config.timeouts.databaseMs,
   });
+  // Fail fast rather than queue: a command waits REDIS_TIMEOUT_MS at most and is retried once
+  // after a reconnect (ioredis would otherwise keep it for 20 reconnects, about 73 s).
   const redis =
-    config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { lazyConnect: true });
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, {
+          lazyConnect: true,
+          connectTimeout: config.timeouts.redisMs,
+          commandTimeout: config.timeouts.redisMs,
+          maxRetriesPerRequest: 1,
+        });
   // An unheard 'error' event would be printed by ioredis on every reconnect attempt; log it once
   // per failure instead. Commands still fail on their own and are answered per request.
   redis?.on("error", (error: Error) => logger.warn({ err: error }, "redis connection error"));
@@ -92,6 +102,7 @@ export async function createAuthDeps(
       users,
       passwords: overrides.passwords ?? createPasswordHasher(),
       sessions: overrides.sessions ?? createSessionService({ config, db, clock, users, keys }),
+      healthChecks: redis === undefined ? [] : [{ name: "redis", check: () => redis.ping() }],
       dialect: database.dialect,
       keys,
       outbox: mailer.outbox,

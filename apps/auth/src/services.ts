@@ -153,6 +153,12 @@ export interface SessionService {
   revokeAll(userId: string): Promise<void>;
 }
 
+/** A dependency /health/ready asks besides the database (Redis). */
+export interface HealthCheck {
+  readonly name: string;
+  check(): Promise<unknown>;
+}
+
 export interface AuthDeps {
   config: AuthConfig;
   db: Kysely<AuthDatabase>;
@@ -163,4 +169,6 @@ export interface AuthDeps {
   users: UserStore;
   passwords: PasswordHasher;
   sessions: SessionService;
+  /** What else readiness depends on; the database is always asked. */
+  healthChecks?: readonly HealthCheck[];
 }

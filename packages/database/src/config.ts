@@ -15,7 +15,15 @@ export interface DatabaseOptions {
   schema?: string | undefined;
   /** Base for relative SQLite paths; default the process's working directory. */
   cwd?: string | undefined;
+  /**
+   * PostgreSQL: how long to wait for a connection, and for a query's answer, before failing
+   * (default 10 000 ms). A server that accepts connections but never answers must not hang
+   * requests, or start-up, forever.
+   */
+  timeoutMs?: number | undefined;
 }
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 export type DatabaseConfig =
   | { readonly dialect: "sqlite"; readonly name: string; readonly path: string }
@@ -24,6 +32,7 @@ export type DatabaseConfig =
       readonly name: string;
       readonly connectionString: string;
       readonly schema: string | undefined;
+      readonly timeoutMs?: number;
     };
 
 export const MEMORY = ":memory:";
@@ -59,6 +68,7 @@ export function parseDatabaseConfig(options: DatabaseOptions): DatabaseConfig {
       name,
       connectionString: url,
       schema: parseSchema(options.schema),
+      ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
     };
   }
   if (scheme === "sqlite" || scheme === "file") {

@@ -1,5 +1,6 @@
 import { PostgresDialect } from "kysely";
 import pg from "pg";
+import { DEFAULT_TIMEOUT_MS } from "./config.ts";
 import { createPostgresTypeParsers } from "./postgres-type-parsers.ts";
 
 const { Pool } = pg;
@@ -11,6 +12,8 @@ export interface PostgresDialectOptions {
   readonly name: string;
   readonly connectionString: string;
   readonly schema: string | undefined;
+  /** Connection and query timeout; default DEFAULT_TIMEOUT_MS. */
+  readonly timeoutMs?: number | undefined;
 }
 
 /**
@@ -35,9 +38,18 @@ export function createPostgresDialect(options: PostgresDialectOptions): Postgres
   });
 }
 
-function createPool({ name, connectionString, schema }: PostgresDialectOptions): pg.Pool {
+function createPool({
+  name,
+  connectionString,
+  schema,
+  timeoutMs,
+}: PostgresDialectOptions): pg.Pool {
+  const timeout = timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const pool = new Pool({
     connectionString,
+    // A server that accepts the connection but never answers fails the request, not hangs it.
+    connectionTimeoutMillis: timeout,
+    query_timeout: timeout,
     // Shows which app holds a connection in pg_stat_activity; a URL parameter wins.
     application_name: name,
     types: createPostgresTypeParsers(),

@@ -34,6 +34,10 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: urlList,
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  // How long a query, or a Redis command, may take before the request fails with a clear
+  // error (a server that accepts connections but never answers must not hang requests).
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -90,6 +94,7 @@ export interface AuthConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  timeouts: { databaseMs: number; redisMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   serviceName: string;
@@ -151,6 +156,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    timeouts: { databaseMs: e.DATABASE_TIMEOUT_MS, redisMs: e.REDIS_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     serviceName: e.SERVICE_NAME,

@@ -1,5 +1,6 @@
-// GET /health/alive and /health/ready (flow-api.md §6.4). Ready also asks the database, so a
-// load balancer stops sending traffic to an instance that lost it.
+// GET /health/alive and /health/ready (flow-api.md §6.4). Ready asks every dependency (the
+// database, and Redis when configured), each bounded by its timeout, so a load balancer stops
+// sending traffic to an instance that lost one, and sends it again once it is back.
 import {
   REST_PATHS,
   type HealthAliveResponse,
@@ -11,14 +12,22 @@ import type { AppEnv } from "../http/app-env.ts";
 import { restErrorBody } from "../http/error-bodies.ts";
 import type { AuthDeps } from "../services.ts";
 
-export function createHealthRoutes(deps: Pick<AuthDeps, "db">): Hono<AppEnv> {
+export function createHealthRoutes(deps: Pick<AuthDeps, "db" | "healthChecks">): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const checks = [
+    { name: "database", check: () => sql`select 1`.execute(deps.db) },
+    ...(deps.healthChecks ?? []),
+  ];
   app.get(REST_PATHS.healthAlive, (c) => c.json({ alive: true } satisfies HealthAliveResponse));
   app.get(REST_PATHS.healthReady, async (c) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-    } catch (error) {
-      c.get("logger").error({ err: error }, "database not reachable");
+    const results = await Promise.allSettled(checks.map((dependency) => dependency.check()));
+    const failed = results.flatMap((result, i) =>
+      result.status === "rejected"
+        ? [{ name: checks[i]!.name, err: result.reason as unknown }]
+        : [],
+    );
+    if (failed.length > 0) {
+      for (const { name, err } of failed) c.get("logger").error({ err }, `${name} not reachable`);
       return c.json(restErrorBody(503), 503);
     }
     return c.json({ ready: true } satisfies HealthReadyResponse);
