@@ -9,6 +9,7 @@ import { HttpError } from "../http/http-error.ts";
 import type { AuthDeps } from "../services.ts";
 import { createEmailStore } from "../users/email-store.ts";
 import { requireSession } from "./require-session.ts";
+import { limitAddressLookups } from "./limit-address-lookups.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
 const uuid = z.uuid();
@@ -33,7 +34,7 @@ export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   // Added unverified, as v2 did: no REST route verifies it (the profile flow will).
-  app.post(LEGACY_REST_PATHS.emails, session, async (c) => {
+  app.post(LEGACY_REST_PATHS.emails, session, limitAddressLookups(deps), async (c) => {
     const { address } = await readJsonBody(c, addBody);
     const added = await emails.add(c.get("session").userId, address, {
       verified: false,

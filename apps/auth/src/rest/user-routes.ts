@@ -11,6 +11,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/http-error.ts";
 import { requestClientInfo } from "../http/request-client-info.ts";
 import type { AuthDeps } from "../services.ts";
+import { limitAddressLookups } from "./limit-address-lookups.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
 export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
@@ -20,7 +21,9 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
     email: z.string().trim().max(config.email.maxLength).pipe(z.email()),
   });
 
-  app.post(LEGACY_REST_PATHS.user, async (c) => {
+  const limited = limitAddressLookups(deps);
+
+  app.post(LEGACY_REST_PATHS.user, limited, async (c) => {
     const { email } = await readJsonBody(c, emailBody);
     const found = await deps.users.findByEmail(email);
     if (!found) throw new HttpError("not_found");
@@ -32,7 +35,7 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
     } satisfies LegacyUserInfoResponse);
   });
 
-  app.post(LEGACY_REST_PATHS.users, async (c) => {
+  app.post(LEGACY_REST_PATHS.users, limited, async (c) => {
     if (!config.account.allowSignup) throw new HttpError("forbidden", "sign-up is disabled");
     const { email } = await readJsonBody(c, emailBody);
     const id = crypto.randomUUID();
