@@ -94,6 +94,16 @@ describe("createRateLimiter (memory)", () => {
     expect((await limiter.consume("c", rule)).allowed).toBe(false);
   });
 
+  it("a flood of new keys cannot flush a window that holds someone back", async () => {
+    const limiter = createRateLimiter(undefined, "test:", { clock: fakeClock(), maxKeys: 100 });
+    const password = { tokens: 5, intervalSeconds: 60 };
+    for (let i = 0; i < 5; i++) await limiter.consume("password/203.0.113.7/victim", password);
+    expect((await limiter.consume("password/203.0.113.7/victim", password)).allowed).toBe(false);
+    for (let i = 0; i < 10_000; i++)
+      await limiter.consume(`password/198.51.100.1/spray-${i}`, password);
+    expect((await limiter.consume("password/203.0.113.7/victim", password)).allowed).toBe(false);
+  });
+
   it("prunes expired windows instead of growing without bound", async () => {
     const clock = fakeClock();
     const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 3 });

@@ -1,6 +1,9 @@
 // Process-local fixed windows (flow-api.md §5.4 `store: in_memory`). Memory stays bounded:
-// expired windows are swept at most once per sweep interval, and past `maxKeys` the oldest
-// windows are dropped (which forgets, i.e. relaxes, those keys' limits rather than growing).
+// expired windows are swept at most once per sweep interval, and past `maxKeys` windows are
+// dropped down to 90 % of it (so a flood does not make every request scan the map). Dropping
+// forgets a limit, so what goes first are windows that limit nobody yet, oldest first: a
+// client creating keys by the thousand (about 1,100 a second emptied the old map in two
+// minutes) cannot flush the windows that hold someone back. Several instances need Redis.
 import type { Clock, RateLimiter, RateLimitResult, RateLimitRule } from "../services.ts";
 import { rateLimitResult } from "./rate-limit-result.ts";
 
@@ -12,6 +15,7 @@ export interface MemoryRateLimiterOptions {
 
 interface Window {
   count: number;
+  tokens: number;
   resetAt: number;
 }
 
@@ -27,8 +31,15 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
   const sweep = (now: number) => {
     nextSweepAt = now + SWEEP_INTERVAL_MS;
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+    if (windows.size <= maxKeys) return;
+    const target = Math.floor(maxKeys * 0.9);
+    const limiting = (window: Window) => window.count >= window.tokens;
+    for (const [key, window] of windows) {
+      if (windows.size <= target) return;
+      if (!limiting(window)) windows.delete(key);
+    }
     for (const key of windows.keys()) {
-      if (windows.size <= maxKeys) break;
+      if (windows.size <= target) return;
       windows.delete(key);
     }
   };
@@ -37,13 +48,16 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
     consume(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const now = clock.now().getTime();
       let window = windows.get(key);
+      let created = false;
       if (window === undefined || window.resetAt <= now) {
         windows.delete(key);
-        window = { count: 0, resetAt: now + rule.intervalSeconds * 1000 };
+        window = { count: 0, tokens: rule.tokens, resetAt: now + rule.intervalSeconds * 1000 };
         windows.set(key, window);
-        if (now >= nextSweepAt || windows.size > maxKeys) sweep(now);
+        created = true;
       }
       window.count += 1;
+      // After counting, so the sweep sees whether the new window already limits its key.
+      if (created && (now >= nextSweepAt || windows.size > maxKeys)) sweep(now);
       return Promise.resolve(rateLimitResult(window.count, rule.tokens, window.resetAt - now));
     },
   };
