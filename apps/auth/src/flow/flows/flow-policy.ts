@@ -59,6 +59,8 @@ export interface FlowPolicy {
         /** Passcode mails to one address from any IPs (beyond Hanko: protects an inbox). */
         readonly passcodePerEmail: RateLimitRule;
         readonly password: RateLimitRule;
+        /** Password attempts from one IP on any accounts (beyond Hanko: stops spraying). */
+        readonly passwordPerIp: RateLimitRule;
       }
     | undefined;
   readonly debug: boolean;
@@ -101,6 +103,7 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
           passcodePerIp: { tokens: 30, intervalSeconds: 600 },
           passcodePerEmail: { tokens: 10, intervalSeconds: 3600 },
           password: { tokens: 5, intervalSeconds: 60 },
+          passwordPerIp: { tokens: 30, intervalSeconds: 600 },
         }
       : undefined,
     debug: config.debug,

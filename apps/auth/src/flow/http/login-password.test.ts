@@ -151,6 +151,21 @@ describe("password login (items 36–39, 43)", () => {
     expect(flow.last?.response.status).toBe(429);
   });
 
+  it("one IP spraying guesses over many accounts is limited too (password-ip/{ip})", async () => {
+    const spray = await createTestAuth();
+    try {
+      const tries = [];
+      for (let i = 0; i <= 30; i++) {
+        const flow = await atPassword(uniqueEmail(`spray${i}`), spray);
+        tries.push((await flow.act("password_login", { password: "Sommar2026" })).status);
+      }
+      expect(tries.slice(0, 30).every((status) => status === 400)).toBe(true);
+      expect(tries[30]).toBe(429);
+    } finally {
+      await spray.close();
+    }
+  });
+
   it("38, 39, 43: the right password succeeds with user, claims, last_login and a token", async () => {
     const user = await createUser(auth, { password: "correct horse" });
     const flow = await atPassword(user.email);

@@ -2,7 +2,9 @@
 // `passcode/{ip}/{email}` (3 per minute) and `password/{ip}/{identifier}` (5 per minute),
 // shared across instances when the limiter is Redis-backed. A passcode mail also takes a token
 // per IP (`passcode-ip/{ip}`, any address) and per address (`passcode-email/{email}`, any IP):
-// Hanko's combined key alone lets one IP mail many inboxes, or many IPs flood one inbox. When a
+// Hanko's combined key alone lets one IP mail many inboxes, or many IPs flood one inbox. A
+// password attempt also takes a token per IP (`password-ip/{ip}`, any identifier), so one IP
+// cannot spray guesses over many accounts. When a
 // key runs dry the flow answers 429 `rate_limit_exceeded` with the seconds until the latest of
 // the exhausted windows resets in the payload.
 import type { RateLimitRule } from "../../services.ts";
@@ -29,6 +31,8 @@ export async function takeToken(
   if (kind === "passcode") {
     buckets.push([`passcode-ip/${deps.client.ip}`, rules.passcodePerIp]);
     buckets.push([`passcode-email/${subject}`, rules.passcodePerEmail]);
+  } else {
+    buckets.push([`password-ip/${deps.client.ip}`, rules.passwordPerIp]);
   }
   const results = await Promise.all(
     buckets.map(([key, rule]) => deps.rateLimiter.consume(key, rule)),
