@@ -3,6 +3,7 @@
 // SIGINT/SIGTERM: stop accepting connections, finish requests in flight, close DB and Redis.
 import { serve } from "@hono/node-server";
 import { createAuthApp } from "./app.ts";
+import { startCleanupJob } from "./cleanup/cleanup-job.ts";
 import { ConfigError, readAuthConfig, type AuthConfig } from "./config/config.ts";
 import { createAuthDeps } from "./create-deps.ts";
 
@@ -43,11 +44,20 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   );
 });
 
+const stopCleanup = startCleanupJob({
+  db: deps.db,
+  clock: deps.clock,
+  logger: deps.logger,
+  intervalSeconds: config.cleanupIntervalSeconds,
+  passcodeTtlSeconds: config.email.passcodeTtlSeconds,
+});
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   deps.logger.info({ signal }, "shutting down");
+  stopCleanup();
   const timer = setTimeout(() => {
     deps.logger.warn("requests still open after the grace period; exiting");
     process.exit(1);

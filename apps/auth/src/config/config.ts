@@ -38,6 +38,8 @@ const envSchema = z.object({
   // error (a server that accepts connections but never answers must not hang requests).
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  // Expired flows, passcodes and sessions are deleted this often; 0 turns the job off.
+  CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -95,6 +97,7 @@ export interface AuthConfig {
   dataDir: string;
   redisUrl: string | undefined;
   timeouts: { databaseMs: number; redisMs: number };
+  cleanupIntervalSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   serviceName: string;
@@ -157,6 +160,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     timeouts: { databaseMs: e.DATABASE_TIMEOUT_MS, redisMs: e.REDIS_TIMEOUT_MS },
+    cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     serviceName: e.SERVICE_NAME,

@@ -1,0 +1,63 @@
+// What nothing else deletes: flows past their expiry, passcodes past their lifetime and
+// sessions past theirs. In batches, so a large backlog never holds a long lock, and by
+// condition alone, so several instances running it at once only share the work.
+import type { Kysely } from "@kretsbutiken/database";
+import type { AuthDatabase } from "../db/schema.ts";
+
+export interface DeletedCounts {
+  flows: number;
+  passcodes: number;
+  sessions: number;
+}
+
+export interface DeleteExpiredOptions {
+  now: Date;
+  /** A passcode is dead this long after it was made (PASSCODE_TTL). */
+  passcodeTtlSeconds: number;
+  batchSize?: number;
+}
+
+type Table = "flows" | "passcodes" | "sessions";
+
+async function deleteBefore(
+  db: Kysely<AuthDatabase>,
+  table: Table,
+  column: "expires_at" | "created_at",
+  cutoff: string,
+  batchSize: number,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = await db
+      .selectFrom(table)
+      .select("id")
+      .where(column, "<", cutoff)
+      .limit(batchSize)
+      .execute();
+    if (ids.length === 0) return total;
+    const result = await db
+      .deleteFrom(table)
+      .where(
+        "id",
+        "in",
+        ids.map((row) => row.id),
+      )
+      .where(column, "<", cutoff)
+      .executeTakeFirst();
+    total += Number(result.numDeletedRows);
+    if (ids.length < batchSize) return total;
+  }
+}
+
+export async function deleteExpired(
+  db: Kysely<AuthDatabase>,
+  { now, passcodeTtlSeconds, batchSize = 500 }: DeleteExpiredOptions,
+): Promise<DeletedCounts> {
+  const at = now.toISOString();
+  const passcodeCutoff = new Date(now.getTime() - passcodeTtlSeconds * 1000).toISOString();
+  return {
+    flows: await deleteBefore(db, "flows", "expires_at", at, batchSize),
+    passcodes: await deleteBefore(db, "passcodes", "created_at", passcodeCutoff, batchSize),
+    sessions: await deleteBefore(db, "sessions", "expires_at", at, batchSize),
+  };
+}
