@@ -56,7 +56,12 @@ export interface FlowPolicy {
         readonly passcode: RateLimitRule;
         /** Passcode mails from one IP to any addresses (beyond Hanko: stops inbox spraying). */
         readonly passcodePerIp: RateLimitRule;
-        /** Passcode mails to one address from any IPs (beyond Hanko: protects an inbox). */
+        /** Passcode mails to one address from one IP, by the hour (beyond Hanko). */
+        readonly passcodePerEmailAndIp: RateLimitRule;
+        /**
+         * Passcode mails to one address from any IPs (beyond Hanko: protects an inbox); high
+         * enough that other people cannot lock the address's owner out.
+         */
         readonly passcodePerEmail: RateLimitRule;
         readonly password: RateLimitRule;
         /** Password attempts from one IP on any accounts (beyond Hanko: stops spraying). */
@@ -101,7 +106,8 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
       ? {
           passcode: { tokens: 3, intervalSeconds: 60 },
           passcodePerIp: { tokens: 30, intervalSeconds: 600 },
-          passcodePerEmail: { tokens: 10, intervalSeconds: 3600 },
+          passcodePerEmailAndIp: { tokens: 10, intervalSeconds: 3600 },
+          passcodePerEmail: { tokens: 100, intervalSeconds: 3600 },
           password: { tokens: 5, intervalSeconds: 60 },
           passwordPerIp: { tokens: 30, intervalSeconds: 600 },
         }

@@ -1,8 +1,12 @@
 // The flow rate limits of flow-api.md §5.4: a token per attempt under keys
 // `passcode/{ip}/{email}` (3 per minute) and `password/{ip}/{identifier}` (5 per minute),
 // shared across instances when the limiter is Redis-backed. A passcode mail also takes a token
-// per IP (`passcode-ip/{ip}`, any address) and per address (`passcode-email/{email}`, any IP):
-// Hanko's combined key alone lets one IP mail many inboxes, or many IPs flood one inbox. A
+// per IP (`passcode-ip/{ip}`, any address), per address and IP by the hour
+// (`passcode-email/{email}/{ip}`) and per address from any IPs under a much higher ceiling
+// (`passcode-email/{email}`): Hanko's combined key alone lets one IP mail many inboxes, or many
+// IPs flood one inbox, while a low per-address limit would let anyone lock an address's owner
+// out (ten requests from anywhere did, for an hour). Every key is the address as typed, known
+// or not, so an unknown address is limited exactly like a known one. A
 // password attempt also takes a token per IP (`password-ip/{ip}`, any identifier), so one IP
 // cannot spray guesses over many accounts. When a
 // key runs dry the flow answers 429 `rate_limit_exceeded` with the seconds until the latest of
@@ -30,6 +34,7 @@ export async function takeToken(
   ];
   if (kind === "passcode") {
     buckets.push([`passcode-ip/${deps.client.ip}`, rules.passcodePerIp]);
+    buckets.push([`passcode-email/${subject}/${deps.client.ip}`, rules.passcodePerEmailAndIp]);
     buckets.push([`passcode-email/${subject}`, rules.passcodePerEmail]);
   } else {
     buckets.push([`password-ip/${deps.client.ip}`, rules.passwordPerIp]);
