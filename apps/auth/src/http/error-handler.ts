@@ -16,6 +16,10 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
     const log = c.get("logger") ?? logger;
     if (status >= 500) log.error({ err: error }, "request failed");
     else log.debug({ err: error }, "request refused");
+    // The rest of a refused body is never read, so Node ends the connection after the 413.
+    // Saying so lets a keep-alive client send its next request on a new connection instead
+    // of losing it on the dead one ("socket hang up").
+    if (status === 413) c.header("Connection", "close");
     return errorResponse(c, status);
   };
 }
