@@ -4,6 +4,7 @@
 //   node bench/auth-load.ts [--seconds 5] [--connections 10] [--flows 1000]
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { printResults, runLoad } from "./load.ts";
@@ -75,7 +76,12 @@ try {
   const auth = await startServerProcess(
     path.join(root, "apps/auth/src/main.ts"),
     18101,
-    { NODE_ENV: "production", DATA_DIR: dataDir },
+    {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      // Production requires one; a fresh one per run, as a deployment would set its own.
+      SECRETS_KEY: randomBytes(32).toString("base64"),
+    },
     "/health/alive",
     "GET",
     ["DATABASE_URL", "REDIS_URL", "SMTP_URL"],

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuth, TEST_ORIGIN, type TestAuth } from "../test/create-test-auth.ts";
 import { signIn } from "../test/sign-in.ts";
@@ -171,7 +172,9 @@ describe("the development outbox page", () => {
     { env: "production", status: 404 },
     { env: "test", status: 404 },
   ] as const)("is served with NODE_ENV=$env: $status", async ({ env, status }) => {
-    const auth = await createTestAuth({ NODE_ENV: env, SMTP_URL: undefined });
+    // Production requires SECRETS_KEY (it seals the signing keys at rest).
+    const secrets = env === "production" ? { SECRETS_KEY: randomBytes(32).toString("base64") } : {};
+    const auth = await createTestAuth({ NODE_ENV: env, SMTP_URL: undefined, ...secrets });
     try {
       expect((await auth.request("/dev/outbox")).status).toBe(status);
     } finally {

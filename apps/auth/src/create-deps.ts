@@ -12,6 +12,8 @@ import { createFlowLock } from "./flow-lock/create-flow-lock.ts";
 import { createLogger } from "./http/create-logger.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { createDevOutbox, type DevOutbox } from "./mail/dev-outbox.ts";
+import { createSecretBox } from "./secrets/secret-box.ts";
+import { loadSecretKeys } from "./secrets/secrets-key.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import type { AuthDeps, Clock } from "./services.ts";
 import { createSessionService } from "./sessions/session-service.ts";
@@ -82,6 +84,7 @@ export async function createAuthDeps(
     const prefix = overrides.redisPrefix ?? "auth:";
     const users = overrides.users ?? createUserStore(db, clock);
     const keys = createSigningKeyRing({
+      box: createSecretBox(loadSecretKeys(config)),
       db,
       clock,
       dialect: database.dialect,

@@ -24,6 +24,15 @@ const urlList = z
   )
   .pipe(z.array(z.url()));
 
+/** 32 bytes, base64 or base64url: an AES-256 key. */
+const secretKey = z
+  .string()
+  .trim()
+  .transform((value) =>
+    Buffer.from(value, value.includes("-") || value.includes("_") ? "base64url" : "base64"),
+  )
+  .refine((key) => key.length === 32, "must be 32 random bytes in base64");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -38,6 +47,19 @@ const envSchema = z.object({
   // error (a server that accepts connections but never answers must not hang requests).
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  // Encrypts secrets at rest (signing keys). Required in production; see README "Security".
+  SECRETS_KEY: secretKey.optional(),
+  // Keys rotated out, comma-separated: still opened, sealed again under SECRETS_KEY at start.
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(secretKey)),
   // Expired flows, passcodes and sessions are deleted this often; 0 turns the job off.
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
   REDIS_URL: z
@@ -98,6 +120,7 @@ export interface AuthConfig {
   redisUrl: string | undefined;
   timeouts: { databaseMs: number; redisMs: number };
   cleanupIntervalSeconds: number;
+  secrets: { key: Buffer | undefined; previousKeys: Buffer[] };
   smtpUrl: string | undefined;
   mailFrom: string;
   serviceName: string;
@@ -161,6 +184,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     redisUrl: e.REDIS_URL,
     timeouts: { databaseMs: e.DATABASE_TIMEOUT_MS, redisMs: e.REDIS_TIMEOUT_MS },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    secrets: { key: e.SECRETS_KEY, previousKeys: e.SECRETS_KEY_PREVIOUS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     serviceName: e.SERVICE_NAME,

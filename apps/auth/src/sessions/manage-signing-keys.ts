@@ -8,6 +8,8 @@ import { createDatabase, migrateToLatest } from "@kretsbutiken/database";
 import { ConfigError, readAuthConfig } from "../config/config.ts";
 import { authMigrations } from "../db/migrations.ts";
 import type { AuthDatabase } from "../db/schema.ts";
+import { createSecretBox } from "../secrets/secret-box.ts";
+import { loadSecretKeys } from "../secrets/secrets-key.ts";
 import { generateSigningKey } from "./generate-signing-key.ts";
 import { ACTIVATION_DELAY_MS, pickSigningKey } from "./signing-key-ring.ts";
 
@@ -49,7 +51,11 @@ try {
     const urgent = kid === "--now";
     const createdAt = urgent ? new Date(now.getTime() - ACTIVATION_DELAY_MS) : now;
     const key = await generateSigningKey({ createdAt });
-    await db.insertInto("signing_keys").values(key).execute();
+    const box = createSecretBox(loadSecretKeys(config));
+    await db
+      .insertInto("signing_keys")
+      .values({ ...key, private_jwk: box.seal(key.private_jwk) })
+      .execute();
     // A first key signs at once; a further one after the JWKS cache lifetime.
     const from =
       keys.length === 0 || urgent

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { createTestClock } from "../../test/test-clock.ts";
 import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import type { AuthDatabase, SigningKeysTable } from "../db/schema.ts";
+import { randomBytes } from "node:crypto";
+import { SignJWT } from "jose";
+import { createSecretBox } from "../secrets/secret-box.ts";
 import { generateSigningKey } from "./generate-signing-key.ts";
 import { ACTIVATION_DELAY_MS, createSigningKeyRing, pickSigningKey } from "./signing-key-ring.ts";
 
@@ -96,6 +99,45 @@ describe.each(dialectCases())("createSigningKeyRing on $dialect", ({ dialect, sk
     } finally {
       await Promise.all(others.map((other) => other.destroy()));
     }
+  });
+
+  it("seals private keys at rest, reseals plain or rotated-out ones at start, and still signs", async () => {
+    const clock = createTestClock();
+    const db = test!.database.db;
+    const old = randomBytes(32);
+    const plain = await generateSigningKey({ createdAt: new Date(Date.now() - 3_600_000) });
+    await db.insertInto("signing_keys").values(plain).execute();
+    const first = createSigningKeyRing({
+      db,
+      clock,
+      dialect,
+      box: createSecretBox({ current: old, previous: [] }),
+    });
+    await first.ensure();
+    const stored = async () =>
+      (await db.selectFrom("signing_keys").select("private_jwk").executeTakeFirstOrThrow())
+        .private_jwk;
+    expect(await stored()).toMatch(/^enc:v1:/);
+    expect(await stored()).not.toContain('"d"');
+
+    // SECRETS_KEY rotated: the old key is kept as previous until the rows are sealed again.
+    const current = randomBytes(32);
+    const rotated = createSecretBox({ current, previous: [old] });
+    const second = createSigningKeyRing({ db, clock, dialect, box: rotated });
+    await second.ensure();
+    expect(rotated.isCurrent(await stored())).toBe(true);
+    const onlyCurrent = createSigningKeyRing({
+      db,
+      clock,
+      dialect,
+      box: createSecretBox({ current, previous: [] }),
+    });
+    const { kid, privateKey } = await onlyCurrent.signingKey();
+    expect(kid).toBe(plain.kid);
+    const jwt = await new SignJWT({ sub: "x" })
+      .setProtectedHeader({ alg: "RS256", kid })
+      .sign(privateKey);
+    expect(jwt.split(".")).toHaveLength(3);
   });
 
   it("keeps the key across restarts", async () => {

@@ -7,6 +7,7 @@ import { sql, type Dialect, type Kysely } from "@kretsbutiken/database";
 import { importJWK, type JWK } from "jose";
 import type { AuthDatabase, SigningKeysTable } from "../db/schema.ts";
 import type { Clock } from "../services.ts";
+import type { SecretBox } from "../secrets/secret-box.ts";
 import { generateSigningKey } from "./generate-signing-key.ts";
 import { SessionError } from "./session-error.ts";
 
@@ -36,10 +37,32 @@ export interface SigningKeyRingOptions {
   modulusLength?: number;
   /** Tests replace it to line racing instances up; default generateSigningKey. */
   generateKey?: (createdAt: Date) => Promise<SigningKeysTable>;
+  /**
+   * Seals the private keys at rest (SECRETS_KEY). The server always passes one
+   * (create-deps.ts); without it, as in engine tests, they are stored as they are.
+   */
+  box?: SecretBox;
 }
 
 export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKeyRing {
   const { db, clock } = options;
+  const open = (stored: string) => options.box?.open(stored) ?? stored;
+  const seal = (plain: string) => options.box?.seal(plain) ?? plain;
+
+  /** Rows written in plain text, or under a rotated-out key, sealed under the current key. */
+  const reseal = async (rows: readonly SigningKeysTable[]) => {
+    const { box } = options;
+    if (box === undefined) return;
+    for (const row of rows) {
+      if (box.isCurrent(row.private_jwk)) continue;
+      await db
+        .updateTable("signing_keys")
+        .set({ private_jwk: box.seal(box.open(row.private_jwk)) })
+        .where("kid", "=", row.kid)
+        .where("private_jwk", "=", row.private_jwk)
+        .execute();
+    }
+  };
   let cache: { rows: SigningKeysTable[]; loadedAt: number } | undefined;
   const imported = new Map<string, Promise<CryptoKey>>();
 
@@ -61,7 +84,8 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
     const id = `${which}:${row.kid}`;
     let key = imported.get(id);
     if (!key) {
-      key = importJWK(JSON.parse(row[which]) as JWK, "RS256") as Promise<CryptoKey>;
+      const stored = which === "private_jwk" ? open(row[which]) : row[which];
+      key = importJWK(JSON.parse(stored) as JWK, "RS256") as Promise<CryptoKey>;
       imported.set(id, key);
     }
     return key;
@@ -69,12 +93,18 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
 
   const ring: SigningKeyRing = {
     async ensure() {
-      if ((await load()).length > 0) return;
+      const existing = await load();
+      if (existing.length > 0) {
+        await reseal(existing);
+        await load();
+        return;
+      }
       const generate =
         options.generateKey ??
         ((createdAt: Date) =>
           generateSigningKey({ createdAt, modulusLength: options.modulusLength }));
-      const key = await generate(clock.now());
+      const generated = await generate(clock.now());
+      const key = { ...generated, private_jwk: seal(generated.private_jwk) };
       // Insert only into an empty table: of instances racing on first start exactly one key
       // is stored, and every instance then reads and uses that one. SQLite runs the statement
       // under its single write lock; PostgreSQL needs a lock, or both inserts see no row.
