@@ -2,6 +2,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "../../test-support/page-problems.ts";
 
 const modal = (page: Page) => page.getByRole("dialog", { name: "Få nyheter från Kretsbutiken" });
+/**
+ * Steps the fake clock until the modal shows. Its 2 s count from an effect that, on a loaded
+ * machine, can run a moment after hydration is visible; a single long step could end first.
+ */
+async function runUntilModal(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return modal(page).count();
+    })
+    .toBe(1);
+}
+
 const uniqueEmail = () =>
   `prenumerant-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.se`;
 
@@ -18,14 +31,7 @@ test.describe("once the cookie question is answered", () => {
     await waitForHydration(page);
     await page.clock.runFor(1_900);
     await expect(modal(page)).toHaveCount(0);
-    // The 2 s count from the effect that starts the timer; on a loaded machine that effect can
-    // run a moment after hydration is visible, so step the clock until the modal shows.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return modal(page).count();
-      })
-      .toBe(1);
+    await runUntilModal(page);
   });
 
   test("it opens once per visitor, can be dismissed, and does not take the focus", async ({
@@ -36,8 +42,7 @@ test.describe("once the cookie question is answered", () => {
     await waitForHydration(page);
     const search = page.getByRole("combobox", { name: "Sök i butiken" });
     await search.click();
-    await page.clock.runFor(2_100);
-    await expect(modal(page)).toBeVisible();
+    await runUntilModal(page);
     await expect(search).toBeFocused();
 
     await modal(page).getByRole("button", { name: "Stäng" }).click();
@@ -53,7 +58,7 @@ test.describe("once the cookie question is answered", () => {
     await page.clock.install();
     await page.goto("/page/about_us");
     await waitForHydration(page);
-    await page.clock.runFor(2_100);
+    await runUntilModal(page);
     const dialog = modal(page);
     await dialog.getByLabel("Din e-postadress").fill("inte-en-adress");
     await dialog.getByRole("button", { name: "Prenumerera" }).click();
@@ -78,8 +83,7 @@ test("while the cookie banner waits for an answer, the modal waits too", async (
   await expect(modal(page)).toHaveCount(0);
   await page.getByRole("button", { name: "Nej, bara nödvändiga" }).click();
   await expect(page.getByRole("region", { name: "Cookies på Kretsbutiken" })).toHaveCount(0);
-  await page.clock.runFor(2_100);
-  await expect(modal(page)).toBeVisible();
+  await runUntilModal(page);
 });
 
 test("the endpoint stores an address once: a repeat answers the same, and bad input is a 400", async ({
