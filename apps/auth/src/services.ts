@@ -112,6 +112,8 @@ export interface UserStore {
   setPasswordHash(userId: string, hash: string): Promise<void>;
   /** The ProfileData of flow-api.md §3.2, as `GET /me` and the success payload show it. */
   profile(userId: string): Promise<ProfileData | undefined>;
+  /** The same store over the caller's transaction (a flow request's): its writes join it. */
+  within(db: Kysely<AuthDatabase>): UserStore;
 }
 
 export interface PasswordHasher {
@@ -151,6 +153,8 @@ export interface SessionService {
   revoke(sessionId: string): Promise<void>;
   /** Ends every session of the user (a password reset, an address proven by its owner). */
   revokeAll(userId: string): Promise<void>;
+  /** The same service over the caller's transaction (a flow request's): its writes join it. */
+  within(db: Kysely<AuthDatabase>): SessionService;
 }
 
 /** A dependency /health/ready asks besides the database (Redis). */

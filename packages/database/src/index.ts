@@ -4,6 +4,7 @@ export {
   type DatabaseOptions,
   type Dialect,
 } from "./config.ts";
+export { atomically } from "./atomically.ts";
 export { createDatabase, type Database } from "./create-database.ts";
 export {
   DatabaseConfigError,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DeferredWrite } from "../flow/engine/flow-engine-options.ts";
 import { openTestDatabase, type TestDatabase } from "../flow/testing/test-database.ts";
 import type { MailMessage } from "../services.ts";
 import { generatePasscode } from "./passcode-code.ts";
@@ -18,41 +17,50 @@ beforeEach(() => {
   mails = [];
 });
 
-/** One request: a service plus the commit the engine would run at its end. */
-function request(): { passcodes: PasscodeService; commit(): Promise<void> } {
-  const writes: DeferredWrite[] = [];
-  const passcodes = createPasscodeService({
-    db: database.db,
-    clock: { now: () => new Date(now) },
-    mailer: {
-      send: (message) => {
-        mails.push(message);
-        return Promise.resolve();
-      },
-    },
-    ttlSeconds: 300,
-    scope: { onCommit: (write) => writes.push(write) },
-  });
-  return {
-    passcodes,
-    commit: () =>
-      database.db.transaction().execute(async (trx) => {
-        for (const write of writes) await write(trx);
-      }),
-  };
+class RolledBack extends Error {}
+
+/**
+ * One flow request: the service over a transaction, as the engine runs it. `rollBack` ends it
+ * as a failed request does.
+ */
+async function inRequest<T>(
+  work: (passcodes: PasscodeService) => Promise<T>,
+  { rollBack = false } = {},
+): Promise<T | undefined> {
+  let result: T | undefined;
+  await database.db
+    .transaction()
+    .execute(async (trx) => {
+      result = await work(
+        createPasscodeService({
+          db: trx,
+          clock: { now: () => new Date(now) },
+          mailer: {
+            send: (message) => {
+              mails.push(message);
+              return Promise.resolve();
+            },
+          },
+          ttlSeconds: 300,
+        }),
+      );
+      if (rollBack) throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+  return result;
 }
 
+const stored = (id: string) =>
+  database.db.selectFrom("passcodes").where("id", "=", id).selectAll().executeTakeFirst();
+
 async function sent(email = `${crypto.randomUUID()}@example.com`) {
-  const first = request();
-  const id = await first.passcodes.send({
-    email,
-    userId: undefined,
-    template: "login",
-    language: "sv",
-  });
-  await first.commit();
+  const id = await inRequest((passcodes) =>
+    passcodes.send({ email, userId: undefined, template: "login", language: "sv" }),
+  );
   const code = mails.at(-1)?.data.code ?? "";
-  return { id, code };
+  return { id: id ?? "", code };
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -64,13 +72,16 @@ describe("passcodes (§2.2 passcode_confirmation, §7.1)", () => {
     expect(new Set(codes.map((code) => code[0])).size).toBe(10);
   });
 
-  it("mail the code with its validity in the request's language, and store only a hash at commit", async () => {
-    const current = request();
-    const id = await current.passcodes.send({
-      email: "jane@example.com",
-      userId: undefined,
-      template: "recovery",
-      language: "sv",
+  it("mail the code with its validity in the request's language, and store only a hash", async () => {
+    const id = await inRequest(async (passcodes) => {
+      const sentId = await passcodes.send({
+        email: "jane@example.com",
+        userId: undefined,
+        template: "recovery",
+        language: "sv",
+      });
+      expect(await passcodes.isUsable(sentId)).toBe(true);
+      return sentId;
     });
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -80,76 +91,78 @@ describe("passcodes (§2.2 passcode_confirmation, §7.1)", () => {
     });
     expect(mails[0]?.data).toEqual({ code: mails[0]?.data.code, ttlMinutes: "5" });
     expect(mails[0]?.data.code).toMatch(/^\d{6}$/);
-    // The request sees its own pending write; the database does not until commit.
-    expect(await current.passcodes.isUsable(id)).toBe(true);
-    expect(
-      await database.db.selectFrom("passcodes").where("id", "=", id).selectAll().executeTakeFirst(),
-    ).toBeUndefined();
-    await current.commit();
-    const row = await database.db
-      .selectFrom("passcodes")
-      .where("id", "=", id)
-      .selectAll()
-      .executeTakeFirstOrThrow();
+    const row = await stored(id ?? "");
     expect(row).toMatchObject({
       email: "jane@example.com",
       ttl_seconds: 300,
       try_count: 0,
       user_id: null,
     });
-    expect(row.code_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.code_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("leave no row when the request fails", async () => {
+    const id = await inRequest(
+      (passcodes) =>
+        passcodes.send({
+          email: "j@example.com",
+          userId: undefined,
+          template: "login",
+          language: "en",
+        }),
+      { rollBack: true },
+    );
+    expect(await stored(id ?? "")).toBeUndefined();
   });
 
   it.each(["email_login_attempted", "email_registration_attempted"] as const)(
     "send no code with %s",
     async (template) => {
-      await request().passcodes.send({
-        email: "x@example.com",
-        userId: undefined,
-        template,
-        language: "en",
-      });
+      await inRequest((passcodes) =>
+        passcodes.send({ email: "x@example.com", userId: undefined, template, language: "en" }),
+      );
       expect(mails[0]?.data).toEqual({});
     },
   );
 
   it("are used up by the right code", async () => {
     const { id, code } = await sent();
-    const second = request();
-    expect(await second.passcodes.verify(id, code)).toBe("valid");
-    await second.commit();
-    expect(await request().passcodes.verify(id, code)).toBe("invalid");
+    expect(await inRequest((passcodes) => passcodes.verify(id, code))).toBe("valid");
+    expect(await inRequest((passcodes) => passcodes.verify(id, code))).toBe("invalid");
   });
 
   it("die on the third wrong try, after which even the right code is refused", async () => {
     const { id, code } = await sent();
     const results = [];
     for (let i = 0; i < 4; i++) {
-      const attempt = request();
-      results.push(await attempt.passcodes.verify(id, i === 3 ? code : wrong(code)));
-      await attempt.commit();
+      results.push(
+        await inRequest((passcodes) => passcodes.verify(id, i === 3 ? code : wrong(code))),
+      );
     }
     expect(results).toEqual(["invalid", "invalid", "max_attempts", "max_attempts"]);
-    expect(await request().passcodes.isUsable(id)).toBe(false);
+    expect(await inRequest((passcodes) => passcodes.isUsable(id))).toBe(false);
   });
 
   it("count nothing when the request is not committed", async () => {
     const { id, code } = await sent();
-    for (let i = 0; i < 3; i++) await request().passcodes.verify(id, wrong(code));
-    expect(await request().passcodes.verify(id, code)).toBe("valid");
+    for (let i = 0; i < 3; i++) {
+      await inRequest((passcodes) => passcodes.verify(id, wrong(code)), { rollBack: true });
+    }
+    expect(await inRequest((passcodes) => passcodes.verify(id, code))).toBe("valid");
   });
 
   it("expire after their TTL", async () => {
     const { id, code } = await sent();
     now += 300_001;
-    expect(await request().passcodes.isUsable(id)).toBe(false);
-    expect(await request().passcodes.verify(id, code)).toBe("invalid");
+    expect(await inRequest((passcodes) => passcodes.isUsable(id))).toBe(false);
+    expect(await inRequest((passcodes) => passcodes.verify(id, code))).toBe("invalid");
   });
 
   it("treat unknown and missing ids as unusable and invalid", async () => {
-    const { passcodes } = request();
-    expect(await passcodes.isUsable(undefined)).toBe(false);
-    expect(await passcodes.isUsable(crypto.randomUUID())).toBe(false);
-    expect(await passcodes.verify(crypto.randomUUID(), "123456")).toBe("invalid");
+    await inRequest(async (passcodes) => {
+      expect(await passcodes.isUsable(undefined)).toBe(false);
+      expect(await passcodes.isUsable(crypto.randomUUID())).toBe(false);
+      expect(await passcodes.verify(crypto.randomUUID(), "123456")).toBe("invalid");
+    });
   });
 });

@@ -1,12 +1,10 @@
 // Creating, mailing and checking passcodes for one flow request (flow-api.md §2.2
-// passcode_confirmation, §7.1). Rows are read from the database but written through the
-// request's commit: inserts, failed-try counts and deletions land in the same transaction as
-// the flow row, or not at all. A request sees its own pending writes.
+// passcode_confirmation, §7.1). The flow engine hands it the request's transaction, so inserts,
+// failed-try counts and deletions land together with the flow row, or not at all.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase, PasscodesTable } from "../db/schema.ts";
 import type { Clock, MailLanguage, Mailer, PasscodeTemplate } from "../services.ts";
-import type { RequestScope } from "../flow/engine/flow-engine-options.ts";
 import { generatePasscode, hashPasscode, passcodeMatches } from "./passcode-code.ts";
 
 /** Wrong tries after which a passcode is dead (§5.1: fixed at 3). */
@@ -35,52 +33,16 @@ export interface PasscodeService {
 }
 
 export function createPasscodeService(options: {
+  /** The flow request's transaction. */
   db: Kysely<AuthDatabase>;
   clock: Clock;
   mailer: Mailer;
   ttlSeconds: number;
-  scope: RequestScope;
 }): PasscodeService {
-  const { db, clock, mailer, ttlSeconds, scope } = options;
-  const rows = new Map<string, PasscodesTable | null>();
-  const created = new Set<string>();
-  const changed = new Set<string>();
-  let flushing = false;
+  const { db, clock, mailer, ttlSeconds } = options;
 
-  const write = (id: string, row: PasscodesTable | null) => {
-    rows.set(id, row);
-    if (!created.has(id)) changed.add(id);
-    if (flushing) return;
-    flushing = true;
-    scope.onCommit(async (trx) => {
-      for (const key of new Set([...created, ...changed])) {
-        const value = rows.get(key) ?? null;
-        const isNew = created.has(key);
-        if (value === null && !isNew)
-          await trx.deleteFrom("passcodes").where("id", "=", key).execute();
-        else if (value !== null && isNew) await trx.insertInto("passcodes").values(value).execute();
-        else if (value !== null && !isNew) {
-          await trx
-            .updateTable("passcodes")
-            .set({ try_count: value.try_count })
-            .where("id", "=", key)
-            .execute();
-        }
-      }
-    });
-  };
-
-  const read = async (id: string): Promise<PasscodesTable | undefined> => {
-    const known = rows.get(id);
-    if (known !== undefined) return known ?? undefined;
-    const row = await db
-      .selectFrom("passcodes")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
-    rows.set(id, row ?? null);
-    return row;
-  };
+  const read = (id: string) =>
+    db.selectFrom("passcodes").selectAll().where("id", "=", id).executeTakeFirst();
 
   const expired = (row: PasscodesTable) =>
     Date.parse(row.created_at) + row.ttl_seconds * 1000 < clock.now().getTime();
@@ -103,8 +65,7 @@ export function createPasscodeService(options: {
         try_count: 0,
         created_at: clock.now().toISOString(),
       };
-      created.add(row.id);
-      write(row.id, row);
+      await db.insertInto("passcodes").values(row).execute();
       const data: Record<string, string> = CODELESS.includes(template)
         ? {}
         : { code, ttlMinutes: String(Math.round(ttlSeconds / 60)) };
@@ -117,12 +78,12 @@ export function createPasscodeService(options: {
       if (row === undefined || expired(row)) return "invalid";
       if (row.try_count >= MAX_PASSCODE_ATTEMPTS) return "max_attempts";
       if (await passcodeMatches(row.code_hash, code)) {
-        write(id, null);
+        await db.deleteFrom("passcodes").where("id", "=", id).execute();
         return "valid";
       }
-      const tried = { ...row, try_count: row.try_count + 1 };
-      write(id, tried);
-      return tried.try_count >= MAX_PASSCODE_ATTEMPTS ? "max_attempts" : "invalid";
+      const tries = row.try_count + 1;
+      await db.updateTable("passcodes").set({ try_count: tries }).where("id", "=", id).execute();
+      return tries >= MAX_PASSCODE_ATTEMPTS ? "max_attempts" : "invalid";
     },
   };
 }

@@ -1,5 +1,5 @@
 // Server-side session rows (flow-api.md §6.2 steps 3–4, §6.3). Deleting a row revokes its token.
-import type { Kysely } from "@kretsbutiken/database";
+import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase, SessionsTable } from "../db/schema.ts";
 
 // Browsers send long user agents; anything longer than this is not a real one.
@@ -17,7 +17,7 @@ export interface SessionRecords {
 export function createSessionRecords(db: Kysely<AuthDatabase>): SessionRecords {
   return {
     async insert(row, limit) {
-      await db.transaction().execute(async (trx) => {
+      await atomically(db, async (trx) => {
         await trx
           .deleteFrom("sessions")
           .where("user_id", "=", row.user_id)

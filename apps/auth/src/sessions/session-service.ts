@@ -63,7 +63,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
         username: user.username,
         amr,
       });
-      const key = await keys.signingKey();
+      const key = await keys.signingKey(options.db);
       const token = await new SignJWT(payload)
         .setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT" })
         .sign(key.privateKey);
@@ -133,5 +133,6 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
 
     revoke: (sessionId) => records.remove(sessionId),
     revokeAll: (userId) => records.removeAllOf(userId),
+    within: (db) => createSessionService({ ...options, db, users: users.within(db) }),
   };
 }

@@ -3,7 +3,7 @@
 // it has been published for a JWKS cache lifetime (600 s), so that verifiers holding a cached
 // JWKS already know it; a lone key (first start) signs at once. README "Key rotation".
 import { JWKS_MAX_AGE_SECONDS, type JwksResponse } from "@kretsbutiken/flow-protocol";
-import { sql, type Dialect, type Kysely } from "@kretsbutiken/database";
+import { atomically, sql, type Dialect, type Kysely } from "@kretsbutiken/database";
 import { importJWK, type JWK } from "jose";
 import type { AuthDatabase, SigningKeysTable } from "../db/schema.ts";
 import type { Clock } from "../services.ts";
@@ -21,10 +21,14 @@ export interface SigningKey {
   privateKey: CryptoKey;
 }
 
+/**
+ * `executor` is the caller's transaction when it has one: on SQLite every query waits for the
+ * one connection, so a query outside a transaction that holds it would wait forever.
+ */
 export interface SigningKeyRing {
   /** Creates the first key when there is none; safe when several instances start at once. */
-  ensure(): Promise<void>;
-  signingKey(): Promise<SigningKey>;
+  ensure(executor?: Kysely<AuthDatabase>): Promise<void>;
+  signingKey(executor?: Kysely<AuthDatabase>): Promise<SigningKey>;
   verificationKey(kid: string): Promise<CryptoKey | undefined>;
   jwks(): Promise<JwksResponse>;
 }
@@ -50,12 +54,12 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
   const seal = (plain: string) => options.box?.seal(plain) ?? plain;
 
   /** Rows written in plain text, or under a rotated-out key, sealed under the current key. */
-  const reseal = async (rows: readonly SigningKeysTable[]) => {
+  const reseal = async (rows: readonly SigningKeysTable[], executor: Kysely<AuthDatabase>) => {
     const { box } = options;
     if (box === undefined) return;
     for (const row of rows) {
       if (box.isCurrent(row.private_jwk)) continue;
-      await db
+      await executor
         .updateTable("signing_keys")
         .set({ private_jwk: box.seal(box.open(row.private_jwk)) })
         .where("kid", "=", row.kid)
@@ -66,8 +70,8 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
   let cache: { rows: SigningKeysTable[]; loadedAt: number } | undefined;
   const imported = new Map<string, Promise<CryptoKey>>();
 
-  const load = async () => {
-    const rows = await db
+  const load = async (executor = db) => {
+    const rows = await executor
       .selectFrom("signing_keys")
       .selectAll()
       .orderBy("created_at")
@@ -76,9 +80,9 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
     cache = { rows, loadedAt: Date.now() };
     return rows;
   };
-  const rows = async () => {
+  const rows = async (executor = db) => {
     if (cache && Date.now() - cache.loadedAt < CACHE_MS && cache.rows.length > 0) return cache.rows;
-    return load();
+    return load(executor);
   };
   const importKey = (row: SigningKeysTable, which: "private_jwk" | "public_jwk") => {
     const id = `${which}:${row.kid}`;
@@ -92,11 +96,11 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
   };
 
   const ring: SigningKeyRing = {
-    async ensure() {
-      const existing = await load();
+    async ensure(executor = db) {
+      const existing = await load(executor);
       if (existing.length > 0) {
-        await reseal(existing);
-        await load();
+        await reseal(existing, executor);
+        await load(executor);
         return;
       }
       const generate =
@@ -112,23 +116,23 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
         select ${key.kid}, ${key.private_jwk}, ${key.public_jwk}, ${key.created_at}
         where not exists (select 1 from signing_keys)`;
       if (options.dialect === "postgres") {
-        await db.transaction().execute(async (trx) => {
+        await atomically(executor, async (trx) => {
           await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.signing_keys'))`.execute(
             trx,
           );
           await insert.execute(trx);
         });
       } else {
-        await insert.execute(db);
+        await insert.execute(executor);
       }
-      await load();
+      await load(executor);
     },
 
-    async signingKey() {
-      let all = await rows();
+    async signingKey(executor = db) {
+      let all = await rows(executor);
       if (all.length === 0) {
-        await ring.ensure();
-        all = await rows();
+        await ring.ensure(executor);
+        all = await rows(executor);
       }
       const row = pickSigningKey(all, clock.now());
       return { kid: row.kid, privateKey: await importKey(row, "private_jwk") };

@@ -1,6 +1,11 @@
 // A signed-in user's own email addresses: the v2 REST endpoints (flow-api.md Appendix A) and,
 // later, the profile flow's email actions. Outcomes a user can cause are result values.
-import { isUniqueViolation, type Kysely, type Transaction } from "@kretsbutiken/database";
+import {
+  atomically,
+  isUniqueViolation,
+  type Kysely,
+  type Transaction,
+} from "@kretsbutiken/database";
 import type { AuthDatabase, EmailsTable } from "../db/schema.ts";
 import type { Clock } from "../services.ts";
 import { normalizeAddress } from "./normalize.ts";
@@ -57,7 +62,7 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
     async add(userId, address, { verified, limit, signInAddress = false }) {
       const at = now();
       try {
-        return await db.transaction().execute(async (trx): Promise<AddEmailResult> => {
+        return await atomically(db, async (trx): Promise<AddEmailResult> => {
           await lockUser(trx, userId, at);
           const emails = await list(userId, trx);
           if (emails.length >= limit) return { ok: false, reason: "limit_reached" };
@@ -90,7 +95,7 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
 
     async setPrimary(userId, emailId) {
       const at = now();
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         await lockUser(trx, userId, at);
         const email = (await list(userId, trx)).find((e) => e.id === emailId);
         if (!email) return "not_found";
@@ -113,7 +118,7 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
 
     async remove(userId, emailId) {
       const at = now();
-      return db.transaction().execute(async (trx) => {
+      return atomically(db, async (trx) => {
         await lockUser(trx, userId, at);
         const email = (await list(userId, trx)).find((e) => e.id === emailId);
         if (!email) return "not_found";

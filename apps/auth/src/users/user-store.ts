@@ -1,6 +1,6 @@
 // UserStore (services.ts) over Kysely, on SQLite and PostgreSQL alike. Uniqueness is left to
 // the database: inserting and catching the violation cannot race the way check-then-insert can.
-import type { Kysely } from "@kretsbutiken/database";
+import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase, EmailsTable, UsersTable } from "../db/schema.ts";
 import type { Clock, EmailSummary, UserStore, UserSummary } from "../services.ts";
 import { insertUser, releaseUnverified, UserConflict } from "./insert-user.ts";
@@ -71,7 +71,7 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
 
     async create(newUser) {
       try {
-        const user = await db.transaction().execute((trx) => insertUser(trx, newUser, now()));
+        const user = await atomically(db, (trx) => insertUser(trx, newUser, now()));
         return { ok: true, user: toUserSummary(user) };
       } catch (error) {
         if (error instanceof UserConflict) return { ok: false, conflict: error.field };
@@ -81,7 +81,7 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
 
     async verifyEmail(userId, address) {
       const normalized = normalizeAddress(address);
-      const proven = await db.transaction().execute(async (trx) => {
+      await atomically(db, async (trx) => {
         const owner = await trx
           .selectFrom("emails")
           .select("user_id")
@@ -101,7 +101,7 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
           .where("user_id", "=", userId)
           .execute();
         const existing = mine.find((email) => email.address === normalized);
-        if (existing?.verified === 1) return undefined;
+        if (existing?.verified === 1) return;
         // Proven by a code sent to it: every other account that added it unverified loses it.
         await releaseUnverified(trx, normalized, userId);
         const primary = mine.some((email) => email.is_primary === 1 && email.verified === 1);
@@ -132,13 +132,12 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
             })
             .execute();
         }
-        return existing;
+        // An account registered with this address unverified (EMAIL_REQUIRE_VERIFICATION=false)
+        // is now proven to be the owner's: sessions made before, by whoever registered it, end.
+        if (existing?.is_primary === 1) {
+          await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+        }
       });
-      // An account registered with this address unverified (EMAIL_REQUIRE_VERIFICATION=false)
-      // is now proven to be the owner's: sessions made before, by whoever registered it, end.
-      if (proven?.is_primary === 1) {
-        await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
-      }
     },
 
     async passwordHash(userId) {
@@ -163,6 +162,8 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
       const user = await userRow(userId);
       return user && buildProfileData(user, await emailRows(userId));
     },
+
+    within: (trx) => createUserStore(trx, clock),
   };
 }
 

@@ -1,16 +1,17 @@
 // What the engine is built from and what it answers with.
-import type { Kysely, Transaction } from "@kretsbutiken/database";
+import type { Kysely } from "@kretsbutiken/database";
 import type { ErrorResult, FlowName, FlowResponse, InputConfig } from "@kretsbutiken/flow-protocol";
 import type { AuthDatabase } from "../../db/schema.ts";
 import type { Clock, FlowLock } from "../../services.ts";
 import type { FlowTypes } from "./flow-definition.ts";
 
-/** A write that must commit with the flow row, or not at all. */
-export type DeferredWrite = (trx: Transaction<AuthDatabase>) => Promise<void>;
-
 export interface RequestScope {
-  /** Runs `write` inside the transaction that stores the flow's new version. */
-  onCommit(write: DeferredWrite): void;
+  /**
+   * The request's transaction: everything an action and its hooks write through it commits
+   * with the flow's new version, or not at all. (A new flow has only its own row to insert,
+   * and gets the plain handle.)
+   */
+  db: Kysely<AuthDatabase>;
 }
 
 export interface FlowEngineOptions<T extends FlowTypes, R> {

@@ -16,12 +16,7 @@ import { rejectWith } from "./reject.ts";
 import { runAction } from "./run-action.ts";
 import { startFlow } from "./start-flow.ts";
 
-export type {
-  DeferredWrite,
-  FlowAnswer,
-  FlowEngineOptions,
-  RequestScope,
-} from "./flow-engine-options.ts";
+export type { FlowAnswer, FlowEngineOptions, RequestScope } from "./flow-engine-options.ts";
 
 export interface FlowEngine<R> {
   /** `POST /{flow}` without an action: always a new flow (§1.2). */

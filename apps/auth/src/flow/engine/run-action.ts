@@ -1,6 +1,8 @@
 // One action request, after the lock is taken (flow-api.md §1.7 steps 5–14): load and check
-// the flow, run the action and its hooks, then store the new document, token and the
-// request's deferred writes in one transaction, and build the state response. Expected refusals
+// the flow, run the action and its hooks, store the new document and token, and build the
+// state response, all in one transaction that the action's and hooks' writes share (users,
+// addresses, passwords, sessions, passcodes): a request lands whole or not at all, so a crash
+// midway leaves the flow where it was and the client's retry starts clean. Expected refusals
 // are error results; anything unexpected is thrown for the engine to answer with a 500.
 import {
   isActionName,
@@ -16,20 +18,35 @@ import { csrfTokenMatches, generateCsrfToken } from "./csrf-token.ts";
 import { FlowRequestContext } from "./flow-context.ts";
 import type { FlowTypes } from "./flow-definition.ts";
 import { parseDocument, serialiseDocument } from "./flow-document.ts";
-import type { DeferredWrite, FlowAnswer, FlowEngineOptions } from "./flow-engine-options.ts";
+import type { FlowAnswer, FlowEngineOptions } from "./flow-engine-options.ts";
 import { FlowEngineError } from "./flow-engine-error.ts";
 import { loadFlow, updateFlow } from "./flow-repository.ts";
 import { InputValues, normaliseInputs, validateInputs } from "./input-values.ts";
 import { rejectWith } from "./reject.ts";
+import type { Kysely } from "@kretsbutiken/database";
+import type { AuthDatabase } from "../../db/schema.ts";
 
-export async function runAction<T extends FlowTypes, R>(
+export function runAction<T extends FlowTypes, R>(
   options: FlowEngineOptions<T, R>,
   flow: CompiledFlow<T>,
   ref: { action: string; flowId: string },
   body: ActionRequestBody,
   request: R,
 ): Promise<FlowAnswer> {
-  const { db, clock, inputConfig, debug } = options;
+  return options.db
+    .transaction()
+    .execute((trx) => runInTransaction(trx, options, flow, ref, body, request));
+}
+
+async function runInTransaction<T extends FlowTypes, R>(
+  db: Kysely<AuthDatabase>,
+  options: FlowEngineOptions<T, R>,
+  flow: CompiledFlow<T>,
+  ref: { action: string; flowId: string },
+  body: ActionRequestBody,
+  request: R,
+): Promise<FlowAnswer> {
+  const { clock, inputConfig, debug } = options;
   const reject = (code: FlowErrorCode, cause?: string) => rejectWith(code, cause, debug);
   const name = flow.definition.name;
   const row = await loadFlow(db, ref.flowId);
@@ -51,8 +68,7 @@ export async function runAction<T extends FlowTypes, R>(
   const action = isActionName(ref.action) ? state.actions.get(ref.action) : undefined;
   if (action === undefined) return reject("operation_not_permitted_error", "action not offered");
 
-  const writes: DeferredWrite[] = [];
-  const deps = options.requestDeps(request, { onCommit: (write) => writes.push(write) });
+  const deps = options.requestDeps(request, { db });
   const ctx = new FlowRequestContext<T>({ flowName: name, flowId: row.id, document, deps });
   await runHooks(flow.definition.beforeEachAction, ctx);
   if (ctx.flowError !== undefined) return reject(ctx.flowError.code, ctx.flowError.cause);
@@ -73,15 +89,12 @@ export async function runAction<T extends FlowTypes, R>(
   await applyOutcome(flow, ctx, outcome);
 
   const csrfToken = generateCsrfToken();
-  await db.transaction().execute(async (trx) => {
-    await updateFlow(trx, {
-      id: row.id,
-      expectedVersion: row.version,
-      data: serialiseDocument(ctx.document),
-      csrfToken,
-      updatedAt: clock.now().toISOString(),
-    });
-    for (const write of writes) await write(trx);
+  await updateFlow(db, {
+    id: row.id,
+    expectedVersion: row.version,
+    data: serialiseDocument(ctx.document),
+    csrfToken,
+    updatedAt: clock.now().toISOString(),
   });
   const executed = { name: action.name, values, errors: ctx.inputErrors };
   const actions = buildActions(flow, ctx, inputConfig, executed);

@@ -30,7 +30,7 @@ export async function startFlow<T extends FlowTypes, R>(
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
-  const deps = options.requestDeps(request, { onCommit: () => undefined });
+  const deps = options.requestDeps(request, { db: options.db });
   const ctx = new FlowRequestContext<T>({ flowName: definition.name, flowId: id, document, deps });
   const body = stateResponse({
     state: ctx.state,

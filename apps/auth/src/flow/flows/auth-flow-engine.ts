@@ -1,6 +1,6 @@
 // The engine with the login and registration tables and their request-scoped dependencies:
-// the server's services, the flow policy, who is asking, and a passcode service whose writes
-// commit with the flow row.
+// the server's services, the flow policy, who is asking, and the stores over the request's
+// transaction, so that everything a request writes commits with the flow row.
 import type { FlowName } from "@kretsbutiken/flow-protocol";
 import { createPasscodeService } from "../../passcodes/passcode-service.ts";
 import type { AuthDeps, ClientInfo } from "../../services.ts";
@@ -34,7 +34,6 @@ export function createAuthFlowEngine(
   options: AuthFlowOptions = {},
 ): FlowEngine<ClientInfo> {
   const policy = flowPolicy(deps.config, options.policy);
-  const userDetails = createUserDetailsWriter(deps.db, deps.clock);
   return createFlowEngine([loginFlow, registrationFlow], {
     db: deps.db,
     clock: deps.clock,
@@ -47,18 +46,17 @@ export function createAuthFlowEngine(
       policy,
       clock: deps.clock,
       client,
-      users: deps.users,
-      userDetails,
+      users: deps.users.within(scope.db),
+      userDetails: createUserDetailsWriter(scope.db, deps.clock),
       passwords: deps.passwords,
-      sessions: deps.sessions,
+      sessions: deps.sessions.within(scope.db),
       mailer: deps.mailer,
       rateLimiter: deps.rateLimiter,
       passcodes: createPasscodeService({
-        db: deps.db,
+        db: scope.db,
         clock: deps.clock,
         mailer: deps.mailer,
         ttlSeconds: policy.email.passcodeTtlSeconds,
-        scope,
       }),
     }),
   });

@@ -3,7 +3,7 @@
 // verification (`onboarding_email` with verification off, B8). Kept behind this small interface
 // so that they move into UserStore once the contract has them; until then the username is
 // written here and the address through the users module's email store.
-import { isUniqueViolation, type Kysely } from "@kretsbutiken/database";
+import { atomically, isUniqueViolation, type Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase } from "../../db/schema.ts";
 import type { Clock } from "../../services.ts";
 import { createEmailStore } from "../../users/email-store.ts";
@@ -25,11 +25,14 @@ export function createUserDetailsWriter(db: Kysely<AuthDatabase>, clock: Clock):
   return {
     async setUsername(userId, username) {
       try {
-        await db
-          .updateTable("users")
-          .set({ username: username.trim().toLowerCase(), updated_at: clock.now().toISOString() })
-          .where("id", "=", userId)
-          .execute();
+        // A savepoint of the request's transaction: a taken name must not abort the rest.
+        await atomically(db, (trx) =>
+          trx
+            .updateTable("users")
+            .set({ username: username.trim().toLowerCase(), updated_at: clock.now().toISOString() })
+            .where("id", "=", userId)
+            .execute(),
+        );
         return "ok";
       } catch (error) {
         if (isUniqueViolation(error)) return "taken";
