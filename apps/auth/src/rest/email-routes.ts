@@ -7,6 +7,7 @@ import type { EmailsTable } from "../db/schema.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { AuthDeps } from "../services.ts";
+import { mayTellAccountExists } from "../users/account-existence.ts";
 import { createEmailStore } from "../users/email-store.ts";
 import { requireSession } from "./require-session.ts";
 import { limitAddressLookups } from "./limit-address-lookups.ts";
@@ -33,12 +34,19 @@ export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
     return c.json((await emails.list(c.get("session").userId)).map(toLegacyEmail));
   });
 
-  // Added unverified, as v2 did: no REST route verifies it (the profile flow will).
+  // Added unverified, as v2 did: no REST route verifies it (the profile flow will). Without
+  // existence hints an address someone else has proven is added too (unverified, it belongs to
+  // nobody and its code would go to the owner), so the answer does not tell it has an account.
+  const addEvenIfOwned = !mayTellAccountExists({
+    requireVerification: config.email.requireVerification,
+    showAccountExistenceHints: config.privacy.showAccountExistenceHints,
+  });
   app.post(LEGACY_REST_PATHS.emails, session, limitAddressLookups(deps), async (c) => {
     const { address } = await readJsonBody(c, addBody);
     const added = await emails.add(c.get("session").userId, address, {
       verified: false,
       limit: config.email.limit,
+      evenIfOwned: addEvenIfOwned,
     });
     if (added.ok) return c.json(toLegacyEmail(added.email));
     throw added.reason === "limit_reached"

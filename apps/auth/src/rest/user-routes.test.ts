@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../../test/create-test-auth.ts";
 import { signIn } from "../../test/sign-in.ts";
+import { codeIn } from "../flow/testing/flow-client.ts";
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("POST /user (Appendix A)", () => {
   let auth: TestAuth;
@@ -25,13 +28,41 @@ describe("POST /user (Appendix A)", () => {
     });
   });
 
-  it("answers 404 for an unknown address", async () => {
-    const response = await auth.request("/user", {
+  it("answers an unknown address like a known one, with the same ids each time", async () => {
+    const lookUp = async (email: string) => {
+      const response = await auth.request("/user", { method: "POST", json: { email } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const first = await lookUp("nobody@example.com");
+    expect(first).toEqual({
+      id: expect.stringMatching(UUID_V4) as unknown,
+      email_id: expect.stringMatching(UUID_V4) as unknown,
+      verified: true,
+      has_webauthn_credential: false,
+    });
+    expect(await lookUp("Nobody@Example.com")).toEqual(first);
+    expect((await lookUp("someone-else@example.com")).id).not.toBe(first.id);
+    // A sign-up of that address then gets the ids the look-up showed.
+    const signUp = await auth.request("/users", {
       method: "POST",
       json: { email: "nobody@example.com" },
     });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 404, message: "Not Found" });
+    expect(await signUp.json()).toMatchObject({ id: first.id });
+  });
+
+  it("answers 404 for an unknown address when existence hints are on", async () => {
+    const hinting = await createTestAuth({ SHOW_ACCOUNT_EXISTENCE_HINTS: "true" });
+    try {
+      const response = await hinting.request("/user", {
+        method: "POST",
+        json: { email: "nobody@example.com" },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 404, message: "Not Found" });
+    } finally {
+      await hinting.close();
+    }
   });
 
   it.each([
@@ -73,14 +104,40 @@ describe("POST /users (Appendix A)", () => {
     expect(response.headers.get("X-Auth-Token")).toBeNull();
   });
 
-  it("answers 409 when the address exists", async () => {
+  it("answers a taken address like a new one, and tells its owner instead", async () => {
     const user = await signIn(auth);
+    const [email] = await auth.deps.users.emails(user.userId);
     const response = await auth.request("/users", {
       method: "POST",
+      headers: { "X-Language": "sv" },
       json: { email: user.address },
     });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ code: 409, message: "Conflict" });
+    expect(response.status).toBe(200);
+    // The account's ids, which a look-up of the address shows anyway.
+    expect(await response.json()).toEqual({
+      id: user.userId,
+      user_id: user.userId,
+      email_id: email?.id,
+    });
+    const mail = await auth.smtp.nextMail(user.address);
+    expect(codeIn(mail.text)).toBeUndefined();
+    expect(mail.subject).toMatch(/konto/i);
+    expect(response.headers.get("X-Auth-Token")).toBeNull();
+  });
+
+  it("answers 409 when the address exists and existence hints are on", async () => {
+    const hinting = await createTestAuth({ SHOW_ACCOUNT_EXISTENCE_HINTS: "true" });
+    try {
+      const user = await signIn(hinting);
+      const response = await hinting.request("/users", {
+        method: "POST",
+        json: { email: user.address },
+      });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ code: 409, message: "Conflict" });
+    } finally {
+      await hinting.close();
+    }
   });
 
   it("answers 400 for a bad body", async () => {

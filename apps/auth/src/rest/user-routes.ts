@@ -1,5 +1,9 @@
 // v2 endpoints for signed-out clients (flow-api.md Appendix A): POST /user looks an address
-// up, POST /users signs up with an address.
+// up, POST /users signs up with an address. Unless an answer may tell that an address has an
+// account (SHOW_ACCOUNT_EXISTENCE_HINTS, users/account-existence.ts), both answer alike for
+// addresses with and without one: a look-up of an unknown address gets look-alike ids, which a
+// sign-up then uses; a sign-up with a taken address gets the account's ids (what a look-up
+// tells anyway), and the owner gets the "someone tried to register" mail instead of a 409.
 import {
   LEGACY_REST_PATHS,
   type LegacyCreateUserResponse,
@@ -10,7 +14,10 @@ import { z } from "zod";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/http-error.ts";
 import { requestClientInfo } from "../http/request-client-info.ts";
+import { loadSecretKeys } from "../secrets/secrets-key.ts";
 import type { AuthDeps } from "../services.ts";
+import { lookalikeIds, mayTellAccountExists } from "../users/account-existence.ts";
+import { normalizeAddress } from "../users/normalize.ts";
 import { limitAddressLookups } from "./limit-address-lookups.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
@@ -22,11 +29,26 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   const limited = limitAddressLookups(deps);
+  const tells = mayTellAccountExists({
+    requireVerification: config.email.requireVerification,
+    showAccountExistenceHints: config.privacy.showAccountExistenceHints,
+  });
+  const lookalike = lookalikeIds(loadSecretKeys(config).current);
 
   app.post(LEGACY_REST_PATHS.user, limited, async (c) => {
     const { email } = await readJsonBody(c, emailBody);
     const found = await deps.users.findByEmail(email);
-    if (!found) throw new HttpError("not_found");
+    if (!found) {
+      if (tells) throw new HttpError("not_found");
+      const ids = lookalike(normalizeAddress(email));
+      return c.json({
+        id: ids.id,
+        email_id: ids.emailId,
+        // As for the accounts people use: registered through a flow, their address proven.
+        verified: true,
+        has_webauthn_credential: false,
+      } satisfies LegacyUserInfoResponse);
+    }
     return c.json({
       id: found.user.id,
       email_id: found.email.id,
@@ -38,9 +60,25 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
   app.post(LEGACY_REST_PATHS.users, limited, async (c) => {
     if (!config.account.allowSignup) throw new HttpError("forbidden", "sign-up is disabled");
     const { email } = await readJsonBody(c, emailBody);
-    const id = crypto.randomUUID();
+    const client = requestClientInfo(c, config.trustProxy);
+    const id = tells ? crypto.randomUUID() : lookalike(normalizeAddress(email)).id;
     const created = await deps.users.create({ id, email: { address: email, verified: false } });
-    if (!created.ok) throw new HttpError("conflict", "the address is taken");
+    if (!created.ok) {
+      const holder =
+        tells || created.conflict !== "email" ? undefined : await deps.users.findByEmail(email);
+      if (!holder) throw new HttpError("conflict", "the address is taken");
+      await deps.mailer.send({
+        to: holder.email.address,
+        template: "email_registration_attempted",
+        language: client.language,
+        data: {},
+      });
+      return c.json({
+        id: holder.user.id,
+        user_id: holder.user.id,
+        email_id: holder.email.id,
+      } satisfies LegacyCreateUserResponse);
+    }
     const emailId = (await deps.users.emails(id))[0]?.id;
     if (emailId === undefined) throw new Error("the new user has no email");
 
@@ -49,7 +87,7 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
       const session = await deps.sessions.issue({
         userId: id,
         amr: [],
-        client: requestClientInfo(c, config.trustProxy),
+        client,
         retention: config.session.retention === "session" ? "session" : "persistent",
       });
       for (const [name, value] of Object.entries(session.headers)) c.header(name, value);

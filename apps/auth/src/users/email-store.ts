@@ -32,6 +32,11 @@ export interface EmailStore {
        * (EMAIL_REQUIRE_VERIFICATION=false): primary when the user has none, even unverified.
        */
       signInAddress?: boolean;
+      /**
+       * Store it unverified even when someone has verified it, so that the answer does not tell
+       * (no existence hints). It stays unverified: a code for it goes to its owner.
+       */
+      evenIfOwned?: boolean;
     },
   ): Promise<AddEmailResult>;
   /** Only a verified address can be primary (docs/decisions/0016). */
@@ -59,7 +64,7 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
   return {
     list: (userId) => list(userId),
 
-    async add(userId, address, { verified, limit, signInAddress = false }) {
+    async add(userId, address, { verified, limit, signInAddress = false, evenIfOwned = false }) {
       const at = now();
       try {
         return await atomically(db, async (trx): Promise<AddEmailResult> => {
@@ -73,7 +78,7 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
             .where("address", "=", normalized)
             .where("verified", "=", 1)
             .executeTakeFirst();
-          if (owned) return { ok: false, reason: "already_exists" };
+          if (owned && (verified || !evenIfOwned)) return { ok: false, reason: "already_exists" };
           const email: EmailsTable = {
             id: crypto.randomUUID(),
             user_id: userId,

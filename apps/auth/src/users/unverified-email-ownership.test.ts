@@ -110,19 +110,38 @@ describe("an unverified address belongs to nobody", () => {
     expect(jwtPart(session.token, 1).email).toBeUndefined();
   });
 
-  it("two accounts may hold one unverified address; a verified one is still refused", async () => {
+  it("two accounts may hold one unverified address, even one its owner has proven", async () => {
     const first = await signIn(auth);
     const second = await signIn(auth);
     const shared = uniqueEmail("shared");
     await claimAddress(first, shared);
     await claimAddress(second, shared);
+    // Refusing it would tell that the address has an account (no existence hints).
     const owner = await signIn(auth);
-    const taken = await auth.request("/emails", {
+    const added = await claimAddress(second, owner.address);
+    expect(added).toMatchObject({ is_verified: false, is_primary: false });
+    const primary = await auth.request(`/emails/${added.id}/set_primary`, {
       method: "POST",
       headers: second.auth,
-      json: { address: owner.address },
     });
-    expect(taken.status).toBe(400);
+    expect(primary.status).toBe(400);
+    expect((await auth.deps.users.findByEmail(owner.address))?.user.id).toBe(owner.userId);
+  });
+
+  it("with existence hints on, an address someone has proven is refused", async () => {
+    const hinting = await createTestAuth({ SHOW_ACCOUNT_EXISTENCE_HINTS: "true" });
+    try {
+      const owner = await signIn(hinting);
+      const other = await signIn(hinting);
+      const taken = await hinting.request("/emails", {
+        method: "POST",
+        headers: other.auth,
+        json: { address: owner.address },
+      });
+      expect(taken.status).toBe(400);
+    } finally {
+      await hinting.close();
+    }
   });
 });
 

@@ -5,6 +5,7 @@
 import { EITHER_IDENTIFIER_CAUSE, type InputSpec } from "@kretsbutiken/flow-protocol";
 import { randomUUID } from "node:crypto";
 import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
+import { mayTellAccountExists } from "../../users/account-existence.ts";
 import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
 
 const USERNAME = /^\w+$/;
@@ -69,7 +70,10 @@ export const registerLoginIdentifier: AuthAction = {
       const taken = (await users.findByEmail(email)) !== undefined;
       if (
         taken &&
-        (!policy.email.requireVerification || policy.privacy.showAccountExistenceHints)
+        mayTellAccountExists({
+          requireVerification: policy.email.requireVerification,
+          showAccountExistenceHints: policy.privacy.showAccountExistenceHints,
+        })
       ) {
         ctx.setInputError("email", "email_already_exists");
         return ctx.error("form_data_invalid_error");

@@ -4,6 +4,7 @@
 // actions, so no passkey action is offered and `onboarding_create_passkey` is never scheduled.
 import type { InputConfig } from "@kretsbutiken/flow-protocol";
 import type { RateLimitRule } from "../../services.ts";
+import type { PasswordBackOff } from "../rules/rate-limits.ts";
 import type { AuthConfig } from "../../config/config.ts";
 
 export type AcquireMode = "always" | "conditional" | "never";
@@ -66,6 +67,8 @@ export interface FlowPolicy {
         readonly password: RateLimitRule;
         /** Password attempts from one IP on any accounts (beyond Hanko: stops spraying). */
         readonly passwordPerIp: RateLimitRule;
+        /** Password attempts on one account from any IPs (beyond Hanko; rules/rate-limits.ts). */
+        readonly passwordBackOff: PasswordBackOff;
       }
     | undefined;
   readonly debug: boolean;
@@ -110,6 +113,7 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
           passcodePerEmail: { tokens: 100, intervalSeconds: 3600 },
           password: { tokens: 5, intervalSeconds: 60 },
           passwordPerIp: { tokens: 30, intervalSeconds: 600 },
+          passwordBackOff: { free: 5, windowSeconds: 3600, maxDelaySeconds: 300 },
         }
       : undefined,
     debug: config.debug,

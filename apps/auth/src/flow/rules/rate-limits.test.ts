@@ -3,7 +3,7 @@ import { readAuthConfig } from "../../config/config.ts";
 import { createRateLimiter } from "../../rate-limit/create-rate-limiter.ts";
 import type { FlowDeps } from "../flows/flow-deps.ts";
 import { flowPolicy } from "../flows/flow-policy.ts";
-import { takeToken } from "./rate-limits.ts";
+import { takePasswordTurn, takeToken } from "./rate-limits.ts";
 
 /** The parts of FlowDeps that rate limiting reads, on the real in-memory limiter. */
 let current = Date.parse("2026-03-01T10:00:00Z");
@@ -118,5 +118,54 @@ describe("password rate limits", () => {
       6,
     );
     expect(answers).toEqual([true, true, true, true, true, false]);
+  });
+});
+
+describe("the password back-off per account", () => {
+  const ip = (n: number) => `10.9.${Math.floor(n / 250)}.${n % 250}`;
+
+  it("lets 5 attempts through from any IPs, then pauses 1, 2, 4 … seconds between attempts", async () => {
+    const deps = limits();
+    const account = crypto.randomUUID();
+    const take = (n: number) => takePasswordTurn(deps(ip(n)), account);
+    expect(await attempts(() => take(0), 6)).toEqual([true, true, true, true, true, true]);
+    // The sixth opened a one-second pause.
+    expect(await take(7)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    clock.advance(1_000);
+    // Attempt 8 opens a pause of 2^(8-6) = 4 s.
+    expect((await take(8)).allowed).toBe(true);
+    expect(await take(9)).toEqual({ allowed: false, retryAfterSeconds: 4 });
+    expect((await takePasswordTurn(deps(ip(10)), crypto.randomUUID())).allowed).toBe(true);
+  });
+
+  it("never pauses for longer than five minutes, however hard it is hammered", async () => {
+    const deps = limits();
+    const account = crypto.randomUUID();
+    const waits: number[] = [];
+    // An attempt a second for half an hour, each from another IP.
+    for (let n = 0; n < 1800; n++) {
+      const turn = await takePasswordTurn(deps(ip(n)), account);
+      if (!turn.allowed) waits.push(turn.retryAfterSeconds);
+      clock.advance(1_000);
+    }
+    expect(Math.max(...waits)).toBeGreaterThan(250);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(300);
+    // The owner, told to wait, gets through after waiting that long.
+    let turn = await takePasswordTurn(deps("192.0.2.1"), account);
+    while (!turn.allowed) {
+      clock.advance(turn.retryAfterSeconds * 1000);
+      turn = await takePasswordTurn(deps("192.0.2.1"), account);
+      expect(turn.allowed).toBe(true);
+    }
+  });
+
+  it("starts over an hour after the first attempt", async () => {
+    const deps = limits();
+    const account = crypto.randomUUID();
+    await attempts(() => takePasswordTurn(deps(ip(1)), account), 8);
+    clock.advance(3_600_000);
+    expect(await attempts(() => takePasswordTurn(deps(ip(2)), account), 6)).toEqual(
+      Array(6).fill(true),
+    );
   });
 });

@@ -8,15 +8,30 @@
 // out (ten requests from anywhere did, for an hour). Every key is the address as typed, known
 // or not, so an unknown address is limited exactly like a known one. A
 // password attempt also takes a token per IP (`password-ip/{ip}`, any identifier), so one IP
-// cannot spray guesses over many accounts. When a
-// key runs dry the flow answers 429 `rate_limit_exceeded` with the seconds until the latest of
-// the exhausted windows resets in the payload.
+// cannot spray guesses over many accounts, and one account backs off from any IPs
+// (`takePasswordTurn`). When a key runs dry the flow answers 429 `rate_limit_exceeded` with the
+// seconds until the latest of the exhausted windows resets in the payload.
 import type { RateLimitRule } from "../../services.ts";
 import type { FlowDeps } from "../flows/flow-deps.ts";
 
 export type LimitKind = "passcode" | "password";
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Password attempts on one account from any IPs: `free` in `windowSeconds`, then one attempt
+ * per pause that doubles from a second up to `maxDelaySeconds`. A back-off, not a lock: whoever
+ * keeps the account's attempts going can slow its owner's password to one try per pause, never
+ * stop it, and never touch sign-in by e-mailed code (docs/decisions/0020).
+ */
+export interface PasswordBackOff {
+  free: number;
+  windowSeconds: number;
+  maxDelaySeconds: number;
+}
+
+// A window that never runs dry, read for its count.
+const UNCAPPED = 1_000_000;
 
 export function limitKey(kind: LimitKind, ip: string, subject: string): string {
   return `${kind}/${ip}/${subject}`;
@@ -46,4 +61,27 @@ export async function takeToken(
   return blocked.length === 0
     ? { allowed: true }
     : { allowed: false, retryAfterSeconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) };
+}
+
+/**
+ * Takes a password attempt on `account` (the user id, or the identifier as typed when no
+ * account has it, so that an unknown one backs off exactly like a known one).
+ */
+export async function takePasswordTurn(deps: FlowDeps, account: string): Promise<LimitResult> {
+  const rule = deps.policy.rateLimits?.passwordBackOff;
+  if (rule === undefined) return { allowed: true };
+  const counted = await deps.rateLimiter.consume(`password-account/${account}`, {
+    tokens: UNCAPPED,
+    intervalSeconds: rule.windowSeconds,
+  });
+  const attempts = UNCAPPED - counted.remaining;
+  if (attempts <= rule.free) return { allowed: true };
+  const pause = Math.min(2 ** (attempts - rule.free - 1), rule.maxDelaySeconds);
+  const turn = await deps.rateLimiter.consume(`password-turn/${account}`, {
+    tokens: 1,
+    intervalSeconds: pause,
+  });
+  return turn.allowed
+    ? { allowed: true }
+    : { allowed: false, retryAfterSeconds: turn.retryAfterSeconds };
 }
