@@ -81,7 +81,11 @@ export function createFlowEngine<T extends FlowTypes, R>(
       return reject("technical_error", "the flow is locked by another request");
     let answer: FlowAnswer;
     try {
-      answer = await runAction(options, flowOf(name), ref.value, body, request);
+      const flow = flowOf(name);
+      // One transaction for the whole request (docs/decisions/0019).
+      answer = await options.db
+        .transaction()
+        .execute((trx) => runAction(trx, options, flow, ref.value, body, request));
     } catch (error) {
       options.logError(error, where);
       answer = reject("technical_error", causeOf(error));

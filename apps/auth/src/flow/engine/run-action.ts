@@ -26,19 +26,8 @@ import { rejectWith } from "./reject.ts";
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase } from "../../db/schema.ts";
 
-export function runAction<T extends FlowTypes, R>(
-  options: FlowEngineOptions<T, R>,
-  flow: CompiledFlow<T>,
-  ref: { action: string; flowId: string },
-  body: ActionRequestBody,
-  request: R,
-): Promise<FlowAnswer> {
-  return options.db
-    .transaction()
-    .execute((trx) => runInTransaction(trx, options, flow, ref, body, request));
-}
-
-async function runInTransaction<T extends FlowTypes, R>(
+/** Runs inside the request's transaction `db` (flow-engine.ts opens it). */
+export async function runAction<T extends FlowTypes, R>(
   db: Kysely<AuthDatabase>,
   options: FlowEngineOptions<T, R>,
   flow: CompiledFlow<T>,
