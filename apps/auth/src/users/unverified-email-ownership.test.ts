@@ -172,4 +172,38 @@ describe("EMAIL_REQUIRE_VERIFICATION=false: an account made for someone else's a
     expect(await open.deps.sessions.validate(attackerToken)).toBeUndefined();
     expect(await open.deps.sessions.validate(ownerToken)).toBeDefined();
   });
+
+  it("loses the password its creator chose at the owner's first sign-in by code", async () => {
+    const victim = uniqueEmail("victim");
+    const registration = new FlowClient((path, init) => open.request(path, init), "registration");
+    await registration.start();
+    await registration.act("register_client_capabilities", { webauthn_available: false });
+    expect((await registration.act("register_login_identifier", { email: victim })).name).toBe(
+      "password_creation",
+    );
+    const created = await registration.act("register_password", {
+      new_password: "Kapad-2026-konto",
+    });
+    expect(created.name).toBe("success");
+
+    const passwordLogin = async () => {
+      const login = new FlowClient((path, init) => open.request(path, init), "login");
+      await login.start();
+      await login.act("register_client_capabilities", { webauthn_available: false });
+      await login.act("continue_with_login_identifier", { email: victim });
+      await login.act("continue_to_password_login");
+      return login.act("password_login", { password: "Kapad-2026-konto" });
+    };
+    expect((await passwordLogin()).name).toBe("success");
+
+    const owner = new FlowClient((path, init) => open.request(path, init), "login");
+    await owner.start();
+    await owner.act("register_client_capabilities", { webauthn_available: false });
+    await owner.act("continue_with_login_identifier", { email: victim });
+    await owner.act("continue_to_passcode_confirmation");
+    const code = codeIn((await open.smtp.nextMail(victim)).text);
+    expect((await owner.act("verify_passcode", { code })).name).toBe("success");
+
+    expect(await passwordLogin()).toMatchObject({ status: 400, name: "login_password" });
+  });
 });

@@ -133,9 +133,11 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
             .execute();
         }
         // An account registered with this address unverified (EMAIL_REQUIRE_VERIFICATION=false)
-        // is now proven to be the owner's: sessions made before, by whoever registered it, end.
+        // is now proven to be the owner's: whoever registered it may have been someone else, so
+        // the sessions and the password made before end (docs/decisions/0021).
         if (existing?.is_primary === 1) {
           await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+          await trx.deleteFrom("passwords").where("user_id", "=", userId).execute();
         }
       });
     },
