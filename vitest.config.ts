@@ -36,6 +36,7 @@ export default defineConfig({
   test: {
     projects: [
       workspace("@kretsbutiken/flow-protocol", "packages/flow-protocol"),
+      workspace("@kretsbutiken/env-config", "packages/env-config"),
       workspace("@kretsbutiken/database", "packages/database"),
       workspace("@kretsbutiken/auth-sdk", "packages/auth-sdk"),
       widget("@kretsbutiken/auth-elements", "react"),

@@ -1,11 +1,10 @@
 // Shop configuration: parsed once at start-up from the environment through one schema, failing
 // fast with the variable's name. What may reach the browser is picked in `publicSettings`.
+import { envFlag } from "@kretsbutiken/env-config";
 import { z } from "zod";
 
-const flagValue = z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).optional();
-const isOn = (value: string) => ["true", "1", "yes", "on"].includes(value);
-const flag = flagValue.transform((value) => value !== undefined && isOn(value));
-const flagOnByDefault = flagValue.transform((value) => value === undefined || isOn(value));
+const flag = envFlag(false);
+const flagOnByDefault = envFlag(true);
 
 const optionalText = z
   .string()

@@ -1,15 +1,9 @@
 // Auth server configuration: parsed once at start-up from the environment through one schema,
 // failing fast with the variable's name. Defaults follow Hanko's built-in defaults
 // (flow-api.md §5) unless a decision record says otherwise.
+import { AuthError } from "../auth-error.ts";
+import { envFlag } from "@kretsbutiken/env-config";
 import { z } from "zod";
-
-const bool = (fallback: boolean) =>
-  z
-    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
-    .optional()
-    .transform((value) =>
-      value === undefined ? fallback : ["true", "1", "yes", "on"].includes(value),
-    );
 
 const seconds = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
@@ -37,7 +31,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: envFlag(false),
   // Unset: this server on localhost at its own PORT.
   PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: urlList,
@@ -73,36 +67,36 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Kretsbutiken <noreply@kretsbutiken.se>"),
   SERVICE_NAME: z.string().min(1).default("Kretsbutiken"),
   RP_ID: z.string().min(1).default("localhost"),
-  SIGNUP_ENABLED: bool(true),
-  EMAIL_OPTIONAL: bool(false),
-  EMAIL_REQUIRE_VERIFICATION: bool(true),
+  SIGNUP_ENABLED: envFlag(true),
+  EMAIL_OPTIONAL: envFlag(false),
+  EMAIL_REQUIRE_VERIFICATION: envFlag(true),
   EMAIL_MAX_LENGTH: z.coerce.number().int().min(6).max(254).default(120),
   EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
-  USERNAME_ENABLED: bool(false),
-  USERNAME_OPTIONAL: bool(true),
-  PASSWORD_ENABLED: bool(true),
-  PASSWORD_OPTIONAL: bool(false),
+  USERNAME_ENABLED: envFlag(false),
+  USERNAME_OPTIONAL: envFlag(true),
+  PASSWORD_ENABLED: envFlag(true),
+  PASSWORD_OPTIONAL: envFlag(false),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(72).default(8),
-  PASSWORD_RECOVERY: bool(true),
+  PASSWORD_RECOVERY: envFlag(true),
   // A password reset signs the account out everywhere else (whoever knew the old password).
-  PASSWORD_RESET_ENDS_SESSIONS: bool(true),
-  SHOW_ACCOUNT_EXISTENCE_HINTS: bool(false),
+  PASSWORD_RESET_ENDS_SESSIONS: envFlag(true),
+  SHOW_ACCOUNT_EXISTENCE_HINTS: envFlag(false),
   PASSCODE_TTL: seconds(300),
   SESSION_LIFETIME: seconds(43_200),
   SESSION_RETENTION: z.enum(["persistent", "session", "prompt"]).default("persistent"),
   SESSION_LIMIT: z.coerce.number().int().min(1).default(5),
-  SESSION_TOKEN_HEADER: bool(true),
-  SESSION_COOKIE: bool(false),
+  SESSION_TOKEN_HEADER: envFlag(true),
+  SESSION_COOKIE: envFlag(false),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[\w-]+$/)
     .default("hanko"),
   SESSION_COOKIE_DOMAIN: z.string().optional(),
-  SESSION_COOKIE_SECURE: bool(true),
+  SESSION_COOKIE_SECURE: envFlag(true),
   SESSION_COOKIE_SAME_SITE: z.enum(["strict", "lax", "none"]).default("strict"),
-  RATE_LIMIT_ENABLED: bool(true),
+  RATE_LIMIT_ENABLED: envFlag(true),
   FLOW_LOCK_TTL: seconds(15),
-  DEBUG: bool(false),
+  DEBUG: envFlag(false),
 });
 
 export type AuthEnv = z.input<typeof envSchema>;
@@ -160,16 +154,17 @@ export interface AuthConfig {
   debug: boolean;
 }
 
-export class ConfigError extends Error {
-  readonly code = "config_invalid";
-}
+export class ConfigError extends AuthError<"config_invalid"> {}
 
 /** Parses the environment, or throws a ConfigError listing every bad variable by name. */
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid auth server configuration:\n${lines.join("\n")}`);
+    throw new ConfigError(
+      "config_invalid",
+      `Invalid auth server configuration:\n${lines.join("\n")}`,
+    );
   }
   const e = parsed.data;
   return {

@@ -1,6 +1,8 @@
 // The HTTP layer's one base error: plugins and handlers throw it for a 4xx the client caused,
 // and error-handler.ts turns it into the wire shape of the route (flow error result or REST
 // `{code, message}`). Anything else thrown becomes a 500 whose body hides the details.
+import { AuthError } from "../auth-error.ts";
+
 export type HttpErrorCode =
   | "bad_request"
   | "unauthorized"
@@ -20,14 +22,11 @@ const STATUS: Record<HttpErrorCode, number> = {
   unsupported_media_type: 415,
 };
 
-export class HttpError extends Error {
-  readonly code: HttpErrorCode;
+export class HttpError extends AuthError<HttpErrorCode> {
   readonly status: number;
 
   constructor(code: HttpErrorCode, message?: string, options?: ErrorOptions) {
-    super(message ?? code, options);
-    this.name = "HttpError";
-    this.code = code;
+    super(code, message, options);
     this.status = STATUS[code];
   }
 }

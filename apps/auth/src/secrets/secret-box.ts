@@ -3,13 +3,12 @@
 // id names which key sealed it, so a rotated-out key (SECRETS_KEY_PREVIOUS) can still open old
 // values until they are sealed again under the current one. A value without the prefix was
 // written before encryption existed and is opened as it is, then sealed at the next start.
+import { AuthError } from "../auth-error.ts";
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 
 const PREFIX = "enc:v1:";
 
-export class SecretBoxError extends Error {
-  readonly code = "secret_unreadable";
-}
+export class SecretBoxError extends AuthError<"secret_unreadable"> {}
 
 export interface SecretBox {
   seal(plaintext: string): string;
@@ -45,7 +44,10 @@ export function createSecretBox({ current, previous }: SecretKeys): SecretBox {
       const [id, iv, sealed] = stored.slice(PREFIX.length).split(":");
       const key = id === undefined ? undefined : byId.get(id);
       if (key === undefined || iv === undefined || sealed === undefined) {
-        throw new SecretBoxError(`sealed with key ${id ?? "?"}, which is not configured`);
+        throw new SecretBoxError(
+          "secret_unreadable",
+          `sealed with key ${id ?? "?"}, which is not configured`,
+        );
       }
       const bytes = Buffer.from(sealed, "base64url");
       try {
@@ -56,9 +58,13 @@ export function createSecretBox({ current, previous }: SecretKeys): SecretBox {
           decipher.final(),
         ]).toString("utf8");
       } catch (error) {
-        throw new SecretBoxError("a sealed value does not open: altered, or another key", {
-          cause: error,
-        });
+        throw new SecretBoxError(
+          "secret_unreadable",
+          "a sealed value does not open: altered, or another key",
+          {
+            cause: error,
+          },
+        );
       }
     },
     isCurrent: (stored) => stored.startsWith(`${PREFIX}${currentId}:`),

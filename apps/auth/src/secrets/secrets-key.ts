@@ -1,15 +1,14 @@
 // Where SECRETS_KEY comes from: the configuration, required in production; outside production
 // a key generated once under DATA_DIR (secrets.key, readable by the owner only), so `npm start`
 // needs no setup. Several instances must share one key: set SECRETS_KEY for them.
+import { AuthError } from "../auth-error.ts";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { AuthConfig } from "../config/config.ts";
 import type { SecretKeys } from "./secret-box.ts";
 
-export class SecretsKeyMissingError extends Error {
-  readonly code = "secrets_key_missing";
-}
+export class SecretsKeyMissingError extends AuthError<"secrets_key_missing"> {}
 
 export function loadSecretKeys(
   config: Pick<AuthConfig, "env" | "dataDir" | "secrets">,
@@ -18,6 +17,7 @@ export function loadSecretKeys(
   if (config.secrets.key !== undefined) return { current: config.secrets.key, previous };
   if (config.env === "production") {
     throw new SecretsKeyMissingError(
+      "secrets_key_missing",
       "SECRETS_KEY is required in production (32 random bytes, base64): it encrypts the signing keys at rest",
     );
   }

@@ -2,6 +2,8 @@
 // every one of them ends as a 500 `technical_error` error result with the request rolled back
 // (flow-api.md §1.7, §1.8). Expected outcomes (wrong code, unknown flow, stale CSRF token) are
 // flow errors returned as values.
+import { AuthError } from "../../auth-error.ts";
+
 export type FlowEngineErrorCode =
   /** The stored `data` column is not a flow document. */
   | "flow_data_corrupt"
@@ -20,12 +22,4 @@ export type FlowEngineErrorCode =
   /** An action ended without returning an outcome of its context. */
   | "no_outcome";
 
-export class FlowEngineError extends Error {
-  override readonly name = "FlowEngineError";
-  readonly code: FlowEngineErrorCode;
-
-  constructor(code: FlowEngineErrorCode, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.code = code;
-  }
-}
+export class FlowEngineError extends AuthError<FlowEngineErrorCode> {}

@@ -1,0 +1,1 @@
+export { envFlag } from "./env-flag.ts";
