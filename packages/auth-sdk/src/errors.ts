@@ -21,13 +21,18 @@ export type HankoErrorCode =
   | "userVerification"
   | "maxNumOfEmailAddressesReached"
   | "emailAddressAlreadyExistsError"
-  | "handlerNotFoundError";
+  | "handlerNotFoundError"
+  // The third-party return errors (flow/third-party-errors.ts).
+  | "thirdPartyAccessDenied"
+  | "thirdPartyMultipleAccounts"
+  | "thirdPartyUnverifiedEmail"
+  | "signupDisabled";
 
 /** The one base error of the package; `cause` keeps the original error. */
 export abstract class HankoError extends Error {
-  readonly code: string;
+  readonly code: HankoErrorCode;
 
-  protected constructor(message: string, code: string, cause?: unknown) {
+  protected constructor(message: string, code: HankoErrorCode, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
   }
@@ -184,7 +189,7 @@ export class EmailAddressAlreadyExistsError extends HankoError {
 /** A third-party or SAML return error; `code` is the translation key (see thirdPartyErrorCode). */
 export class ThirdPartyError extends HankoError {
   override name = "ThirdPartyError";
-  constructor(code: string, cause?: unknown) {
+  constructor(code: HankoErrorCode, cause?: unknown) {
     super("An error occurred during third party sign up/sign in", code, cause);
   }
 }
