@@ -1,5 +1,5 @@
 // @kretsbutiken/flow-protocol: the wire format of the Hanko-compatible flow API as types and
-// constants. No runtime dependency: the zod schemas live under "./schemas".
+// constants; the checks of its bodies live under "./checks". No runtime dependency.
 export * from "./actions.ts";
 export * from "./catalogue/index.ts";
 export * from "./claims.ts";

@@ -1,6 +1,6 @@
 // GET and POST /sessions/validate and POST /logout (flow-api.md §6.4).
 import { REST_PATHS, type SessionValidateResponse } from "@kretsbutiken/flow-protocol";
-import { sessionValidateRequestSchema } from "@kretsbutiken/flow-protocol/schemas";
+import { parseSessionValidateRequest } from "@kretsbutiken/flow-protocol/checks";
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
 import type { AuthDeps, ValidSession } from "../services.ts";
@@ -25,7 +25,7 @@ export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
 
   // For backends that hold a token; unlike GET this updates last_used, as Hanko does.
   app.post(REST_PATHS.sessionsValidate, async (c) => {
-    const body = await readJsonBody(c, sessionValidateRequestSchema);
+    const body = await readJsonBody(c, parseSessionValidateRequest);
     const session = await deps.sessions.validate(body.session_token, { touch: true });
     return c.json(
       session ? validResponse(session) : ({ is_valid: false } satisfies SessionValidateResponse),

@@ -1,5 +1,6 @@
 import { createDatabase } from "@kretsbutiken/database";
-import { jwksResponseSchema } from "@kretsbutiken/flow-protocol/schemas";
+import { parseJwksResponse } from "@kretsbutiken/flow-protocol/checks";
+import { accepted } from "@kretsbutiken/flow-protocol/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { createTestClock } from "../../test/test-clock.ts";
@@ -158,7 +159,7 @@ describe.each(dialectCases())("createSigningKeyRing on $dialect", ({ dialect, sk
     await test!.database.db.insertInto("signing_keys").values(extra).execute();
     const fresh = createSigningKeyRing({ db: test!.database.db, clock, dialect });
     const jwks = await fresh.jwks();
-    expect(jwksResponseSchema.parse(jwks).keys).toHaveLength(2);
+    expect(accepted(parseJwksResponse(jwks)).keys).toHaveLength(2);
     expect(jwks.keys.map((k) => k.kid)).toContain(extra.kid);
     for (const key of jwks.keys) {
       expect(key).toEqual({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { profileDataSchema } from "@kretsbutiken/flow-protocol/schemas";
+import { parseMeResponse } from "@kretsbutiken/flow-protocol/checks";
 import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { createTestClock } from "../../test/test-clock.ts";
 import type { UserStore } from "../services.ts";
@@ -161,7 +161,7 @@ describe.each(dialectCases())("createUserStore on $dialect", ({ dialect, skipRea
         created_at: "2026-01-02T03:04:05.000Z",
         updated_at: "2026-01-02T03:04:05.000Z",
       });
-      expect(profileDataSchema.safeParse(profile).success).toBe(true);
+      expect(parseMeResponse(profile)).toEqual({ ok: true, value: profile });
     });
 
     it("lists emails and the username", async () => {
@@ -195,7 +195,7 @@ describe.each(dialectCases())("createUserStore on $dialect", ({ dialect, skipRea
         "created_at",
         "updated_at",
       ]);
-      expect(profileDataSchema.safeParse(profile).success).toBe(true);
+      expect(parseMeResponse(profile)).toEqual({ ok: true, value: profile });
     });
   });
 });

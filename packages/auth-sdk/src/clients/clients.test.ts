@@ -15,7 +15,7 @@ import {
 } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
 import { fakePlatform, json, sequence } from "../test-support/fake-platform.ts";
-import { USER_ID, claims, profileUser } from "../test-support/flow-responses.ts";
+import { USER_ID, claims, profileUser } from "@kretsbutiken/flow-protocol/testing";
 
 const API = "https://auth.example";
 type ErrorClass = abstract new (...args: never[]) => Error;

@@ -3,7 +3,7 @@
 import type { Claims } from "@kretsbutiken/flow-protocol";
 import { REST_PATHS } from "@kretsbutiken/flow-protocol";
 import { isSessionValid, remainingSeconds } from "../session/session-state.ts";
-import { parseSessionValidateResponse } from "../validate/rest.ts";
+import { parseSessionValidateResponse } from "@kretsbutiken/flow-protocol/checks";
 import { Client } from "./client.ts";
 import type { SessionCheckResponse } from "./dto.ts";
 import { readBody } from "./read-body.ts";

@@ -3,7 +3,7 @@
 // on this side, whatever the server answers.
 import { LEGACY_REST_PATHS, REST_PATHS, legacyUserPath } from "@kretsbutiken/flow-protocol";
 import { ConflictError, ForbiddenError, HttpError, NotFoundError } from "../errors.ts";
-import { parseMeResponse } from "../validate/rest.ts";
+import { parseMeResponse } from "@kretsbutiken/flow-protocol/checks";
 import { Client } from "./client.ts";
 import type { User, UserCreated, UserInfo } from "./dto.ts";
 import { readBody, readJson } from "./read-body.ts";

@@ -8,7 +8,7 @@ import {
   flowResponse,
   profileUser,
   successResponse,
-} from "../test-support/flow-responses.ts";
+} from "@kretsbutiken/flow-protocol/testing";
 import type { State } from "./state.ts";
 import type { AnyState } from "./state-types.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
 import { CAPABILITIES, fakePlatform, json, sequence } from "../test-support/fake-platform.ts";
-import { FLOW_ID, errorResult, flowResponse } from "../test-support/flow-responses.ts";
+import { FLOW_ID, errorResult, flowResponse } from "@kretsbutiken/flow-protocol/testing";
 import type { Action } from "./action.ts";
 import type { State } from "./state.ts";
 import type { AnyState } from "./state-types.ts";

@@ -10,7 +10,7 @@ import {
   TechnicalError,
 } from "../errors.ts";
 import type { HttpResponse } from "../http/http-response.ts";
-import { parseFlowResponse } from "../validate/flow-response.ts";
+import { parseFlowResponse } from "@kretsbutiken/flow-protocol/checks";
 import type { FlowContext } from "./flow-context.ts";
 import { clientErrorResult, type StateResult } from "./state-data.ts";
 

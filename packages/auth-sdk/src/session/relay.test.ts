@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Hanko } from "../hanko.ts";
 import { fakePlatform, storageEvent, type FakePlatform } from "../test-support/fake-platform.ts";
-import { SESSION_ID, claims } from "../test-support/flow-responses.ts";
+import { SESSION_ID, claims } from "@kretsbutiken/flow-protocol/testing";
 import { MAX_TIMER_DELAY_MS } from "./expiry-timer.ts";
 
 const NOW = new Date("2026-11-22T10:00:00Z");

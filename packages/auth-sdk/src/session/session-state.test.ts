@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStorage } from "../test-support/fake-platform.ts";
-import { SESSION_ID, claims } from "../test-support/flow-responses.ts";
+import { SESSION_ID, claims } from "@kretsbutiken/flow-protocol/testing";
 import { SessionState, parseSessionState, sessionStateKey } from "./session-state.ts";
 
 const clock = { now: () => Date.parse("2026-11-22T10:00:00Z") };

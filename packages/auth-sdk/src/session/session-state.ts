@@ -4,7 +4,7 @@
 // with them. Other tabs see every write as a `storage` event (./relay.ts).
 import type { Claims } from "@kretsbutiken/flow-protocol";
 import type { Clock, StorageLike } from "../platform/platform.ts";
-import { claimsCheck } from "../validate/claims.ts";
+import { claimsCheck } from "@kretsbutiken/flow-protocol/checks";
 
 export type SessionStateData = {
   /** Seconds since the epoch; 0 when there is no session. */

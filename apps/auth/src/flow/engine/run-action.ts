@@ -10,7 +10,7 @@ import {
   type FlowErrorCode,
   type InputError,
 } from "@kretsbutiken/flow-protocol";
-import { inputData } from "@kretsbutiken/flow-protocol/schemas";
+import { inputData } from "@kretsbutiken/flow-protocol/checks";
 import { applyOutcome, runHooks } from "./apply-outcome.ts";
 import { buildActions, declareInputs, isAvailable, stateResponse } from "./build-response.ts";
 import type { CompiledFlow } from "./compile-flow.ts";

@@ -4,7 +4,7 @@
 // non-JSON Content-Type, broken JSON, a body over the size limit or a body that is not an
 // object, is answered by the caller with Hanko's 500 `technical_error` error result.
 import type { ActionRequestBody } from "@kretsbutiken/flow-protocol";
-import { parseActionRequest } from "@kretsbutiken/flow-protocol/schemas";
+import { parseActionRequest } from "@kretsbutiken/flow-protocol/checks";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../http/json-depth.ts";
 
 /** Far above any real action request (the largest, a WebAuthn response, is a few KiB). */

@@ -1,7 +1,7 @@
 // Drives a flow over HTTP the way the official client does: start, then post each action to
 // its href with the last CSRF token. Keeps the last response so tests read like a script.
 import type { ActionName, FlowName } from "@kretsbutiken/flow-protocol";
-import { parseFlowResponse } from "@kretsbutiken/flow-protocol/schemas";
+import { parseFlowResponse } from "@kretsbutiken/flow-protocol/checks";
 
 export type Requester = (path: string, init?: RequestInit) => Response | Promise<Response>;
 

@@ -9,7 +9,7 @@ import type {
   ProfileUsername,
   SessionInfo,
   WebauthnCredential,
-} from "@kretsbutiken/flow-protocol";
+} from "../index.ts";
 import { array, object, optional, record } from "./combinators.ts";
 import { boolean, nonEmptyString, string, time, unknown, uuid } from "./primitives.ts";
 

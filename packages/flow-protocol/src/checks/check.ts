@@ -1,7 +1,7 @@
-// The SDK's response checks are small hand-written guards rather than flow-protocol's zod
-// schemas, so the browser bundle carries no schema library (auth-elements README, "Builds and
-// size"). A check validates in place and copies nothing: keys it does not name pass through.
-import type { ProtocolIssue } from "@kretsbutiken/flow-protocol";
+// The wire checks are small hand-written guards rather than a schema library, so the browser
+// bundle carries none (auth-elements README, "Builds and size"; decision record 0022). A check
+// validates in place and copies nothing: keys it does not name pass through.
+import type { ProtocolIssue } from "../index.ts";
 
 /** Where a value sits, as issues name it: `actions.back.inputs`, `emails[0]`; "" is the body. */
 export type Path = string;

@@ -6,7 +6,7 @@ import type {
   PublicKeyCreationOptionsJSON,
   PublicKeyRequestOptionsJSON,
   RequestOptions,
-} from "@kretsbutiken/flow-protocol";
+} from "../index.ts";
 import { array, object, optional, record } from "./combinators.ts";
 import { boolean, literal, nonEmptyString, number, string, unknown } from "./primitives.ts";
 

@@ -6,7 +6,7 @@ import {
   type FlowProtocolErrorCode,
   type ProtocolIssue,
   type Result,
-} from "@kretsbutiken/flow-protocol";
+} from "../index.ts";
 import type { Check, Issues } from "./check.ts";
 
 /** `Invalid /me response: created_at: "yesterday" is not an RFC 3339 time (and 1 more)`. */

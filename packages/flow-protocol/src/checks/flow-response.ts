@@ -1,6 +1,6 @@
 // The flow response envelope (flow-api.md §1.4, §1.8; official-elements README §2, §5): first
 // the shape, then the rules that tie fields together: payload per state, status vs error,
-// actions vs the catalogue and their hrefs. The same rules as flow-protocol's zod schema.
+// actions vs the catalogue and their hrefs.
 import {
   ACTION_NAMES,
   FLOW_ERRORS,
@@ -14,7 +14,7 @@ import {
   type Link,
   type Result,
   type StateName,
-} from "@kretsbutiken/flow-protocol";
+} from "../index.ts";
 import { fail, field, type Check, type Issues } from "./check.ts";
 import { array, nullable, object, optional, record } from "./combinators.ts";
 import { parseWith } from "./parse-with.ts";

@@ -5,7 +5,7 @@ import {
   type Claims,
   type EmailClaim,
   type LastLogin,
-} from "@kretsbutiken/flow-protocol";
+} from "../index.ts";
 import type { Check } from "./check.ts";
 import { array, object, optional } from "./combinators.ts";
 import { boolean, oneOf, string, time, uuid } from "./primitives.ts";

@@ -1,6 +1,6 @@
 // `payload` per state (flow-api.md §3). Keys a state does not list pass through, so a server
 // that adds e.g. `passcode_resent` (Appendix B15) is not rejected.
-import type { EmptyPayload, StateName, StatePayloads } from "@kretsbutiken/flow-protocol";
+import type { EmptyPayload, StateName, StatePayloads } from "../index.ts";
 import type { Check } from "./check.ts";
 import { claimsCheck, lastLoginCheck } from "./claims.ts";
 import { array, object, optional, record } from "./combinators.ts";

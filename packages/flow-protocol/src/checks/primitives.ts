@@ -1,5 +1,5 @@
 // Leaf checks: JSON types, the few constraints the wire format puts on them, and enums.
-import { isUuid } from "@kretsbutiken/flow-protocol";
+import { isUuid } from "../index.ts";
 import { fail, mismatch, type Check } from "./check.ts";
 
 /** A check of one JSON type; `expected` is how its messages name the type. */

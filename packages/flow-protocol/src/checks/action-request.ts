@@ -1,17 +1,17 @@
 // The body of an action request (flow-api.md §1.3), as a server binds it.
-import { z } from "zod";
-import type { ActionRequestBody } from "../envelope.ts";
-import type { FlowProtocolError } from "../flow-protocol-error.ts";
-import { ok, type Result } from "../result.ts";
-import { parseWith } from "./parse.ts";
+import { ok, type ActionRequestBody, type FlowProtocolError, type Result } from "../index.ts";
+import type { Check } from "./check.ts";
+import { isRecord, nullable, object, optional, record } from "./combinators.ts";
+import { parseWith } from "./parse-with.ts";
+import { string, unknown } from "./primitives.ts";
 
 /**
  * `input_data` may be omitted or null; it must be an object otherwise. Unknown keys are
  * ignored. A missing `csrf_token` binds fine and then fails the CSRF check (403).
  */
-export const actionRequestSchema: z.ZodType<ActionRequestBody> = z.object({
-  input_data: z.record(z.string(), z.unknown()).nullable().optional(),
-  csrf_token: z.string().optional(),
+export const actionRequestCheck: Check<ActionRequestBody> = object<ActionRequestBody>({
+  input_data: optional(nullable(record(unknown))),
+  csrf_token: optional(string),
 });
 
 /**
@@ -20,10 +20,10 @@ export const actionRequestSchema: z.ZodType<ActionRequestBody> = z.object({
  */
 export function parseActionRequest(json: unknown): Result<ActionRequestBody, FlowProtocolError> {
   if (json === undefined) return ok({});
-  return parseWith(actionRequestSchema, json, "malformed_request", "action request");
+  return parseWith(actionRequestCheck, json, "malformed_request", "action request");
 }
 
 /** The submitted values, `{}` when `input_data` is missing or null. */
 export function inputData(body: ActionRequestBody): Record<string, unknown> {
-  return body.input_data ?? {};
+  return isRecord(body.input_data) ? body.input_data : {};
 }

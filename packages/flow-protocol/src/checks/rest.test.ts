@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { USER_ID, claims, profileUser } from "../test-support/flow-responses.ts";
+import { USER_ID, claims, profileUser } from "../testing/flow-responses.ts";
 import type { Check, Issues } from "./check.ts";
 import { claimsCheck, lastLoginCheck } from "./claims.ts";
 import { parseMeResponse, parseSessionValidateResponse } from "./rest.ts";

@@ -10,7 +10,7 @@ import {
   type Input,
   type InputError,
   type Link,
-} from "@kretsbutiken/flow-protocol";
+} from "../index.ts";
 import { fail, mismatch, type Check } from "./check.ts";
 import { array, object, optional, record } from "./combinators.ts";
 import {

@@ -12,7 +12,7 @@ import {
   type FlowName,
   type Input,
   type StateName,
-} from "@kretsbutiken/flow-protocol";
+} from "../index.ts";
 
 export const FLOW_ID = "11111111-1111-4111-8111-111111111111";
 export const USER_ID = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
