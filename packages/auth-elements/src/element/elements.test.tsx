@@ -65,7 +65,7 @@ describe("<hanko-auth>", () => {
   it("renders into an open shadow root with our stylesheet adopted, in its language", async () => {
     const element = mount(`<hanko-auth lang="sv" prefilled-email="pre@example.se"></hanko-auth>`);
     const view = shadow(element);
-    expect(await view.findByRole("heading", { name: "Logga in" })).toBeTruthy();
+    await view.findByRole("heading", { name: "Logga in" });
     expect(view.getByLabelText<HTMLInputElement>("E-post").value).toBe("pre@example.se");
     const root = element.shadowRoot as ShadowRoot;
     expect(root.adoptedStyleSheets).toHaveLength(1);
@@ -79,7 +79,7 @@ describe("<hanko-auth>", () => {
     const view = shadow(element);
     await userEvent.type(await view.findByLabelText("Email"), "a@b.se");
     element.setAttribute("lang", "sv");
-    expect(await view.findByRole("heading", { name: "Logga in" })).toBeTruthy();
+    await view.findByRole("heading", { name: "Logga in" });
     expect(view.getByLabelText<HTMLInputElement>("E-post").value).toBe("a@b.se");
     expect(clients.get("https://lang.example")?.starts).toEqual(["login"]);
     element.remove();
@@ -89,7 +89,7 @@ describe("<hanko-auth>", () => {
     const element = mount(
       `<hanko-auth api="https://mode.example" mode="registration"></hanko-auth>`,
     );
-    expect(await shadow(element).findByRole("heading", { name: "Create account" })).toBeTruthy();
+    await shadow(element).findByRole("heading", { name: "Create account" });
     expect(clients.get("https://mode.example")?.starts).toEqual(["registration"]);
     element.remove();
   });
@@ -120,14 +120,14 @@ describe("the other elements", () => {
 
   it("<hanko-registration> starts at registration", async () => {
     const element = mount(`<hanko-registration api="https://reg.example"></hanko-registration>`);
-    expect(await shadow(element).findByRole("heading", { name: "Create account" })).toBeTruthy();
+    await shadow(element).findByRole("heading", { name: "Create account" });
     element.remove();
   });
 
   it("<hanko-profile> without a session shows the error screen", async () => {
     const element = mount(`<hanko-profile api="https://profile.example"></hanko-profile>`);
     const view = shadow(element);
-    expect(await view.findByRole("heading", { name: "An error has occurred" })).toBeTruthy();
+    await view.findByRole("heading", { name: "An error has occurred" });
     expect(clients.get("https://profile.example")?.starts).toEqual(["profile"]);
     element.remove();
   });
@@ -156,7 +156,7 @@ describe("options", () => {
     );
     customElements.define("test-light-login", flowElementClass("login", FLOW_ATTRIBUTES, env));
     const element = mount(`<test-light-login></test-light-login>`);
-    expect(await within(element).findByRole("heading", { name: "Sign in" })).toBeTruthy();
+    await within(element).findByRole("heading", { name: "Sign in" });
     expect(element.shadowRoot).toBeNull();
     const style = element.querySelector("style");
     expect(style?.nonce).toBe("n0nce");

@@ -19,7 +19,7 @@ describe("login_method_chooser (spec §2)", () => {
 
   it("asks how to log in with a button per offered method", async () => {
     const { view } = renderWidget({ client: new FakeFlowClient(chooser) });
-    expect(await view.findByText("How do you want to login?")).toBeTruthy();
+    await view.findByText("How do you want to login?");
     expect(buttons(view)).toEqual(["Passcode", "Password", "Passkey", "Back"]);
   });
 
@@ -60,7 +60,7 @@ describe("credential_onboarding_chooser", () => {
     const { view } = renderWidget({
       client: new FakeFlowClient(chooser({ back: true, skip: true })),
     });
-    expect(await view.findByRole("heading", { name: "Set up a way to sign in" })).toBeTruthy();
+    await view.findByRole("heading", { name: "Set up a way to sign in" });
     expect(buttons(view)).toEqual(["Passkey", "Password", "Back", "Skip"]);
   });
 

@@ -27,7 +27,7 @@ describe("login_password (spec §2)", () => {
     await userEvent.click(view.getByRole("button", { name: "Sign in" }));
     // Passwords are sent as typed, spaces included.
     expect(client.calls[0]?.values).toEqual({ password: " secret pass " });
-    expect(await view.findByRole("heading", { name: "You are signed in" })).toBeTruthy();
+    await view.findByRole("heading", { name: "You are signed in" });
   });
 
   it("shows the server's verdict and keeps the screen", async () => {
@@ -42,7 +42,7 @@ describe("login_password (spec §2)", () => {
     );
     const { view } = renderWidget({ client });
     await userEvent.type(await view.findByLabelText("Password"), "wrong{Enter}");
-    expect(await view.findByText("The entered value is invalid.")).toBeTruthy();
+    await view.findByText("The entered value is invalid.");
     expect(view.queryByRole("button", { name: "Forgot your password?" })).toBeNull();
   });
 
@@ -68,7 +68,7 @@ describe("login_password (spec §2)", () => {
     const { view } = renderWidget({ client });
     await userEvent.click(await view.findByRole("button", { name: "Forgot your password?" }));
     expect(client.calls[0]?.action).toBe("continue_to_passcode_confirmation_recovery");
-    expect(view.getByRole("button", { name: "Back" })).toBeTruthy();
+    expect(view.queryByRole("button", { name: "Back" })).not.toBeNull();
   });
 
   it("offers 'Choose another method' only if a server offers the SDK-only action", async () => {
@@ -86,7 +86,7 @@ describe("login_password (spec §2)", () => {
       },
     } as unknown as AnySnapshot;
     const { view } = renderWidget({ client: new FakeFlowClient(withChooser) });
-    expect(await view.findByRole("button", { name: "Choose another method" })).toBeTruthy();
+    await view.findByRole("button", { name: "Choose another method" });
     const plain = renderWidget({ client: new FakeFlowClient(password()) });
     await plain.view.findByLabelText("Password");
     expect(plain.view.queryByRole("button", { name: "Choose another method" })).toBeNull();
@@ -99,7 +99,7 @@ describe("login_password_recovery (spec §2)", () => {
   it("hints the server's lengths and sets the new password", async () => {
     const client = new FakeFlowClient(recovery).on("password_recovery", snapshot("success"));
     const { view } = renderWidget({ client });
-    expect(await view.findByRole("heading", { name: "Set new password" })).toBeTruthy();
+    await view.findByRole("heading", { name: "Set new password" });
     const input = await view.findByLabelText("New password");
     expect(view.getByText("Must be between 8 and 72 characters long.").id).toBe(
       input.getAttribute("aria-describedby"),
@@ -108,7 +108,7 @@ describe("login_password_recovery (spec §2)", () => {
     expect(input.getAttribute("minlength")).toBe("8");
     expect(input.getAttribute("maxlength")).toBe("72");
     await userEvent.type(input, "short{Enter}");
-    expect(await view.findByText("The value is too short.")).toBeTruthy();
+    await view.findByText("The value is too short.");
     await userEvent.type(input, "-enough{Enter}");
     expect(client.calls[0]?.values).toEqual({ new_password: "short-enough" });
   });
