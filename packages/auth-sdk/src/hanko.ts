@@ -16,8 +16,9 @@ import {
   type HankoEventType,
 } from "./events/event-types.ts";
 import { Listener } from "./events/listener.ts";
-import { createState, type StateCreateConfig } from "./flow/create-state.ts";
-import { registerFlowContext } from "./flow/flow-context.ts";
+import type { StateCreateConfig } from "./flow/create-state.ts";
+import { flowContextOf, registerFlowContext } from "./flow/flow-context.ts";
+import { createFlowRuntime } from "./flow/flow-runtime.ts";
 import type { AnyState } from "./flow/state-types.ts";
 import { HttpClient } from "./http/http-client.ts";
 import { resolveOptions, type HankoOptions } from "./options.ts";
@@ -95,7 +96,7 @@ export class Hanko extends Listener {
     this.email = new EmailClient(clientOptions);
     this.session = new SessionClient(clientOptions);
     this.token = new TokenClient({ ...clientOptions, platform });
-    registerFlowContext({
+    const flowContext = {
       hanko: this,
       client: this.client,
       relay: this.relay,
@@ -103,7 +104,8 @@ export class Hanko extends Listener {
       tokenStore,
       sessionState,
       localStorageKey: resolved.localStorageKey,
-    });
+    };
+    registerFlowContext({ ...flowContext, runtime: createFlowRuntime(flowContext) });
   }
 
   /** Session listeners need the relay: the expiry timer and other tabs feed them. */
@@ -121,7 +123,7 @@ export class Hanko extends Listener {
    * automatic steps. Never rejects for server or network trouble: those are error states.
    */
   createState(flowName: FlowName, config: StateCreateConfig = {}): Promise<AnyState> {
-    return createState(this, flowName, config);
+    return flowContextOf(this).runtime.create(flowName, config);
   }
 
   /** @deprecated `GET /me` then `GET /users/{id}`; use getCurrentUser. */

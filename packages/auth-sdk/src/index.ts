@@ -61,7 +61,8 @@ export {
 } from "./flow/state-types.ts";
 export { flowNameForAddress, type StateCreateConfig } from "./flow/create-state.ts";
 export { AUTO_STEPS, lastLoginKey } from "./flow/auto-steps.ts";
-export type { AutoStepExclusion, AutoSteppedState } from "./flow/auto-step-driver.ts";
+export type { AutoSteppedState } from "./flow/auto-steps.ts";
+export type { AutoStepExclusion } from "./flow/state-types.ts";
 export { runFlow, type FlowHandler, type FlowHandlers } from "./flow/run-flow.ts";
 export type { SerializedState } from "./flow/flow-cache.ts";
 export { CLIENT_ERROR_STATUS, type StateError } from "./flow/state-data.ts";

@@ -1,12 +1,10 @@
-// An action of a state (the official SDK's `Action`): its href and inputs, and `run`, which
-// posts `{input_data, csrf_token}` and resolves to the next state after its automatic steps.
+// An action of a state (the official SDK's `Action`): its href and inputs, and `run`, which the
+// flow runtime (./flow-runtime.ts) carries out: post `{input_data, csrf_token}` and resolve to
+// the next state after its automatic steps.
 import type { Action as WireAction, Input } from "@kretsbutiken/flow-protocol";
-import { settle } from "./auto-step-driver.ts";
 import { deepFreeze } from "./deep-freeze.ts";
-import { mergeInputData } from "./input-data.ts";
-import { requestState } from "./request-state.ts";
-import { claim, contextOf, parents } from "./snapshots.ts";
-import { State } from "./state.ts";
+import { contextOf, parents } from "./snapshots.ts";
+import type { State } from "./state.ts";
 import type { ActionRunConfig, AnyState } from "./state-types.ts";
 
 export class Action<TValues> {
@@ -45,33 +43,9 @@ export class Action<TValues> {
    * network failures and timeouts resolve to a state too (`state.error`, `state.clientError`);
    * it throws only when the action is disabled or the snapshot already ran an action.
    */
-  async run(inputValues: TValues | null = null, config: ActionRunConfig = {}): Promise<AnyState> {
-    const next = await settle(await advance(this, inputValues as Record<string, unknown> | null));
-    if (config.dispatchAfterStateChangeEvent ?? true) next.dispatchAfterStateChangeEvent();
-    return next;
+  run(inputValues: TValues | null = null, config: ActionRunConfig = {}): Promise<AnyState> {
+    const state = parents.get(this) as State;
+    const values = inputValues as Record<string, unknown> | null;
+    return contextOf(state).runtime.run(this, values, config);
   }
-}
-
-/**
- * Runs one action without the automatic steps after it: the building block of both
- * `Action.run` and the automatic steps themselves.
- */
-export async function advance(
-  action: Action<unknown>,
-  values: Readonly<Record<string, unknown>> | null,
-): Promise<AnyState> {
-  const state = parents.get(action) as State;
-  const info = claim(state, action);
-  const context = contextOf(state);
-  // Leaving login_init ends its passkey autofill request, if one is waiting.
-  if (state.name === "login_init") context.platform.webauthn.abort();
-  context.relay.dispatchBeforeStateChangeEvent({ state: state as AnyState });
-  const body = { input_data: mergeInputData(action.inputs, values), csrf_token: state.csrfToken };
-  const result = await requestState(context, action.href, body);
-  state.removeFromLocalStorage();
-  return new State(state.hanko, state.flowName, result, {
-    excludeAutoSteps: state.excludeAutoSteps,
-    previousAction: info,
-    cacheKey: state.cacheKey,
-  }) as AnyState;
 }

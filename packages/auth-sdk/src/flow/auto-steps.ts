@@ -1,7 +1,6 @@
 // The automatic steps of product spec §4, as a table keyed by state name and run by the driver
-// (./auto-step-driver.ts). Each step takes a snapshot and resolves to the next one.
+// (./flow-runtime.ts). Each step takes a snapshot and resolves to the next one.
 import type { StateName } from "@kretsbutiken/flow-protocol";
-import { advance } from "./action.ts";
 import { contextOf } from "./snapshots.ts";
 import type { State } from "./state.ts";
 import type { AnyState } from "./state-types.ts";
@@ -10,7 +9,8 @@ import { createCredentialStep, loginPasskeyStep } from "./webauthn-steps.ts";
 
 /** Capabilities first: every flow but token_exchange starts with them (flow-api §1.2). */
 async function preflightStep(state: State<"preflight">): Promise<AnyState> {
-  const { platform } = contextOf(state);
+  const { platform, runtime } = contextOf(state);
+  const { advance } = runtime;
   let capabilities;
   try {
     capabilities = await platform.capabilities();
@@ -62,3 +62,9 @@ export const AUTO_STEPS = {
   success: successStep,
   account_deleted: accountDeletedStep,
 } as const satisfies { readonly [S in StateName]?: (state: State<S>) => Promise<AnyState> };
+
+export type AutoSteppedState = keyof typeof AUTO_STEPS;
+
+export function hasAutoStep(name: StateName): name is AutoSteppedState {
+  return Object.hasOwn(AUTO_STEPS, name);
+}

@@ -8,14 +8,12 @@ import {
   SAML_HINT_IDP_INITIATED,
   type FlowName,
 } from "@kretsbutiken/flow-protocol";
-import type { Hanko } from "../hanko.ts";
 import { searchParam } from "../platform/address.ts";
 import type { Platform } from "../platform/platform.ts";
-import { settle } from "./auto-step-driver.ts";
 import { readCachedState, type SerializedState } from "./flow-cache.ts";
-import { flowContextOf } from "./flow-context.ts";
+import type { FlowContext } from "./flow-context.ts";
+import type { FlowRuntime } from "./flow-runtime.ts";
 import { requestState, stateFromJson } from "./request-state.ts";
-import { State } from "./state.ts";
 import { DEFAULT_CACHE_KEY, type AnyState, type StateInitConfig } from "./state-types.ts";
 
 export type StateCreateConfig = Pick<
@@ -40,44 +38,46 @@ export function flowNameForAddress(
 }
 
 async function initialize(
+  runtime: FlowRuntime,
   state: AnyState,
   config: Pick<StateInitConfig, "dispatchAfterStateChangeEvent">,
 ): Promise<AnyState> {
-  const settled = await settle(state);
+  const settled = await runtime.settle(state);
   if (config.dispatchAfterStateChangeEvent ?? true) settled.dispatchAfterStateChangeEvent();
   return settled;
 }
 
-export async function createState(
-  hanko: Hanko,
+/** Runs in the flow runtime (./flow-runtime.ts) as `create`. */
+export async function startState(
+  context: Omit<FlowContext, "runtime">,
+  runtime: FlowRuntime,
   flowName: FlowName,
-  config: StateCreateConfig = {},
+  config: StateCreateConfig,
 ): Promise<AnyState> {
-  const context = flowContextOf(hanko);
   const cacheKey = config.cacheKey ?? DEFAULT_CACHE_KEY;
   const options = { excludeAutoSteps: config.excludeAutoSteps ?? null, cacheKey };
   if (config.loadFromCache ?? true) {
     const cached = readCachedState(context.platform.storage, cacheKey);
     if (cached !== undefined) {
-      const state = new State(hanko, cached.flowName, cached.result, {
+      const state = runtime.snapshot(cached.flowName, cached.result, {
         ...options,
         previousAction: cached.previousAction ?? null,
         isCached: true,
-      }) as AnyState;
-      return initialize(state, config);
+      });
+      return initialize(runtime, state, config);
     }
   }
   const flow =
     (config.followSamlHint ?? true) ? flowNameForAddress(context.platform, flowName) : flowName;
   const result = await requestState(context, FLOW_PATHS[flow]);
-  return initialize(new State(hanko, flow, result, options) as AnyState, config);
+  return initialize(runtime, runtime.snapshot(flow, result, options), config);
 }
 
 /** A state from `serialize()` (the official SDK's `State.deserialize`), validated first. */
-export async function deserializeState(
-  hanko: Hanko,
+export async function restoreState(
+  runtime: FlowRuntime,
   serialized: SerializedState,
-  config: StateCreateConfig = {},
+  config: StateCreateConfig,
 ): Promise<AnyState> {
   const {
     flow_name: flowName,
@@ -85,11 +85,11 @@ export async function deserializeState(
     is_cached: isCached,
     ...rest
   } = serialized;
-  const state = new State(hanko, flowName, stateFromJson(rest), {
+  const state = runtime.snapshot(flowName, stateFromJson(rest), {
     excludeAutoSteps: config.excludeAutoSteps ?? null,
     cacheKey: config.cacheKey ?? DEFAULT_CACHE_KEY,
     previousAction: previousAction ?? null,
     isCached: isCached ?? false,
-  }) as AnyState;
-  return initialize(state, config);
+  });
+  return initialize(runtime, state, config);
 }

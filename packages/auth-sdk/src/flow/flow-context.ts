@@ -1,11 +1,12 @@
-// What flow states need from their Hanko instance. Kept beside the instance in a WeakMap so
-// states reach it without widening Hanko's public surface.
+// What flow states need from their Hanko instance, its flow runtime included. Kept beside the
+// instance in a WeakMap so states reach it without widening Hanko's public surface.
 import type { Hanko } from "../hanko.ts";
 import type { HttpClient } from "../http/http-client.ts";
 import type { Platform } from "../platform/platform.ts";
 import type { Relay } from "../session/relay.ts";
 import type { SessionState } from "../session/session-state.ts";
 import type { TokenStore } from "../session/token-store.ts";
+import type { FlowRuntime } from "./flow-runtime.ts";
 
 export type FlowContext = {
   hanko: Hanko;
@@ -16,6 +17,8 @@ export type FlowContext = {
   sessionState: SessionState;
   /** Prefix of the SDK's localStorage keys (`hanko`). */
   localStorageKey: string;
+  /** Makes, advances and starts the instance's flow states (./flow-runtime.ts). */
+  runtime: FlowRuntime;
 };
 
 const contexts = new WeakMap<Hanko, FlowContext>();

@@ -1,6 +1,6 @@
 // One flow request: POST the flow path or an action href and turn whatever comes back into a
 // state. Never throws: a network failure, a timeout, a body that is not JSON and a body the
-// response checks (../validate) reject all become error states; an unknown state name becomes one
+// wire checks (@kretsbutiken/flow-protocol/checks) reject all become error states; an unknown state name becomes one
 // whose clientError is HandlerNotFoundError. The HTTP status is not read, only the body
 // (official-elements README §3), as Hanko's own clients do.
 import {
@@ -15,7 +15,7 @@ import type { FlowContext } from "./flow-context.ts";
 import { clientErrorResult, type StateResult } from "./state-data.ts";
 
 export async function requestState(
-  context: FlowContext,
+  context: Pick<FlowContext, "client" | "relay" | "sessionState">,
   href: string,
   body?: unknown,
 ): Promise<StateResult> {
@@ -52,7 +52,10 @@ export function stateFromJson(json: unknown): StateResult {
 }
 
 /** A flow's 401 `unauthorized` ends a session this browser still believed in (spec §6). */
-function expireOnUnauthorized(context: FlowContext, result: StateResult): void {
+function expireOnUnauthorized(
+  context: Pick<FlowContext, "relay" | "sessionState">,
+  result: StateResult,
+): void {
   if (result.data.error?.code !== "unauthorized") return;
   if (context.sessionState.isValid()) context.relay.dispatchSessionExpiredEvent();
 }

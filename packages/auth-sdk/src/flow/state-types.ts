@@ -8,13 +8,15 @@ import type {
   StatePayloads,
 } from "@kretsbutiken/flow-protocol";
 import type { Action } from "./action.ts";
-import type { AutoStepExclusion } from "./auto-step-driver.ts";
 import type { State } from "./state.ts";
 
 /** localStorage key of a cached flow state (the official SDK's default). */
 export const DEFAULT_CACHE_KEY = "hanko-flow-state";
 
 export type ActionInfo = { name: string; relatedStateName: StateName };
+
+/** States whose automatic step is skipped, or "all"; `null` runs every step. */
+export type AutoStepExclusion = StateName[] | "all" | null;
 
 export type StateInitConfig = {
   /** Send `hanko-after-state-change` for the state the automatic steps stop at (default true). */

@@ -1,12 +1,13 @@
-// A flow state as an immutable snapshot (the official SDK's `State`): its name, payload, error
-// and actions. Running one of its actions (./action.ts) resolves to the next snapshot, after the
-// automatic steps (./auto-steps.ts) have run; a snapshot allows one action, like the official SDK.
+// A flow state as an immutable, passive snapshot (the official SDK's `State`): its name,
+// payload, error and actions. Running one of its actions resolves to the next snapshot, after
+// the automatic steps; both are the flow runtime's work (./flow-runtime.ts), which the
+// compatibility methods here call through. A snapshot allows one action, like the official SDK.
 import type { Action as WireAction, FlowName, StateName } from "@kretsbutiken/flow-protocol";
 import type { HankoError } from "../errors.ts";
 import type { Hanko } from "../hanko.ts";
 import { Action } from "./action.ts";
-import { hasAutoStep, runAutoStep, settle, type AutoStepExclusion } from "./auto-step-driver.ts";
-import { createState, deserializeState, type StateCreateConfig } from "./create-state.ts";
+import { hasAutoStep } from "./auto-steps.ts";
+import type { StateCreateConfig } from "./create-state.ts";
 import { deepFreeze } from "./deep-freeze.ts";
 import {
   removeCachedState,
@@ -23,6 +24,7 @@ import {
   type ActionInfo,
   type ActionMap,
   type AnyState,
+  type AutoStepExclusion,
   type StateInitConfig,
   type StatePayload,
 } from "./state-types.ts";
@@ -54,7 +56,9 @@ export class State<S extends StateName = StateName> {
     options: StateInitConfig = {},
   ) {
     const { data, clientError } = result;
-    contexts.set(this, flowContextOf(hanko));
+    const context = flowContextOf(hanko);
+    const { runtime } = context;
+    contexts.set(this, context);
     this.hanko = hanko;
     this.flowName = flowName;
     this.name = data.name as S;
@@ -68,13 +72,7 @@ export class State<S extends StateName = StateName> {
     this.cacheKey = options.cacheKey ?? DEFAULT_CACHE_KEY;
     this.excludeAutoSteps = options.excludeAutoSteps ?? null;
     this.actions = buildActionMap(this, data.actions);
-    if (hasAutoStep(this.name)) {
-      this.autoStep = async () => {
-        const next = await settle(await runAutoStep(this as AnyState));
-        if (next !== (this as AnyState)) next.dispatchAfterStateChangeEvent();
-        return next;
-      };
-    }
+    if (hasAutoStep(this.name)) this.autoStep = () => runtime.autoStep(this as AnyState);
     if (this.name === "login_init") {
       this.passkeyAutofillActivation = () => activatePasskeyAutofill(this as State<"login_init">);
     }
@@ -83,7 +81,7 @@ export class State<S extends StateName = StateName> {
 
   /** Starts `flowName` (see Hanko.createState). */
   static create(hanko: Hanko, flowName: FlowName, config?: StateCreateConfig): Promise<AnyState> {
-    return createState(hanko, flowName, config);
+    return flowContextOf(hanko).runtime.create(flowName, config);
   }
 
   /** Rebuilds a state from `serialize()`; an invalid one becomes an error state. */
@@ -92,7 +90,7 @@ export class State<S extends StateName = StateName> {
     serialized: SerializedState,
     config?: StateCreateConfig,
   ): Promise<AnyState> {
-    return deserializeState(hanko, serialized, config);
+    return flowContextOf(hanko).runtime.deserialize(serialized, config);
   }
 
   /** The action run on this snapshot, if any. */

@@ -11,7 +11,6 @@ import { ThirdPartyError } from "../errors.ts";
 import { removeSearchParams, searchParam } from "../platform/address.ts";
 import { clearStoredCodeVerifier, getStoredCodeVerifier } from "../pkce.ts";
 import { ACCESS_DENIED, thirdPartyErrorKey } from "./third-party-errors.ts";
-import { advance } from "./action.ts";
 import { contextOf } from "./snapshots.ts";
 import type { State } from "./state.ts";
 import type { AnyState } from "./state-types.ts";
@@ -20,7 +19,8 @@ const ACCESS_DENIED_CODE: ClientErrorCode = "third_party_access_denied";
 const TECHNICAL_CODE: FlowErrorCode = "technical_error";
 
 export async function thirdpartyStep(state: State<"thirdparty">): Promise<AnyState> {
-  const { platform } = contextOf(state);
+  const { platform, runtime } = contextOf(state);
+  const { advance } = runtime;
 
   const token = searchParam(platform, RETURN_PARAMS.token);
   if (token !== null && token !== "") {

@@ -4,7 +4,6 @@
 // credential and verify it; if that fails, step back with `webauthn_credential_already_exists`.
 import type { ClientErrorCode } from "@kretsbutiken/flow-protocol";
 import { webauthnError } from "../webauthn/webauthn-errors.ts";
-import { advance } from "./action.ts";
 import { contextOf } from "./snapshots.ts";
 import type { State } from "./state.ts";
 import type { AnyState } from "./state-types.ts";
@@ -13,7 +12,8 @@ const CREDENTIAL_EXISTS: ClientErrorCode = "webauthn_credential_already_exists";
 const CREDENTIAL_EXISTS_MESSAGE = "Webauthn credential already exists";
 
 export async function loginPasskeyStep(state: State<"login_passkey">): Promise<AnyState> {
-  const { platform } = contextOf(state);
+  const { platform, runtime } = contextOf(state);
+  const { advance } = runtime;
   const options = state.payload.request_options;
   let assertion: unknown;
   try {
@@ -34,7 +34,8 @@ export async function loginPasskeyStep(state: State<"login_passkey">): Promise<A
 export async function createCredentialStep(
   state: State<"onboarding_verify_passkey_attestation" | "webauthn_credential_verification">,
 ): Promise<AnyState> {
-  const { platform } = contextOf(state);
+  const { platform, runtime } = contextOf(state);
+  const { advance } = runtime;
   const options = state.payload.creation_options;
   let credential: unknown;
   try {
@@ -45,5 +46,7 @@ export async function createCredentialStep(
     const stateError = { code: CREDENTIAL_EXISTS, message: CREDENTIAL_EXISTS_MESSAGE };
     return back.withError(stateError, webauthnError(error));
   }
-  return advance(state.actions.webauthn_verify_attestation_response, { public_key: credential });
+  return advance(state.actions.webauthn_verify_attestation_response, {
+    public_key: credential,
+  });
 }

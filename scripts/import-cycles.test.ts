@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { findImportCycles, runtimeImports } from "./import-cycles.ts";
+
+const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+describe("runtimeImports", () => {
+  it("counts value imports and re-exports, not type-only ones", () => {
+    const code = [
+      'import { a } from "./a.ts";',
+      'import type { B } from "./b.ts";',
+      'import { type C } from "./c.ts";',
+      'import { type D, d } from "./d.ts";',
+      'import "./e.ts";',
+      'export { f } from "./f.ts";',
+      'export type { G } from "./g.ts";',
+      'import { h } from "some-package";',
+    ].join("\n");
+    expect(runtimeImports(code)).toEqual(["./a.ts", "./d.ts", "./e.ts", "./f.ts"]);
+  });
+});
+
+describe.each([
+  "packages/flow-protocol/src",
+  "packages/database/src",
+  "packages/env-config/src",
+  "packages/auth-sdk/src",
+  "packages/auth-elements/src",
+  "apps/auth/src",
+  "apps/shop/app",
+  "apps/shop/server",
+])("%s", (root) => {
+  it("has no import loop that carries values", () => {
+    expect(findImportCycles(repo(root))).toEqual([]);
+  });
+});
