@@ -42,7 +42,7 @@ export function errorBoundaryPlugin(): MiddlewareHandler {
 
 export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => errorResponse(c, 404);
 
-export function errorResponse(c: Context, status: number): Response {
+function errorResponse(c: Context, status: number): Response {
   if (isFlowPath(c.req.path)) {
     const result = flowErrorResult(status);
     return c.json(result, result.status as ContentfulStatusCode);

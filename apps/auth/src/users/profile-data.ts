@@ -16,7 +16,7 @@ export function buildProfileData(user: UsersTable, emails: readonly EmailsTable[
   };
 }
 
-export function toProfileEmail(email: EmailsTable): ProfileEmail {
+function toProfileEmail(email: EmailsTable): ProfileEmail {
   return {
     id: email.id,
     address: email.address,

@@ -10,7 +10,7 @@ export interface BuildInfo {
 }
 
 /** The build this page runs: React Router's manifest version, the same id the server serves. */
-export function currentBuildId(): string | undefined {
+function currentBuildId(): string | undefined {
   return (window as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest
     ?.version;
 }

@@ -74,7 +74,7 @@ export function toProductRow(product: StoredProduct): Insertable<ProductsTable> 
 }
 
 /** Spec §3 writes first_available_date as DD-MM-YYYY (in Swedish time). */
-export function toSpecDate(iso: string): string {
+function toSpecDate(iso: string): string {
   const parts = new Intl.DateTimeFormat("sv-SE", {
     timeZone: "Europe/Stockholm",
     year: "numeric",

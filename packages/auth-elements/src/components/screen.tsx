@@ -21,6 +21,6 @@ export function Screen({ headline, children }: { headline: string; children?: Re
 }
 
 /** The id of the error box, for inputs it marks (aria-describedby). */
-export function useScreenIds(): { errorId: string } {
+function useScreenIds(): { errorId: string } {
   return { errorId: useWidget().errorId };
 }

@@ -42,7 +42,7 @@ export function initialWidgetState(flow: FlowName, identity: Identity = {}): Wid
 }
 
 /** The first input-level error of any action, as the official widget shows it (spec §5). */
-export function firstInputError(snapshot: AnySnapshot): { input: Input; code: string } | undefined {
+function firstInputError(snapshot: AnySnapshot): { input: Input; code: string } | undefined {
   for (const action of Object.values(
     snapshot.actions as Record<string, { inputs: Record<string, Input> }>,
   )) {
@@ -54,7 +54,7 @@ export function firstInputError(snapshot: AnySnapshot): { input: Input; code: st
 }
 
 /** spec §5: form_data_invalid_error shows the first input error if any, else the state's. */
-export function shownErrorOf(snapshot: AnySnapshot): ShownError | undefined {
+function shownErrorOf(snapshot: AnySnapshot): ShownError | undefined {
   if (snapshot.clientError !== undefined) return { source: "client", code: snapshot.clientError };
   const inputError = firstInputError(snapshot);
   if (snapshot.error?.code === "form_data_invalid_error" && inputError !== undefined) {

@@ -28,7 +28,7 @@ const LABELS: Record<IdentifierMode, TranslationKey> = {
 };
 
 /** Which of the three inputs `continue_with_login_identifier` carries (flow-api §2.2). */
-export function identifierMode(action: Action | undefined): IdentifierMode | undefined {
+function identifierMode(action: Action | undefined): IdentifierMode | undefined {
   return MODES.find((mode) => action?.inputs[mode] !== undefined);
 }
 

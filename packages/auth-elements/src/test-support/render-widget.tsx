@@ -37,7 +37,7 @@ export type RenderOptions = {
   fetch?: typeof fetch;
 };
 
-export function translationStore(options: Pick<RenderOptions, "translations" | "fetch"> = {}) {
+function translationStore(options: Pick<RenderOptions, "translations" | "fetch"> = {}) {
   return new TranslationStore({
     bundled: { en, sv },
     custom: options.translations,

@@ -13,7 +13,7 @@ import {
 import type { WidgetKind } from "./widget-kind.ts";
 
 /** The `errors.<code>` of a thrown SDK error, or the generic technical one. */
-export function clientErrorCode(error: unknown): string {
+function clientErrorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && code !== "" ? code : "somethingWentWrong";
 }

@@ -30,7 +30,7 @@ export async function requestState(
   return result;
 }
 
-export function stateFromResponse(response: HttpResponse): StateResult {
+function stateFromResponse(response: HttpResponse): StateResult {
   let json: unknown;
   try {
     json = response.json();

@@ -71,7 +71,7 @@ export const CAPABILITIES: ClientCapabilities = {
   webauthn_platform_authenticator_available: false,
 };
 
-export function unusedWebauthn(): WebauthnCeremonies {
+function unusedWebauthn(): WebauthnCeremonies {
   return {
     get: () => Promise.reject(new Error("no WebAuthn in this test")),
     create: () => Promise.reject(new Error("no WebAuthn in this test")),

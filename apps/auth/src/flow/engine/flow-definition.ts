@@ -10,22 +10,15 @@ import type {
   StateName,
   SubFlowName,
 } from "@kretsbutiken/flow-protocol";
-import type { ActionContext, FlowView, HookContext } from "./flow-context.ts";
+import type {
+  ActionContext,
+  ActionOutcome,
+  FlowHook,
+  FlowTypes,
+  FlowView,
+} from "./flow-contracts.ts";
 
-/**
- * What a family of flows shares: the shape of its stash (server-side, never sent) and the
- * request-scoped dependencies its actions receive.
- */
-export interface FlowTypes {
-  stash: object;
-  deps: unknown;
-}
-
-/** The end of an executed action (§1.9); built only by ActionContext's methods. */
-export type ActionOutcome =
-  | { readonly kind: "continue"; readonly states: readonly StateName[] }
-  | { readonly kind: "error" }
-  | { readonly kind: "revert" };
+export type { ActionOutcome, FlowHook, FlowTypes } from "./flow-contracts.ts";
 
 export interface FlowAction<T extends FlowTypes> {
   readonly name: ActionName;
@@ -41,12 +34,6 @@ export interface FlowAction<T extends FlowTypes> {
   /** The engine validates declared inputs first (§1.5) unless the action opts out. */
   readonly skipInputValidation?: boolean;
   execute(ctx: ActionContext<T>): Promise<ActionOutcome> | ActionOutcome;
-}
-
-export interface FlowHook<T extends FlowTypes> {
-  /** For logs and tests. */
-  readonly name: string;
-  run(ctx: HookContext<T>): Promise<void> | void;
 }
 
 export type StateTable<T extends FlowTypes> = {

@@ -33,7 +33,7 @@ export interface PasswordBackOff {
 // A window that never runs dry, read for its count.
 const UNCAPPED = 1_000_000;
 
-export function limitKey(kind: LimitKind, ip: string, subject: string): string {
+function limitKey(kind: LimitKind, ip: string, subject: string): string {
   return `${kind}/${ip}/${subject}`;
 }
 

@@ -5,7 +5,7 @@ import type { SeedPrice, SeedProduct } from "./seed-product.ts";
 import type { Tag } from "./tags.ts";
 
 /** Kronor incl. moms to öre: sek(1299) is 129900. */
-export function sek(kronor: number): number {
+function sek(kronor: number): number {
   return Math.round(kronor * 100);
 }
 
@@ -136,7 +136,7 @@ type Defaulted = "new" | "available" | "size" | "sizeoption" | "tags";
 export type SeedInput = Omit<SeedProduct, Defaulted> &
   Partial<Pick<SeedProduct, Exclude<Defaulted, "tags">>> & { tags?: Tag[] };
 
-export function seedProduct(input: SeedInput): SeedProduct {
+function seedProduct(input: SeedInput): SeedProduct {
   return { new: false, available: true, size: "", sizeoption: [], tags: [], ...input };
 }
 
