@@ -82,7 +82,8 @@ const envSchema = z.object({
   PASSWORD_RESET_ENDS_SESSIONS: envFlag(true),
   SHOW_ACCOUNT_EXISTENCE_HINTS: envFlag(false),
   PASSCODE_TTL: seconds(300),
-  SESSION_LIFETIME: seconds(43_200),
+  // A cookie may not live longer than 400 days (RFC 6265bis; hono/cookie refuses more).
+  SESSION_LIFETIME: z.coerce.number().int().min(1).max(34_560_000).default(43_200),
   SESSION_RETENTION: z.enum(["persistent", "session", "prompt"]).default("persistent"),
   SESSION_LIMIT: z.coerce.number().int().min(1).default(5),
   SESSION_TOKEN_HEADER: envFlag(true),

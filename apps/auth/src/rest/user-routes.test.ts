@@ -176,7 +176,7 @@ describe("POST /users with other settings", () => {
       });
       expect(response.headers.get("X-Auth-Token")).toBeNull();
       expect(response.headers.get("Set-Cookie")).toMatch(
-        /^hanko=[\w-]+\.[\w-]+\.[\w-]+; Path=\/; Domain=localhost; Max-Age=43200; HttpOnly; Secure; SameSite=Strict$/,
+        /^hanko=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=43200; Domain=localhost; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
       );
     } finally {
       await auth.close();

@@ -11,7 +11,7 @@ describe("sessionCookie", () => {
       case: "Hanko's defaults (conformance #40)",
       env: {},
       maxAge: 43200,
-      expected: "hanko=T; Path=/; Max-Age=43200; HttpOnly; Secure; SameSite=Strict",
+      expected: "hanko=T; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Strict",
     },
     {
       case: "session retention: no Max-Age",
@@ -28,13 +28,13 @@ describe("sessionCookie", () => {
         SESSION_COOKIE_SAME_SITE: "lax",
       },
       maxAge: 60,
-      expected: "kb_session=T; Path=/; Domain=kretsbutiken.se; Max-Age=60; HttpOnly; SameSite=Lax",
+      expected: "kb_session=T; Max-Age=60; Domain=kretsbutiken.se; Path=/; HttpOnly; SameSite=Lax",
     },
     {
       case: "SameSite=None",
       env: { SESSION_COOKIE_SAME_SITE: "none" },
       maxAge: 60,
-      expected: "hanko=T; Path=/; Max-Age=60; HttpOnly; Secure; SameSite=None",
+      expected: "hanko=T; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=None",
     },
   ])("builds $case", ({ env, maxAge, expected }) => {
     expect(sessionCookie(cookieConfig(env), "T", maxAge)).toBe(expected);
@@ -44,7 +44,7 @@ describe("sessionCookie", () => {
 describe("expiredSessionCookie", () => {
   it("empties the cookie with Max-Age=0 and the same flags (§6.4 logout)", () => {
     expect(expiredSessionCookie(cookieConfig({ SESSION_COOKIE_DOMAIN: "example.se" }))).toBe(
-      "hanko=; Path=/; Domain=example.se; Max-Age=0; HttpOnly; Secure; SameSite=Strict",
+      "hanko=; Max-Age=0; Domain=example.se; Path=/; HttpOnly; Secure; SameSite=Strict",
     );
   });
 });

@@ -1,6 +1,8 @@
-// The session cookie, built here and nowhere else (flow-api.md §6.2 step 6, §6.4 logout).
-// Flags come from config: HttpOnly always (Hanko's default; there is no switch), Secure and
-// SameSite as configured, Domain when set, Max-Age unless the session ends with the browser.
+// The session cookie, built here and nowhere else (flow-api.md §6.2 step 6, §6.4 logout), with
+// hono/cookie. Flags come from config: HttpOnly always (Hanko's default; there is no switch),
+// Secure and SameSite as configured, Domain when set, Max-Age unless the session ends with the
+// browser.
+import { generateCookie } from "hono/cookie";
 import type { AuthConfig } from "../config/config.ts";
 
 type CookieConfig = AuthConfig["session"]["cookie"];
@@ -22,11 +24,12 @@ export function expiredSessionCookie(cookie: CookieConfig): string {
 }
 
 function serialize(cookie: CookieConfig, value: string, maxAgeSeconds: number | undefined): string {
-  const parts = [`${cookie.name}=${value}`, "Path=/"];
-  if (cookie.domain) parts.push(`Domain=${cookie.domain}`);
-  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`);
-  parts.push("HttpOnly");
-  if (cookie.secure) parts.push("Secure");
-  parts.push(`SameSite=${SAME_SITE[cookie.sameSite]}`);
-  return parts.join("; ");
+  return generateCookie(cookie.name, value, {
+    path: "/",
+    ...(cookie.domain ? { domain: cookie.domain } : {}),
+    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+    httpOnly: true,
+    secure: cookie.secure,
+    sameSite: SAME_SITE[cookie.sameSite],
+  });
 }

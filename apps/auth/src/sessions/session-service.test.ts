@@ -151,7 +151,7 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
         env: { SESSION_TOKEN_HEADER: "false", SESSION_COOKIE: "true", SESSION_LIFETIME: "600" },
         retention: "persistent" as const,
         headers: { "X-Session-Lifetime": "600", "X-Session-Retention": "persistent" },
-        cookie: "hanko=<token>; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=Strict",
+        cookie: "hanko=<token>; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Strict",
       },
     ])("sends $case", async ({ env, retention, headers, cookie }) => {
       const userId = await newUser();

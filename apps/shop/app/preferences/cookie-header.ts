@@ -1,20 +1,11 @@
-// Plain name=value cookies, readable by both server and browser code: the spec names them
-// and stores plain values, so no signing or JSON encoding.
+// The shop's cookies on the wire, through hono's cookie utilities (the same library the servers
+// use): plain name=value pairs that server and browser code both read and write, since the spec
+// names them and stores plain values (and the `hanko` cookie is the SDK's plain token), so no
+// signing or JSON encoding (docs/decisions/0023).
+import { parse, serialize } from "hono/utils/cookie";
 
 export function parseCookies(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    if (!name || cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(part.slice(at + 1).trim()));
-    } catch {
-      // A malformed %-escape: ignore that cookie rather than the request.
-    }
-  }
-  return cookies;
+  return new Map(Object.entries(parse(header ?? "")));
 }
 
 /** A year, the longest a preference is kept (and the consent answer asked again). */
@@ -25,8 +16,11 @@ export interface CookieOptions {
   maxAge?: number | undefined;
 }
 
+/** Site-wide and Lax: `name=value; Max-Age=…; Path=/; SameSite=Lax`. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
-  return parts.join("; ");
+  return serialize(name, value, {
+    ...(options.maxAge === undefined ? {} : { maxAge: options.maxAge }),
+    path: "/",
+    sameSite: "Lax",
+  });
 }
