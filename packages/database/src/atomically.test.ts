@@ -3,9 +3,9 @@ import { atomically } from "./atomically.ts";
 import { isUniqueViolation } from "./is-unique-violation.ts";
 import { dialectVariants, useTestDatabases } from "./test-databases.ts";
 
-interface Notes {
+type Notes = {
   notes: { id: number; text: string };
-}
+};
 
 describe.each(dialectVariants())("atomically on $dialect", (variant) => {
   const databases = useTestDatabases(variant);

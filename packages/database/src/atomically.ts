@@ -7,7 +7,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 let savepoints = 0;
 
 export async function atomically<DB, T>(
-  db: Kysely<DB>,
+  db: Kysely<DB> | Transaction<DB>,
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   if (!db.isTransaction) return db.transaction().execute(work);
