@@ -1,14 +1,14 @@
+// The root loader's data for any component: preferences, the signed-in shopper, the
+// provider's URL. Reads the shape from root-loader-data.ts, not from root.tsx.
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
 import { KRONA } from "./preferences/currency.ts";
 import type { Preferences } from "./preferences/preferences.ts";
-import type { loader } from "./root.tsx";
-
-export type RootData = NonNullable<ReturnType<typeof useRootData>>;
+import type { RootLoaderData } from "./root-loader-data.ts";
 
 /** The root loader's data; undefined only when the root loader itself failed. */
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<RootLoaderData>("root");
 }
 
 const FALLBACK_PREFERENCES: Preferences = {
@@ -27,7 +27,7 @@ export function useLanguage(): Language {
 }
 
 /** The signed-in shopper as the header shows them, or null. */
-export function useAccount(): RootData["account"] {
+export function useAccount(): RootLoaderData["account"] {
   return useRootData()?.account ?? null;
 }
 

@@ -12,6 +12,7 @@ import { LayoutSettingsProvider, useLayoutSettings } from "./layout/layout-setti
 import { Shell } from "./layout/shell.tsx";
 import { readPreferences } from "./preferences/read-preferences.ts";
 import { useLanguage } from "./root-data.ts";
+import type { RootLoaderData } from "./root-loader-data.ts";
 import { pageMeta } from "./seo/page-meta.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -39,12 +40,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
   return {
     preferences: context.get(preferencesContext),
-    /** The header's "Mitt konto", rendered on the server: no flash of "Logga in". */
     account: session && { email: session.email, username: session.username },
     authUrl: services.auth.publicUrl,
     company: services.company,

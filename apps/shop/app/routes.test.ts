@@ -1,9 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { extraRoutes, specRoutes } from "../test-support/spec-routes.ts";
-import { deviceCategoryGroups } from "./catalogue/device-categories.ts";
 import routes from "./routes.ts";
-import { blogArticles } from "./routes/blogs/blog-articles.ts";
 
 const table: RouteConfigEntry[] = routes;
 
@@ -49,18 +47,5 @@ describe("the route table (app/routes.ts)", () => {
 
   it("ends with the catch-all that answers 404 for anything else", () => {
     expect(patterns.at(-1)).toMatchObject({ path: "/*", file: "routes/not-found.tsx" });
-  });
-
-  it("names every device category the mega menu and the category page know", () => {
-    const routed = patterns
-      .filter((p) => p.file === "routes/category/device-category.tsx")
-      .map((p) => p.path);
-    const named = deviceCategoryGroups.flatMap((group) => group.categories.map((c) => c.path));
-    expect(named.sort()).toEqual(routed.sort());
-  });
-
-  it("has a title for every blog article", () => {
-    const routed = patterns.filter((p) => p.file === "routes/blogs/article.tsx").map((p) => p.path);
-    expect(blogArticles.map((article) => article.path).sort()).toEqual(routed.sort());
   });
 });

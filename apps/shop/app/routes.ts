@@ -3,6 +3,8 @@
 // share one module (a category page, a listing frame); each gets its own id, and the module
 // tells them apart by path. Routes the spec does not list are marked "not in the spec".
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { blogArticles } from "./blog/blog-articles.ts";
+import { deviceCategoryGroups } from "./catalogue/device-categories.ts";
 
 /** A page at an exact path; `id` is needed when the module serves more than one path. */
 const page = (path: string, file: string, id?: string) =>
@@ -62,64 +64,20 @@ export default [
     "blog/blog_infinite_scroll",
     "blogs/blog_details",
   ]),
-  // Articles. The spec names the error-code articles only by their codes; the slugs
-  // "felkod-<codes>" are ours (apps/shop/README.md). Each covers Xiaomi and Segway-Ninebot.
-  ...pages("routes/blogs/article.tsx", [
-    "blogs/service-felsokning",
-    "blogs/olika-klasser-av-elsparkcyklar",
-    "blogs/felkod-10",
-    "blogs/felkod-11-12-13",
-    "blogs/felkod-14",
-    "blogs/felkod-15",
-    "blogs/felkod-16",
-    "blogs/felkod-17",
-    "blogs/felkod-35",
-    "blogs/xiaoflasher-uppgradering-trimmning",
-    "blogs/xiaoflasher-applikationen-som-forenklar-felsokningen",
-    "blogs/bra-att-tanka-pa-vid-kop-av-scooter",
-    "blogs/Vad-sager-transportstyrelsen-om-elsparkcykeln",
-  ]),
 
-  // Device category pages. Where the spec lists only series letters (Sony Xperia, Samsung
-  // Galaxy), the slugs follow its Huawei pattern ("P-Series"); see apps/shop/README.md.
-  ...pages("routes/category/device-category.tsx", [
-    "apple/ipad",
-    "apple/iphone",
-    "Huawei/P-Series",
-    "Huawei/Y-Series",
-    "Huawei/Mate-Series",
-    "Huawei/Honor-Series",
-    "playstation/ps4",
-    "playstation/ps5",
-    "playstation/ps4ps5",
-    "xbox/xseries",
-    "xbox/xseries-xone",
-    "NintendoSwitch/lite",
-    "NintendoSwitch/oled",
-    "NintendoSwitch/original",
-    "NintendoSwitch/all-models",
-    "NintendoSwitch/original-oled",
-    "Sony-Xperia/E-Series",
-    "Sony-Xperia/L-Series",
-    "Sony-Xperia/M-Series",
-    "Sony-Xperia/X-Series",
-    "Sony-Xperia/Z-Series",
-    "Sony-Xperia/XA-Series",
-    "Sony-Xperia/XZ-Series",
-    "samsung/samsung-Tablet",
-    "samsung/Galaxy-A-Series",
-    "samsung/Galaxy-M-Series",
-    "samsung/Galaxy-S-Series",
-    "samsung/Galaxy-Z-Series",
-    "samsung/Galaxy-Note-Series",
-    "samsung/Galaxy-Xcover-Series",
-    "simulation/pc",
-    "simulation/aLL-consoles",
-    "simulation/nintendo-switch-pc",
-    "pc/audio-ljud",
-    "globalt-allmant/vaskor-och-fodral",
-    "globalt-allmant/taggar-for-filterfunktion",
-  ]),
+  // Articles, from the blog's article list (the error-code slugs are ours: apps/shop/README.md).
+  ...pages(
+    "routes/blogs/article.tsx",
+    blogArticles.map((article) => article.path.slice(1)),
+  ),
+
+  // Device category pages, from the mega menu's list. Where the spec lists only series letters
+  // (Sony Xperia, Samsung Galaxy), the slugs follow its Huawei pattern ("P-Series"); see
+  // apps/shop/README.md.
+  ...pages(
+    "routes/category/device-category.tsx",
+    deviceCategoryGroups.flatMap((group) => group.categories.map((c) => c.path.slice(1))),
+  ),
 
   // Shop listings: a catch-all {id} (a validate hook answers 404 for a malformed one), and
   // two fixed layouts.

@@ -1,5 +1,5 @@
-// The device category pages of spec §2, grouped by brand for the mega menu. Paths are the
-// route table's (app/routes.ts); device-categories.test.ts keeps the two in step.
+// The device category pages of spec §2, grouped by brand for the mega menu. The route table
+// (app/routes.ts) makes a route of every path here.
 import type { Language } from "../i18n/language.ts";
 
 type Name = Record<Language, string>;

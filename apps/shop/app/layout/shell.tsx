@@ -4,7 +4,7 @@ import { AccountSync } from "../account/account-sync.tsx";
 import { SignedOutNotice } from "../account/signed-out-notice.tsx";
 import { BuildUpdateCheck } from "../build-update/build-update-check.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { ListAlerts } from "../lists/list-alerts-region.tsx";
+import { ListAlerts } from "../shopper-lists/list-alerts-region.tsx";
 import { NewsletterPrompt } from "../newsletter/newsletter-prompt.tsx";
 import { ConsentBannerProvider } from "./consent/consent-banner-state.tsx";
 import { CookieConsent } from "./consent/cookie-consent.tsx";

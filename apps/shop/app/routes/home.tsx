@@ -7,11 +7,11 @@ import { buttonClass } from "../components/button-styles.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { ProductResults } from "../listing/product-results.tsx";
+import { ProductResults } from "../listing-page/product-results.tsx";
 import { useLanguage } from "../root-data.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/home";
-import { blogArticles } from "./blogs/blog-articles.ts";
+import { blogArticles } from "../blog/blog-articles.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

@@ -1,7 +1,7 @@
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { ProductCard } from "../products/product-card.tsx";
+import { ProductCard } from "../product-card/product-card.tsx";
 import { PopularCategories } from "./popular-categories.tsx";
 
 export interface SearchPageData {

@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/button-styles.ts";
 import { CloseIcon } from "../../components/icons.tsx";
 import { Price } from "../../components/price.tsx";
 import { useT } from "../../i18n/use-t.ts";
-import type { CartLine } from "../../lists/cart-lines.ts";
+import type { CartLine } from "../../shopper-lists/cart-lines.ts";
 import { useLanguage } from "../../root-data.ts";
 import { useModals } from "../modals.tsx";
 

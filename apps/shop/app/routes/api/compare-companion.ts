@@ -2,8 +2,8 @@
 // when the shopper adds the first, the shop picks the second: the best-selling other product
 // of the same type. Answers { product: null } when there is none or the id is unknown.
 import { servicesContext } from "../../context/services-context.ts";
-import { pickCompanion } from "../../lists/compare-rules.ts";
-import { parseSingleId } from "../../lists/product-ids-query.ts";
+import { pickCompanion } from "../../shopper-lists/compare-rules.ts";
+import { parseSingleId } from "../../shopper-lists/product-ids-query.ts";
 import type { Route } from "./+types/compare-companion";
 
 const HEADERS = { "Cache-Control": "no-store" };

@@ -2,7 +2,7 @@
 // stock, pictures, specifications) of the products in the shopper's cart, wishlist and compare
 // list, which local storage keeps only as ids. Unknown and malformed ids are left out.
 import { servicesContext } from "../../context/services-context.ts";
-import { parseIdsQuery } from "../../lists/product-ids-query.ts";
+import { parseIdsQuery } from "../../shopper-lists/product-ids-query.ts";
 import type { Route } from "./+types/products";
 
 /** Stock and prices change: never cached. */

@@ -7,7 +7,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/article";
-import { blogArticles } from "./blog-articles.ts";
+import { blogArticles } from "../../blog/blog-articles.ts";
 
 const articleAt = (pathname: string) => blogArticles.find((article) => article.path === pathname);
 

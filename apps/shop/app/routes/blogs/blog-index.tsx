@@ -7,7 +7,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/blog-index";
-import { blogArticles } from "./blog-articles.ts";
+import { blogArticles } from "../../blog/blog-articles.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

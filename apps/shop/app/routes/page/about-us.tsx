@@ -5,7 +5,7 @@ import { ErrorPage } from "../../errors/error-page.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/about-us";
-import { aboutContent } from "./about-us.content.ts";
+import { aboutContent } from "../../content/about-us.content.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (_t, language) => ({

@@ -7,12 +7,12 @@ import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { ListLoading } from "../../lists/list-loading.tsx";
-import { useCartSummary } from "../../lists/use-cart-summary.ts";
+import { ListLoading } from "../../shopper-lists/list-loading.tsx";
+import { useCartSummary } from "../../shopper-lists/use-cart-summary.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/cart";
-import { CartTable } from "./cart-table.tsx";
-import { ClearCart } from "./clear-cart.tsx";
+import { CartTable } from "../../shopper-lists/cart-table.tsx";
+import { ClearCart } from "../../shopper-lists/clear-cart.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

@@ -6,7 +6,7 @@ import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/comming-soon";
-import { comingSoonContent } from "./comming-soon.content.ts";
+import { comingSoonContent } from "../../content/comming-soon.content.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (_t, language) => ({

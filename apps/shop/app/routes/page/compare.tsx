@@ -6,12 +6,12 @@ import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { useCompare } from "../../lists/compare-store.ts";
-import { ListLoading } from "../../lists/list-loading.tsx";
-import { useProductData } from "../../lists/product-data.ts";
+import { useCompare } from "../../shopper-lists/compare-store.ts";
+import { ListLoading } from "../../shopper-lists/list-loading.tsx";
+import { useProductData } from "../../shopper-lists/product-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/compare";
-import { CompareTable } from "./compare-table.tsx";
+import { CompareTable } from "../../shopper-lists/compare-table.tsx";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({

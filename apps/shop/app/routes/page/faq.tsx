@@ -4,7 +4,7 @@ import { ErrorPage } from "../../errors/error-page.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/faq";
-import { faqContent } from "./faq.content.ts";
+import { faqContent } from "../../content/faq.content.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (_t, language) => ({

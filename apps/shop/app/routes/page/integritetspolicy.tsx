@@ -7,7 +7,7 @@ import { ConsentForm } from "../../layout/consent/consent-form.tsx";
 import { usePreferences } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/integritetspolicy";
-import { privacyContent } from "./integritetspolicy.content.ts";
+import { privacyContent } from "../../content/integritetspolicy.content.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (_t, language) => ({

@@ -5,7 +5,7 @@ import { ErrorPage } from "../../errors/error-page.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/kopvillkor";
-import { termsContent } from "./kopvillkor.content.ts";
+import { termsContent } from "../../content/kopvillkor.content.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (_t, language) => ({

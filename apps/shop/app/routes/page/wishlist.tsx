@@ -8,16 +8,16 @@ import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { ListLoading } from "../../lists/list-loading.tsx";
-import { useListVoice } from "../../lists/list-voice.ts";
-import { useProductData } from "../../lists/product-data.ts";
+import { ListLoading } from "../../shopper-lists/list-loading.tsx";
+import { useListVoice } from "../../shopper-lists/list-voice.ts";
+import { useProductData } from "../../shopper-lists/product-data.ts";
 import {
   moveWishlistItemToCart,
   removeWishlistItem,
   useWishlist,
-} from "../../lists/wishlist-store.ts";
-import { ProductCard } from "../../products/product-card.tsx";
-import { isBuyable } from "../../products/stock-status.tsx";
+} from "../../shopper-lists/wishlist-store.ts";
+import { ProductCard } from "../../product-card/product-card.tsx";
+import { isBuyable } from "../../product-card/stock-status.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/wishlist";
 

@@ -11,16 +11,16 @@ import { throwValidationFailed } from "../../errors/page-errors.ts";
 import { pagePathname } from "../../errors/page-pathname.ts";
 import { validate } from "../../errors/validate.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { BundleCartButton } from "../../lists/bundle-cart-button.tsx";
-import { BuyBoxActions } from "../../lists/buy-box-actions.tsx";
+import { BundleCartButton } from "../../shopper-lists/bundle-cart-button.tsx";
+import { BuyBoxActions } from "../../shopper-lists/buy-box-actions.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-page";
-import { bundlePartners } from "./bundle-partners.ts";
-import { findProduct } from "./find-product.server.ts";
-import { PRODUCT_LAYOUTS } from "./product-layouts.ts";
-import { productRequest } from "./product-request.ts";
-import { ProductView } from "./product-view.tsx";
-import { relatedProducts } from "./related-products.ts";
+import { bundlePartners } from "../../product-page/bundle-partners.ts";
+import { findProduct } from "../../product-page/find-product.server.ts";
+import { PRODUCT_LAYOUTS } from "../../product-page/product-layouts.ts";
+import { productRequest } from "../../product-page/product-request.ts";
+import { ProductView } from "../../product-page/product-view.tsx";
+import { relatedProducts } from "../../product-page/related-products.ts";
 
 /** A search result's worth of description. */
 const DESCRIPTION_LENGTH = 160;

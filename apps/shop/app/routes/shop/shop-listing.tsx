@@ -11,14 +11,14 @@ import { throwValidationFailed } from "../../errors/page-errors.ts";
 import { pagePathname } from "../../errors/page-pathname.ts";
 import { validate } from "../../errors/validate.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { CategoryTiles } from "../../listing/category-tiles.tsx";
-import { listingData } from "../../listing/listing-data.ts";
-import { ListingView } from "../../listing/listing-view.tsx";
+import { CategoryTiles } from "../../listing-page/category-tiles.tsx";
+import { listingData } from "../../listing-page/listing-data.ts";
+import { ListingView } from "../../listing-page/listing-view.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/shop-listing";
-import { listingScope } from "./listing-scope.ts";
-import { SHOP_LAYOUTS, shopLayoutName } from "./shop-layouts.ts";
+import { listingScope } from "../../listing-page/listing-scope.ts";
+import { SHOP_LAYOUTS, shopLayoutName } from "../../listing-page/shop-layouts.ts";
 
 /** Spec §5: a malformed {id} fails the validate hook: 404 'Page Not Found: {path}'. */
 const isValidListing = (params: Route.LoaderArgs["params"]) => isCatalogueSplat(params["*"]);

@@ -10,7 +10,7 @@ import type { ShopHandle } from "../../layout/route-handle.ts";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/element-page";
-import { demoTitle } from "./demo-titles.ts";
+import { demoTitle } from "../../demo-pages/demo-titles.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, language) => ({

@@ -9,7 +9,7 @@ import { loadSearch } from "../../search/load-search.server.ts";
 import { SearchResults } from "../../search/search-results.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/search";
-import { demoTitle } from "./demo-titles.ts";
+import { demoTitle } from "../../demo-pages/demo-titles.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, language) => ({

@@ -1,0 +1,17 @@
+import type { ProductDetails } from "../catalogue/product.ts";
+import type { Catalogue } from "../../server/catalogue/catalogue.ts";
+import { isFixedLayout, type ProductRequest } from "./product-request.ts";
+
+/**
+ * The product a request shows: the one its id names; for a fixed layout whose `?id=` names
+ * none (or that has no `?id=`), the catalogue's first product. Undefined means 404.
+ */
+export async function findProduct(
+  catalogue: Pick<Catalogue, "byId">,
+  request: ProductRequest,
+  firstId: number | undefined,
+): Promise<ProductDetails | undefined> {
+  const named = request.id === undefined ? undefined : await catalogue.byId(request.id);
+  if (named || !isFixedLayout(request.layout) || firstId === undefined) return named;
+  return catalogue.byId(firstId);
+}

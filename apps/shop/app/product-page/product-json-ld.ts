@@ -1,0 +1,77 @@
+// schema.org Product data for search engines, from what the page shows: the price in SEK as
+// a decimal string, availability from stock, the rating only when someone has reviewed it.
+import { imageUrl } from "../catalogue/product-images.ts";
+import { productPath } from "../catalogue/product-path.ts";
+import type { Product } from "../catalogue/product.ts";
+import type { Language } from "../i18n/language.ts";
+
+type Described = Pick<
+  Product,
+  | "id"
+  | "slug"
+  | "sku"
+  | "name"
+  | "description"
+  | "brand"
+  | "images"
+  | "price"
+  | "available"
+  | "inStock"
+  | "ratingStars"
+  | "totalReviews"
+>;
+
+const SCHEMA = "https://schema.org/";
+
+/** Öre to a decimal string of kronor: 1599000 → "15990.00". */
+export function sekDecimal(ore: number): string {
+  const sign = ore < 0 ? "-" : "";
+  const abs = Math.abs(ore);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+export function availability(product: Pick<Product, "available" | "inStock">): string {
+  if (!product.available) return `${SCHEMA}Discontinued`;
+  return `${SCHEMA}${product.inStock > 0 ? "InStock" : "OutOfStock"}`;
+}
+
+export function productJsonLd(
+  product: Described,
+  { origin, language }: { origin: string; language: Language },
+): Record<string, unknown> {
+  const url = `${origin}${productPath(product)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name[language],
+    sku: product.sku,
+    brand: { "@type": "Brand", name: product.brand },
+    image: product.images.map((image) => `${origin}${imageUrl(image.src, 960, "webp")}`),
+    description: product.description[language],
+    url,
+    offers: {
+      "@type": "Offer",
+      url,
+      price: sekDecimal(product.price),
+      priceCurrency: "SEK",
+      availability: availability(product),
+    },
+    ...(product.totalReviews > 0 && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: product.ratingStars,
+        reviewCount: product.totalReviews,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: "<" written as \u003c, so no text in the
+ * data ("</script>", "<!--") can end the script element early.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
