@@ -7,7 +7,8 @@ describe("readSessionToken", () => {
     [{ Cookie: "hanko=abc.def.ghi" }, "abc.def.ghi"],
     [{ Cookie: "kb_lang=en; hanko=abc.def.ghi; x=1" }, "abc.def.ghi"],
     [{ Cookie: "hanko=" }, undefined],
-    [{ Cookie: "hanko=%E0%A4%A" }, undefined],
+    // Read as it came (docs/decisions/0023); the provider refuses it, so the visitor is anonymous.
+    [{ Cookie: "hanko=%E0%A4%A" }, "%E0%A4%A"],
     [{ Authorization: "Bearer tok.en.value" }, "tok.en.value"],
     [{ Authorization: "bearer tok.en.value", Cookie: "hanko=other" }, "tok.en.value"],
     [{ Authorization: "Basic dXNlcjpwYXNz", Cookie: "hanko=cookie" }, "cookie"],
