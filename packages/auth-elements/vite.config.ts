@@ -56,6 +56,10 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         external: standalone ? [] : [/^react($|\/)/, /^react-dom($|\/)/],
+        // Vite leaves whitespace and module comments in an ES library, for the bundler that
+        // consumes it. The React build has one; the standalone file is what a page loads as it
+        // is, so it is minified to the end (as the official bundle is).
+        output: standalone ? { minify: { codegen: true } } : {},
         // Our workspace packages are side-effect free by contract (flow-protocol: constants and
         // pure helpers; auth-sdk and this package: importing touches nothing), so unused
         // tables such as the action catalogue drop out. Their manifests do not say so yet.

@@ -3,27 +3,26 @@
 // States and actions are passive snapshots; their compatibility methods (`action.run`,
 // `state.autoStep`, `State.create`) call through this object, which the instance keeps in its
 // FlowContext. So the modules of a flow import each other in one direction only.
-import type { FlowName } from "@kretsbutiken/flow-protocol";
+import { FLOW_PATHS, type FlowName } from "@kretsbutiken/flow-protocol";
 import { HankoError, TechnicalError } from "../errors.ts";
 import type { Action } from "./action.ts";
 import { AUTO_STEPS, hasAutoStep } from "./auto-steps.ts";
-import { startState, restoreState, type StateCreateConfig } from "./create-state.ts";
-import type { SerializedState } from "./flow-cache.ts";
+import { flowNameForAddress, type StateCreateConfig } from "./create-state.ts";
+import { readCachedState, type SerializedState } from "./flow-cache.ts";
 import type { FlowContext } from "./flow-context.ts";
 import { mergeInputData } from "./input-data.ts";
-import { requestState } from "./request-state.ts";
+import { requestState, stateFromJson } from "./request-state.ts";
 import { claim, contextOf, parents } from "./snapshots.ts";
 import { clientErrorResult, type StateResult } from "./state-data.ts";
 import { State } from "./state.ts";
-import type { ActionRunConfig, AnyState, StateInitConfig } from "./state-types.ts";
+import {
+  DEFAULT_CACHE_KEY,
+  type ActionRunConfig,
+  type AnyState,
+  type StateInitConfig,
+} from "./state-types.ts";
 
 export interface FlowRuntime {
-  /** A new snapshot of `flowName` from a server answer (or a client-made error). */
-  readonly snapshot: (
-    flowName: FlowName,
-    result: StateResult,
-    options?: StateInitConfig,
-  ) => AnyState;
   /** Runs one action without the automatic steps after it (those steps use it too). */
   readonly advance: (
     action: Action<unknown>,
@@ -37,9 +36,9 @@ export interface FlowRuntime {
   ) => Promise<AnyState>;
   /** `state.autoStep`: this state's step and those after it, then the state-change event. */
   readonly autoStep: (state: AnyState) => Promise<AnyState>;
-  /** Runs automatic steps from `state` until one stays in its state or none applies. */
-  readonly settle: (state: AnyState) => Promise<AnyState>;
+  /** `hanko.createState`: the state cached before a redirect, or a new flow; then its steps. */
   readonly create: (flowName: FlowName, config?: StateCreateConfig) => Promise<AnyState>;
+  /** `State.deserialize`: a state from `serialize()`, validated first; then its steps. */
   readonly deserialize: (
     serialized: SerializedState,
     config?: StateCreateConfig,
@@ -103,22 +102,60 @@ export function createFlowRuntime(context: Omit<FlowContext, "runtime">): FlowRu
     });
   }
 
-  const runtime: FlowRuntime = {
-    snapshot,
+  /** Runs the automatic steps from `state`, then announces where they stopped. */
+  async function land(state: AnyState, announce: boolean): Promise<AnyState> {
+    const next = await settle(state);
+    if (announce) next.dispatchAfterStateChangeEvent();
+    return next;
+  }
+
+  async function create(flowName: FlowName, config: StateCreateConfig = {}): Promise<AnyState> {
+    const cacheKey = config.cacheKey ?? DEFAULT_CACHE_KEY;
+    const options = { excludeAutoSteps: config.excludeAutoSteps ?? null, cacheKey };
+    const announce = config.dispatchAfterStateChangeEvent ?? true;
+    const cached =
+      (config.loadFromCache ?? true)
+        ? readCachedState(context.platform.storage, cacheKey)
+        : undefined;
+    if (cached !== undefined) {
+      const state = snapshot(cached.flowName, cached.result, {
+        ...options,
+        previousAction: cached.previousAction ?? null,
+        isCached: true,
+      });
+      return land(state, announce);
+    }
+    const flow =
+      (config.followSamlHint ?? true) ? flowNameForAddress(context.platform, flowName) : flowName;
+    return land(snapshot(flow, await requestState(context, FLOW_PATHS[flow]), options), announce);
+  }
+
+  function deserialize(serialized: SerializedState, config: StateCreateConfig = {}) {
+    const {
+      flow_name: flowName,
+      previous_action: previousAction,
+      is_cached: isCached,
+      ...rest
+    } = serialized;
+    const state = snapshot(flowName, stateFromJson(rest), {
+      excludeAutoSteps: config.excludeAutoSteps ?? null,
+      cacheKey: config.cacheKey ?? DEFAULT_CACHE_KEY,
+      previousAction: previousAction ?? null,
+      isCached: isCached ?? false,
+    });
+    return land(state, config.dispatchAfterStateChangeEvent ?? true);
+  }
+
+  return {
     advance,
-    settle,
-    run: async (action, values, config = {}) => {
-      const next = await settle(await advance(action, values));
-      if (config.dispatchAfterStateChangeEvent ?? true) next.dispatchAfterStateChangeEvent();
-      return next;
-    },
+    run: async (action, values, config = {}) =>
+      land(await advance(action, values), config.dispatchAfterStateChangeEvent ?? true),
     autoStep: async (state) => {
       const next = await settle(await step(state));
       if (next !== state) next.dispatchAfterStateChangeEvent();
       return next;
     },
-    create: (flowName, config = {}) => startState(context, runtime, flowName, config),
-    deserialize: (serialized, config = {}) => restoreState(runtime, serialized, config),
+    create,
+    deserialize,
   };
-  return runtime;
 }
