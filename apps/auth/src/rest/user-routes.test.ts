@@ -51,6 +51,26 @@ describe("POST /user (Appendix A)", () => {
     expect(await signUp.json()).toMatchObject({ id: first.id });
   });
 
+  it("gives a sign-up a fresh id when an account already holds the look-alike one", async () => {
+    const address = "moved-on@example.com";
+    const lookUp = await auth.request("/user", { method: "POST", json: { email: address } });
+    const { id } = (await lookUp.json()) as { id: string };
+    // An account made for this address once, which has another address by now.
+    expect(
+      (
+        await auth.deps.users.create({
+          id,
+          email: { address: "other@example.com", verified: true },
+        })
+      ).ok,
+    ).toBe(true);
+    const signUp = await auth.request("/users", { method: "POST", json: { email: address } });
+    expect(signUp.status).toBe(200);
+    const body = (await signUp.json()) as { id: string };
+    expect(body.id).not.toBe(id);
+    expect((await auth.deps.users.findByEmail(address))?.user.id).toBe(body.id);
+  });
+
   it("answers 404 for an unknown address when existence hints are on", async () => {
     const hinting = await createTestAuth({ SHOW_ACCOUNT_EXISTENCE_HINTS: "true" });
     try {

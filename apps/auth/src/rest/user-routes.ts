@@ -61,7 +61,13 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (!config.account.allowSignup) throw new HttpError("forbidden", "sign-up is disabled");
     const { email } = await readJsonBody(c, emailBody);
     const client = requestClientInfo(c, config.trustProxy);
-    const id = tells ? crypto.randomUUID() : lookalike(normalizeAddress(email)).id;
+    // The look-alike id, unless an account took it before (one made for this address that
+    // since moved to another): ids are never reused.
+    const likeId = tells ? undefined : lookalike(normalizeAddress(email)).id;
+    const id =
+      likeId === undefined || (await deps.users.findById(likeId)) !== undefined
+        ? crypto.randomUUID()
+        : likeId;
     const created = await deps.users.create({ id, email: { address: email, verified: false } });
     if (!created.ok) {
       const holder =
