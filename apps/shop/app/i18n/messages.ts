@@ -1,6 +1,7 @@
 import type { Language } from "./language.ts";
 import { accountMessages } from "./messages/account.ts";
 import { catalogueMessages } from "./messages/catalogue.ts";
+import { checkoutMessages } from "./messages/checkout.ts";
 import { contactMessages } from "./messages/contact.ts";
 import { listingMessages } from "./messages/listing.ts";
 import { listMessages } from "./messages/lists.ts";
@@ -21,6 +22,7 @@ export const messages = {
     ...searchMessages.se,
     ...listMessages.se,
     ...accountMessages.se,
+    ...checkoutMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -32,6 +34,7 @@ export const messages = {
     ...searchMessages.en,
     ...listMessages.en,
     ...accountMessages.en,
+    ...checkoutMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 
