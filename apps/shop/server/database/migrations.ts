@@ -96,4 +96,68 @@ export const shopMigrations: Migrations = {
       }
     },
   },
+  "2026-11-24-01-orders": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      // The running number of each year's orders (KB-2026-004217).
+      await db.schema
+        .createTable("order_sequences")
+        .addColumn("year", "integer", (c) => c.primaryKey())
+        .addColumn("last", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("orders")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("number", "text", (c) => c.notNull().unique())
+        // One per checkout attempt: a double click or a retried request finds its order.
+        .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("billing", "text", (c) => c.notNull())
+        .addColumn("shipping", "text", (c) => c.notNull())
+        .addColumn("delivery", "text", (c) => c.notNull())
+        .addColumn("payment", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("user_id", "text")
+        .addColumn("lines_total", "integer", (c) => c.notNull())
+        .addColumn("delivery_fee", "integer", (c) => c.notNull())
+        .addColumn("payment_fee", "integer", (c) => c.notNull())
+        .addColumn("total", "integer", (c) => c.notNull())
+        .addColumn("moms", "integer", (c) => c.notNull())
+        .addColumn("reserved_until", timestamp, (c) => c.notNull())
+        .addColumn("created_at", timestamp, (c) => c.notNull().defaultTo(now(dialect)))
+        .execute();
+      await db.schema.createIndex("orders_user_id").on("orders").column("user_id").execute();
+      await db.schema
+        .createTable("order_lines")
+        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
+        .addColumn("line_no", "integer", (c) => c.notNull())
+        .addColumn("product_id", "integer", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity > 0`))
+        .addColumn("unit_price", "integer", (c) => c.notNull())
+        .addColumn("moms_rate", "integer", (c) => c.notNull())
+        .addColumn("line_total", "integer", (c) => c.notNull())
+        .addColumn("line_moms", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("order_lines_pkey", ["order_id", "line_no"])
+        .execute();
+      await db.schema
+        .createTable("order_status_history")
+        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("order_status_history_order")
+        .on("order_status_history")
+        .column("order_id")
+        .execute();
+    },
+    async down(db) {
+      for (const table of ["order_status_history", "order_lines", "orders", "order_sequences"]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  },
 };

@@ -70,6 +70,59 @@ export interface DealsTable {
   deal_price: number;
 }
 
+/** An order: its buyer, addresses (JSON), choices and totals in öre incl. moms. */
+export interface OrdersTable {
+  id: string;
+  /** KB-2026-004217 (app/checkout/order-number.ts). */
+  number: string;
+  idempotency_key: string;
+  status: string;
+  email: string;
+  phone: string;
+  /** JSON of an Address (app/checkout/checkout-form-schema.ts). */
+  billing: string;
+  shipping: string;
+  delivery: string;
+  payment: string;
+  language: string;
+  user_id: string | null;
+  lines_total: number;
+  delivery_fee: number;
+  payment_fee: number;
+  total: number;
+  /** The moms included in `total`. */
+  moms: number;
+  /** Stock is held until then unless the order is paid. */
+  reserved_until: IsoTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface OrderLinesTable {
+  order_id: string;
+  line_no: number;
+  product_id: number;
+  /** The product's name when ordered, in the order's language. */
+  name: string;
+  quantity: number;
+  /** Öre incl. moms, from the catalogue at the time of the order. */
+  unit_price: number;
+  /** Percent, e.g. 25. */
+  moms_rate: number;
+  line_total: number;
+  line_moms: number;
+}
+
+export interface OrderStatusHistoryTable {
+  order_id: string;
+  status: string;
+  at: IsoTimestamp;
+}
+
+export interface OrderSequencesTable {
+  year: number;
+  last: number;
+}
+
 export interface ShopDatabase {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -77,4 +130,8 @@ export interface ShopDatabase {
   product_categories: ProductCategoriesTable;
   product_prices: ProductPricesTable;
   deals: DealsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_sequences: OrderSequencesTable;
 }

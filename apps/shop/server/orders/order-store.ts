@@ -1,0 +1,179 @@
+// Placing an order: the lines (priced from the catalogue by the caller, never by the browser),
+// the stock they take, the order's number and its first status, in one transaction. Stock is
+// taken with a conditional update (in_stock >= quantity), so concurrent checkouts never
+// oversell, on PostgreSQL as on SQLite; rows are taken in product order, so two orders for the
+// same products cannot deadlock. An idempotency key per checkout attempt makes a double click or
+// a retried request find the order it already made.
+import { randomUUID } from "node:crypto";
+import { atomically, isUniqueViolation, sql, type Kysely } from "@kretsbutiken/database";
+import type { Address } from "../../app/checkout/checkout-form-schema.ts";
+import { formatOrderNumber } from "../../app/checkout/order-number.ts";
+import type { ShopDatabase } from "../database/schema.ts";
+import { momsOf, STANDARD_MOMS_RATE } from "./moms.ts";
+
+export interface NewOrderLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** Öre incl. moms, from the catalogue. */
+  unitPrice: number;
+  /** Percent. */
+  momsRate: number;
+}
+
+export interface NewOrder {
+  idempotencyKey: string;
+  email: string;
+  phone: string;
+  billing: Address;
+  shipping: Address;
+  delivery: string;
+  payment: string;
+  language: string;
+  userId: string | undefined;
+  lines: readonly NewOrderLine[];
+  /** Öre incl. moms (standard rate). */
+  deliveryFee: number;
+  paymentFee: number;
+  /** The stock is held until then unless the order is paid. */
+  reservedUntil: Date;
+}
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  total: number;
+  moms: number;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; order: PlacedOrder; created: boolean }
+  /** Nothing was taken; these products have fewer left than asked for. */
+  | { ok: false; soldOut: number[] };
+
+export interface OrderStore {
+  place(order: NewOrder): Promise<PlaceOrderResult>;
+}
+
+class SoldOut extends Error {
+  readonly productIds: number[];
+  constructor(productIds: number[]) {
+    super(`sold out: ${productIds.join(", ")}`);
+    this.productIds = productIds;
+  }
+}
+
+export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date }): OrderStore {
+  const existing = async (key: string): Promise<PlacedOrder | undefined> =>
+    db
+      .selectFrom("orders")
+      .select(["id", "number", "total", "moms"])
+      .where("idempotency_key", "=", key)
+      .executeTakeFirst();
+
+  return {
+    async place(order) {
+      const found = await existing(order.idempotencyKey);
+      if (found) return { ok: true, order: found, created: false };
+      try {
+        const placed = await atomically(db, async (trx) => {
+          const wanted = new Map<number, number>();
+          for (const line of order.lines) {
+            wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+          }
+          const soldOut: number[] = [];
+          for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a - b)) {
+            const taken = await trx
+              .updateTable("products")
+              .set({ in_stock: sql<number>`in_stock - ${quantity}` })
+              .where("id", "=", productId)
+              .where("available", "=", 1)
+              .where("in_stock", ">=", quantity)
+              .executeTakeFirst();
+            if (taken.numUpdatedRows !== 1n) soldOut.push(productId);
+          }
+          if (soldOut.length > 0) throw new SoldOut(soldOut);
+
+          const now = clock.now();
+          const year = now.getUTCFullYear();
+          const sequence = await trx
+            .insertInto("order_sequences")
+            .values({ year, last: 1 })
+            .onConflict((conflict) =>
+              conflict.column("year").doUpdateSet({ last: sql<number>`order_sequences.last + 1` }),
+            )
+            .returning("last")
+            .executeTakeFirstOrThrow();
+
+          const lines = order.lines.map((line, index) => {
+            const lineTotal = line.unitPrice * line.quantity;
+            return {
+              line_no: index + 1,
+              product_id: line.productId,
+              name: line.name,
+              quantity: line.quantity,
+              unit_price: line.unitPrice,
+              moms_rate: line.momsRate,
+              line_total: lineTotal,
+              line_moms: momsOf(lineTotal, line.momsRate),
+            };
+          });
+          const linesTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
+          const fees = order.deliveryFee + order.paymentFee;
+          const placedOrder: PlacedOrder = {
+            id: randomUUID(),
+            number: formatOrderNumber(year, sequence.last),
+            total: linesTotal + fees,
+            moms:
+              lines.reduce((sum, line) => sum + line.line_moms, 0) +
+              momsOf(fees, STANDARD_MOMS_RATE),
+          };
+          const at = now.toISOString();
+          await trx
+            .insertInto("orders")
+            .values({
+              id: placedOrder.id,
+              number: placedOrder.number,
+              idempotency_key: order.idempotencyKey,
+              status: "reserved",
+              email: order.email,
+              phone: order.phone,
+              billing: JSON.stringify(order.billing),
+              shipping: JSON.stringify(order.shipping),
+              delivery: order.delivery,
+              payment: order.payment,
+              language: order.language,
+              user_id: order.userId ?? null,
+              lines_total: linesTotal,
+              delivery_fee: order.deliveryFee,
+              payment_fee: order.paymentFee,
+              total: placedOrder.total,
+              moms: placedOrder.moms,
+              reserved_until: order.reservedUntil.toISOString(),
+              created_at: at,
+            })
+            .execute();
+          await trx
+            .insertInto("order_lines")
+            .values(lines.map((line) => ({ order_id: placedOrder.id, ...line })))
+            .execute();
+          await trx
+            .insertInto("order_status_history")
+            .values({ order_id: placedOrder.id, status: "reserved", at })
+            .execute();
+          return placedOrder;
+        });
+        return { ok: true, order: placed, created: true };
+      } catch (error) {
+        if (error instanceof SoldOut) return { ok: false, soldOut: error.productIds };
+        // The same checkout attempt, placed by a concurrent request first: that order stands,
+        // and this transaction's stock went back with its rollback.
+        if (isUniqueViolation(error)) {
+          const raced = await existing(order.idempotencyKey);
+          if (raced) return { ok: true, order: raced, created: false };
+        }
+        throw error;
+      }
+    },
+  };
+}
