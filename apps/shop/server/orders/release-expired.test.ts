@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { seedFixture } from "../../test-support/seed-fixtures.ts";
+import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
+import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
+import { openShopDatabase } from "../database/open-shop-database.ts";
+import { createOrderStore, type NewOrder } from "./order-store.ts";
+import { releaseExpiredReservations } from "./release-expired.ts";
+
+const NOW = new Date("2026-11-24T12:00:00.000Z");
+const ADDRESS = {
+  name: "Anna Svensson",
+  street: "Storgatan 1",
+  postcode: "111 22",
+  city: "Stockholm",
+};
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+
+const order = (quantity: number, reservedUntil: Date): NewOrder => ({
+  idempotencyKey: crypto.randomUUID(),
+  email: "anna@example.se",
+  phone: "+46701234567",
+  billing: ADDRESS,
+  shipping: ADDRESS,
+  delivery: "instabox",
+  payment: "card",
+  language: "se",
+  userId: undefined,
+  lines: [{ productId: 1, name: "Testmobil 1", quantity, unitPrice: 999_900, momsRate: 25 }],
+  deliveryFee: 0,
+  paymentFee: 0,
+  reservedUntil,
+});
+
+describe.each(dialects())("releasing unpaid reservations on $dialect", (variant) => {
+  const databases = useShopTestDatabases(variant);
+
+  async function shop() {
+    const database = databases.track(await openShopDatabase(databases.place()));
+    await seedCatalogue(database.db, [seedFixture({ id: 1, inStock: 10 })], NOW);
+    const stock = async () =>
+      (
+        await database.db
+          .selectFrom("products")
+          .select("in_stock")
+          .where("id", "=", 1)
+          .executeTakeFirstOrThrow()
+      ).in_stock;
+    const statuses = async () =>
+      (await database.db.selectFrom("orders").select("status").orderBy("created_at").execute()).map(
+        (row) => row.status,
+      );
+    return {
+      db: database.db,
+      orders: createOrderStore(database.db, { now: () => NOW }),
+      stock,
+      statuses,
+    };
+  }
+
+  it("gives back the stock of reservations past their time, and of those only", async () => {
+    const { db, orders, stock, statuses } = await shop();
+    await orders.place(order(2, minutes(10)));
+    await orders.place(order(3, minutes(40)));
+    expect(await stock()).toBe(5);
+    expect(await releaseExpiredReservations(db, minutes(30))).toBe(1);
+    expect(await stock()).toBe(7);
+    expect((await statuses()).sort()).toEqual(["expired", "reserved"]);
+    expect(await releaseExpiredReservations(db, minutes(30))).toBe(0);
+    expect(await stock()).toBe(7);
+  });
+
+  it("leaves a paid order alone", async () => {
+    const { db, orders, stock } = await shop();
+    const placed = await orders.place(order(2, minutes(10)));
+    if (!placed.ok) throw new Error("expected an order");
+    await db
+      .updateTable("orders")
+      .set({ status: "paid" })
+      .where("id", "=", placed.order.id)
+      .execute();
+    expect(await releaseExpiredReservations(db, minutes(30))).toBe(0);
+    expect(await stock()).toBe(8);
+  });
+
+  it("returns the stock once when two instances release at the same time", async () => {
+    const { db, orders, stock } = await shop();
+    for (let i = 0; i < 5; i++) await orders.place(order(1, minutes(10)));
+    expect(await stock()).toBe(5);
+    const [first, second] = await Promise.all([
+      releaseExpiredReservations(db, minutes(30)),
+      releaseExpiredReservations(db, minutes(30)),
+    ]);
+    expect(first + second).toBe(5);
+    expect(await stock()).toBe(10);
+  });
+});
