@@ -3,33 +3,17 @@ import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { openShopDatabase } from "../database/open-shop-database.ts";
+import { orderFixture } from "../../test-support/order-fixture.ts";
 import { createOrderStore, type NewOrder } from "./order-store.ts";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");
 const clock = { now: () => NOW };
-const ADDRESS = {
-  name: "Anna Svensson",
-  street: "Storgatan 1",
-  postcode: "111 22",
-  city: "Stockholm",
-};
-
-function newOrder(lines: NewOrder["lines"], key = crypto.randomUUID()): NewOrder {
-  return {
-    idempotencyKey: key,
-    email: "anna@example.se",
-    phone: "+46701234567",
-    billing: ADDRESS,
-    shipping: ADDRESS,
-    delivery: "instabox",
-    payment: "card",
-    language: "se",
-    userId: undefined,
+function newOrder(lines: NewOrder["lines"]): NewOrder {
+  return orderFixture({
     lines,
     deliveryFee: 3_900,
-    paymentFee: 0,
     reservedUntil: new Date(NOW.getTime() + 30 * 60_000),
-  };
+  });
 }
 
 const line = (productId: number, quantity: number, unitPrice = 999_900) => ({

@@ -3,33 +3,18 @@ import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { openShopDatabase } from "../database/open-shop-database.ts";
-import { createOrderStore, type NewOrder } from "./order-store.ts";
+import { orderFixture } from "../../test-support/order-fixture.ts";
+import { createOrderStore } from "./order-store.ts";
 import { releaseExpiredReservations } from "./release-expired.ts";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");
-const ADDRESS = {
-  name: "Anna Svensson",
-  street: "Storgatan 1",
-  postcode: "111 22",
-  city: "Stockholm",
-};
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
-const order = (quantity: number, reservedUntil: Date): NewOrder => ({
-  idempotencyKey: crypto.randomUUID(),
-  email: "anna@example.se",
-  phone: "+46701234567",
-  billing: ADDRESS,
-  shipping: ADDRESS,
-  delivery: "instabox",
-  payment: "card",
-  language: "se",
-  userId: undefined,
-  lines: [{ productId: 1, name: "Testmobil 1", quantity, unitPrice: 999_900, momsRate: 25 }],
-  deliveryFee: 0,
-  paymentFee: 0,
-  reservedUntil,
-});
+const order = (quantity: number, reservedUntil: Date) =>
+  orderFixture({
+    lines: [{ productId: 1, name: "Testmobil 1", quantity, unitPrice: 999_900, momsRate: 25 }],
+    reservedUntil,
+  });
 
 describe.each(dialects())("releasing unpaid reservations on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
