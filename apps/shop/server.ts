@@ -24,12 +24,25 @@ if (config.demoCatalogue) {
 }
 const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+const { services, testProvider } = createServices(config, database);
 const app = createShopApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   production: config.production,
-  services: createServices(config, database),
+  services,
+  testProvider,
 });
+if (testProvider) {
+  console.log("Kretsbutiken: payments go to the built-in test provider (no real money moves)");
+}
+// Unpaid reservations give their stock back once past their time; safe with several instances
+// (server/orders/release-expired.ts).
+const releaseJob = setInterval(() => {
+  services.orders.releaseExpired().catch((error: unknown) => {
+    console.error(`Kretsbutiken: releasing expired reservations failed: ${String(error)}`);
+  });
+}, config.orders.releaseIntervalSeconds * 1000);
+releaseJob.unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Kretsbutiken: http://${config.host}:${info.port}/`);
@@ -38,6 +51,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 // Stop cleanly (SIGTERM from a process manager, Ctrl-C): no new requests, then close the database.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    clearInterval(releaseJob);
     server.close(() => void database.destroy().then(() => process.exit(0)));
   });
 }

@@ -1,5 +1,7 @@
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import {
   createRequestHandler,
@@ -11,6 +13,9 @@ import type { ShopServices } from "../app/context/shop-services.ts";
 import { productPath } from "../app/catalogue/product-path.ts";
 import { buildInfo } from "./build-info.ts";
 import { createProductImageRoutes, type ProductImageLookup } from "./images/image-routes.ts";
+import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
+import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
+import type { TestProvider } from "./payments/test-provider/test-provider.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { sitePaths } from "./site-paths.ts";
 
@@ -21,7 +26,12 @@ export interface ShopAppOptions {
   services: ShopServices;
   /** What the drawn product pictures under /images/products show; the catalogue by default. */
   productImages?: ProductImageLookup;
+  /** The built-in test payment provider, whose pages this server hosts at /testbetalning/. */
+  testProvider?: TestProvider;
 }
+
+/** Form posts to pages (checkout, tracking, "Ångra köp") are small; anything bigger is refused. */
+const MAX_FORM_BYTES = 64 * 1024;
 
 // Hashed files under /assets never change, so browsers may keep them for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -42,14 +52,15 @@ export function createShopApp({
   production,
   services,
   productImages,
-}: ShopAppOptions): Hono {
+  testProvider,
+}: ShopAppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
   const handler = createRequestHandler(build, production ? "production" : "development");
   const servicesContext = servicesContextOf(build);
   const latestBuild = buildInfo(build, Date.now());
   const paths = sitePaths(build);
   const originOf = (url: string) => services.publicUrl ?? new URL(url).origin;
 
-  const app = new Hono();
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   app.use("*", compress());
   app.get("/healthz", (c) => c.text("ok"));
 
@@ -76,6 +87,16 @@ export function createShopApp({
     return c.body(sitemapXml(originOf(c.req.url), [...paths, ...products]));
   });
 
+  app.route(
+    "/",
+    createPaymentCallbackRoute({
+      provider: services.payments,
+      orders: services.orders,
+      originOf,
+    }),
+  );
+  if (testProvider) app.route("/testbetalning", createTestPaymentRoutes(testProvider));
+
   app.route("/", createProductImageRoutes(productImages ?? ((id) => services.catalogue.byId(id))));
 
   app.use(
@@ -90,9 +111,14 @@ export function createShopApp({
     "*",
     serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", PUBLIC_FILE) }),
   );
+  app.all(
+    "*",
+    bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }),
+  );
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(servicesContext, services);
+    const clientAddress = c.env?.incoming?.socket.remoteAddress ?? "unknown";
+    context.set(servicesContext, { ...services, clientAddress });
     return handler(c.req.raw, context);
   });
   return app;

@@ -57,6 +57,27 @@ const envSchema = z.object({
   AUTH_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // How long this server waits for the provider before treating the visitor as signed out.
   AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  // Orders of at least this many kronor ship free with every delivery option.
+  SHOP_FREE_SHIPPING_FROM_SEK: z.coerce.number().int().min(0).default(499),
+  // How long an unpaid order holds its stock, and how often the release job looks for those
+  // past their time.
+  ORDER_RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(45),
+  ORDER_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Who takes the money: the built-in test provider, or Stripe Checkout.
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
+  // Signs the test provider's pages and callbacks; a random one per start when unset (then two
+  // instances cannot share payments).
+  PAYMENT_TEST_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  // Order mail: SMTP when set (smtp:// or smtps://), otherwise a development outbox.
+  SMTP_URL: optionalText,
+  SHOP_MAIL_FROM: z.string().trim().min(3).default("Kretsbutiken <order@kretsbutiken.se>"),
 });
 
 export type ShopEnv = z.input<typeof envSchema>;
@@ -80,7 +101,16 @@ export interface ShopConfig {
   faultInjection: boolean;
   demoCatalogue: boolean;
   auth: AuthConnection;
+  /** Öre incl. moms. */
+  freeShippingFrom: number;
+  orders: { reservationMinutes: number; releaseIntervalSeconds: number };
+  payment: PaymentConfig;
+  mail: { smtpUrl: string | undefined; from: string };
 }
+
+export type PaymentConfig =
+  | { provider: "test"; testSecret: string | undefined }
+  | { provider: "stripe"; secretKey: string; webhookSecret: string };
 
 /** How the shop reaches the sign-in provider (README "Accounts"). */
 export interface AuthConnection {
@@ -106,6 +136,11 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     throw new ShopConfigError(`Invalid shop configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ShopConfigError(
+      "Invalid shop configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -134,6 +169,20 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       sessionCheckSeconds: e.AUTH_SESSION_CHECK_SECONDS,
       timeoutMs: e.AUTH_TIMEOUT_MS,
     },
+    freeShippingFrom: e.SHOP_FREE_SHIPPING_FROM_SEK * 100,
+    orders: {
+      reservationMinutes: e.ORDER_RESERVATION_MINUTES,
+      releaseIntervalSeconds: e.ORDER_RELEASE_INTERVAL_SECONDS,
+    },
+    payment:
+      e.PAYMENT_PROVIDER === "stripe"
+        ? {
+            provider: "stripe",
+            secretKey: e.STRIPE_SECRET_KEY ?? "",
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+          }
+        : { provider: "test", testSecret: e.PAYMENT_TEST_SECRET },
+    mail: { smtpUrl: e.SMTP_URL, from: e.SHOP_MAIL_FROM },
   };
 }
 

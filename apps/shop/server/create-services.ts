@@ -7,12 +7,44 @@ import { createDeals } from "./catalogue/deal-of-the-week.ts";
 import type { ShopConfig } from "./config.ts";
 import { createContactMessages } from "./contact/contact-messages.ts";
 import type { ShopDatabase } from "./database/schema.ts";
+import { createShopMailer, type ShopMailer } from "./mail/shop-mailer.ts";
 import { createNewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
+import { createOrders } from "./orders/orders.ts";
+import { createPaymentProvider } from "./payments/create-payment-provider.ts";
+import type { TestProvider } from "./payments/test-provider/test-provider.ts";
+import { createFixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
+
+/** The shop's own address for server-to-server calls (the test provider's callbacks). */
+function ownUrl(config: ShopConfig): string {
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
+}
+
+export interface CreatedServices {
+  services: ShopServices;
+  /** Set when the built-in test provider takes payments: mount its pages. */
+  testProvider: TestProvider | undefined;
+  mailer: ShopMailer;
+}
 
 /** The services routes call, over one database. */
-export function createServices(config: ShopConfig, database: Database<ShopDatabase>): ShopServices {
+export function createServices(
+  config: ShopConfig,
+  database: Database<ShopDatabase>,
+  overrides: { mailer?: ShopMailer } = {},
+): CreatedServices {
   const catalogue = createCatalogue(database.db);
-  return {
+  const mailer = overrides.mailer ?? createShopMailer(config.mail);
+  const { provider, testProvider } = createPaymentProvider(
+    config.payment,
+    `${config.publicUrl ?? ownUrl(config)}/payment/callback`,
+  );
+  const orders = createOrders(database.db, {
+    reservationMinutes: config.orders.reservationMinutes,
+    company: config.company,
+    mailer,
+  });
+  const services: ShopServices = {
     catalogue,
     search: createCatalogueSearch(catalogue),
     deals: createDeals(database.db, catalogue),
@@ -22,5 +54,13 @@ export function createServices(config: ShopConfig, database: Database<ShopDataba
     auth: createShopAuth(config.auth),
     publicUrl: config.publicUrl,
     faultInjection: config.faultInjection,
+    orders,
+    payments: provider,
+    freeShippingFrom: config.freeShippingFrom,
+    // Ten lookups per client address a minute: plenty for a buyer, slow for a guesser.
+    orderLookupLimiter: createFixedWindowLimiter({ limit: 10, windowMs: 60_000 }),
+    // Set per request by the server (app.ts).
+    clientAddress: "",
   };
+  return { services, testProvider, mailer };
 }

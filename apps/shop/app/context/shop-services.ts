@@ -5,6 +5,9 @@ import type { Deals } from "../../server/catalogue/deal-of-the-week.ts";
 import type { CompanyInfo } from "../../server/config.ts";
 import type { ContactMessages } from "../../server/contact/contact-messages.ts";
 import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter-subscriptions.ts";
+import type { Orders } from "../../server/orders/orders.ts";
+import type { PaymentProvider } from "../../server/payments/payment-provider.ts";
+import type { FixedWindowLimiter } from "../../server/rate-limit/fixed-window-limiter.ts";
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
@@ -18,6 +21,14 @@ export interface ShopServices {
   auth: ShopAuth;
   /** Origin for canonical links; undefined means the request's own origin. */
   publicUrl: string | undefined;
+  orders: Orders;
+  payments: PaymentProvider;
+  /** Öre incl. moms from which delivery is free (SHOP_FREE_SHIPPING_FROM_SEK). */
+  freeShippingFrom: number;
+  /** Order lookups by number and e-mail (tracking, "Ångra köp"), per client address. */
+  orderLookupLimiter: FixedWindowLimiter;
+  /** The address the request came from (the socket's peer), for rate limits. */
+  clientAddress: string;
   /** Test hook: /test?fail=loader throws an unhandled error. */
   faultInjection: boolean;
 }

@@ -160,4 +160,52 @@ export const shopMigrations: Migrations = {
       }
     },
   },
+  "2026-11-25-01-payments-and-withdrawals": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema.alterTable("orders").addColumn("pickup_point", "text").execute();
+      // The provider's reference for the payment that paid the order.
+      await db.schema.alterTable("orders").addColumn("payment_ref", "text").execute();
+      // Money that arrived for an order that was no longer waiting for it (expired, cancelled).
+      await db.schema
+        .alterTable("orders")
+        .addColumn("refund_due", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable("orders").addColumn("confirmation_sent_at", timestamp).execute();
+      // "Svart, 128 GB": the colour and size chosen in the cart.
+      await db.schema.alterTable("order_lines").addColumn("variant", "text").execute();
+      // Every payment message received, once: a replayed or duplicated callback is a no-op.
+      await db.schema
+        .createTable("payment_events")
+        .addColumn("event_id", "text", (c) => c.primaryKey())
+        .addColumn("order_id", "text", (c) => c.notNull())
+        .addColumn("outcome", "text", (c) => c.notNull())
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("received_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("withdrawals")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
+        // JSON: the line numbers withdrawn; every line when the whole order is.
+        .addColumn("lines", "text", (c) => c.notNull())
+        .addColumn("whole_order", "integer", (c) => c.notNull())
+        .addColumn("within_period", "integer", (c) => c.notNull())
+        .addColumn("received_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("withdrawals_order")
+        .on("withdrawals")
+        .column("order_id")
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("withdrawals").execute();
+      await db.schema.dropTable("payment_events").execute();
+      await db.schema.alterTable("order_lines").dropColumn("variant").execute();
+      for (const column of ["confirmation_sent_at", "refund_due", "payment_ref", "pickup_point"]) {
+        await db.schema.alterTable("orders").dropColumn(column).execute();
+      }
+    },
+  },
 };

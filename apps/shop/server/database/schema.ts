@@ -1,5 +1,5 @@
 // The shop's tables as Kysely sees them today. Migrations (migrations.ts) own the history.
-import type { ColumnType, IsoTimestamp } from "@kretsbutiken/database";
+import type { ColumnType, Generated, IsoTimestamp } from "@kretsbutiken/database";
 
 type CreatedAt = ColumnType<IsoTimestamp, IsoTimestamp | undefined, never>;
 
@@ -95,6 +95,12 @@ export interface OrdersTable {
   /** Stock is held until then unless the order is paid. */
   reserved_until: IsoTimestamp;
   created_at: CreatedAt;
+  /** The pickup point's id (app/checkout/pickup-points.ts) for pickup delivery. */
+  pickup_point: string | null;
+  payment_ref: string | null;
+  /** 1: money arrived after the order stopped waiting for it, and goes back. */
+  refund_due: Generated<number>;
+  confirmation_sent_at: IsoTimestamp | null;
 }
 
 export interface OrderLinesTable {
@@ -110,6 +116,29 @@ export interface OrderLinesTable {
   moms_rate: number;
   line_total: number;
   line_moms: number;
+  /** The colour and size chosen, in words; null when the product has none. */
+  variant: string | null;
+}
+
+/** One payment message from the provider, kept so a replay changes nothing. */
+export interface PaymentEventsTable {
+  event_id: string;
+  order_id: string;
+  /** "paid", "declined" or "cancelled". */
+  outcome: string;
+  amount: number;
+  received_at: IsoTimestamp;
+}
+
+/** An "Ångra köp" notice: which lines, and whether it came within the 14 days. */
+export interface WithdrawalsTable {
+  id: string;
+  order_id: string;
+  /** JSON array of line numbers. */
+  lines: string;
+  whole_order: number;
+  within_period: number;
+  received_at: IsoTimestamp;
 }
 
 export interface OrderStatusHistoryTable {
@@ -134,4 +163,6 @@ export interface ShopDatabase {
   order_lines: OrderLinesTable;
   order_status_history: OrderStatusHistoryTable;
   order_sequences: OrderSequencesTable;
+  payment_events: PaymentEventsTable;
+  withdrawals: WithdrawalsTable;
 }

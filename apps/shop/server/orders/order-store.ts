@@ -19,6 +19,8 @@ export interface NewOrderLine {
   unitPrice: number;
   /** Percent. */
   momsRate: number;
+  /** The colour and size chosen, in words ("Svart, 128 GB"); undefined when none. */
+  variant?: string;
 }
 
 export interface NewOrder {
@@ -28,6 +30,8 @@ export interface NewOrder {
   billing: Address;
   shipping: Address;
   delivery: string;
+  /** The pickup point chosen, for delivery to a pickup point. */
+  pickupPoint?: string;
   payment: string;
   language: string;
   userId: string | undefined;
@@ -116,6 +120,7 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
               moms_rate: line.momsRate,
               line_total: lineTotal,
               line_moms: momsOf(lineTotal, line.momsRate),
+              variant: line.variant ?? null,
             };
           });
           const linesTotal = lines.reduce((sum, line) => sum + line.line_total, 0);
@@ -141,6 +146,7 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
               billing: JSON.stringify(order.billing),
               shipping: JSON.stringify(order.shipping),
               delivery: order.delivery,
+              pickup_point: order.pickupPoint ?? null,
               payment: order.payment,
               language: order.language,
               user_id: order.userId ?? null,

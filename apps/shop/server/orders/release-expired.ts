@@ -2,8 +2,9 @@
 // Each order is released in its own transaction, and only by the run that moves it from
 // "reserved" to "expired" (a conditional update), so two shop instances running this at once,
 // or a payment arriving meanwhile, never return the same stock twice or release a paid order.
-import { atomically, sql, type Kysely } from "@kretsbutiken/database";
+import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../database/schema.ts";
+import { releaseReservation } from "./release-reservation.ts";
 
 /** Releases the reservations that ended before `now`; returns how many this run released. */
 export async function releaseExpiredReservations(
@@ -22,33 +23,7 @@ export async function releaseExpiredReservations(
     .execute();
   let released = 0;
   for (const { id } of due) {
-    const mine = await atomically(db, async (trx) => {
-      const moved = await trx
-        .updateTable("orders")
-        .set({ status: "expired" })
-        .where("id", "=", id)
-        .where("status", "=", "reserved")
-        .executeTakeFirst();
-      if (moved.numUpdatedRows !== 1n) return false;
-      const lines = await trx
-        .selectFrom("order_lines")
-        .select(["product_id", "quantity"])
-        .where("order_id", "=", id)
-        .orderBy("product_id")
-        .execute();
-      for (const line of lines) {
-        await trx
-          .updateTable("products")
-          .set({ in_stock: sql<number>`in_stock + ${line.quantity}` })
-          .where("id", "=", line.product_id)
-          .execute();
-      }
-      await trx
-        .insertInto("order_status_history")
-        .values({ order_id: id, status: "expired", at })
-        .execute();
-      return true;
-    });
+    const mine = await atomically(db, (trx) => releaseReservation(trx, id, "expired", at));
     if (mine) released += 1;
   }
   return released;

@@ -1,0 +1,72 @@
+// The shop's mail: over SMTP when SMTP_URL is set (the auth server's convention: smtp:// with
+// STARTTLS when offered, smtps:// with TLS from the start, credentials in the URL), otherwise a
+// development outbox that keeps the newest mails in memory and logs one line per mail.
+import { createTransport } from "nodemailer";
+
+export interface ShopMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: "se" | "en";
+}
+
+export interface ShopMailer {
+  /** Rejects when the mail could not be handed over. */
+  send(mail: ShopMail): Promise<void>;
+  /** The development outbox, newest first; empty when mail goes over SMTP. */
+  outbox(): readonly ShopMail[];
+}
+
+export interface ShopMailerOptions {
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `Kretsbutiken <order@kretsbutiken.se>`. */
+  from: string;
+  log?: (line: string) => void;
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const OUTBOX_SIZE = 50;
+
+export function createShopMailer(options: ShopMailerOptions): ShopMailer {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  if (options.smtpUrl === undefined) {
+    let kept: ShopMail[] = [];
+    return {
+      async send(mail) {
+        kept = [mail, ...kept].slice(0, OUTBOX_SIZE);
+        log(
+          `[shop outbox] not delivered (SMTP_URL is not set): to=${JSON.stringify(mail.to)} subject=${JSON.stringify(mail.subject)}`,
+        );
+        await Promise.resolve();
+      },
+      outbox: () => kept,
+    };
+  }
+  const url = new URL(options.smtpUrl);
+  const transport = createTransport({
+    url: options.smtpUrl,
+    // A local catcher may offer STARTTLS with a certificate nobody trusts; on loopback there is
+    // nothing to protect.
+    ignoreTLS: url.protocol === "smtp:" && LOOPBACK.has(url.hostname),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: {
+          "Auto-Submitted": "auto-generated",
+          "Content-Language": mail.language === "se" ? "sv" : "en",
+        },
+      });
+    },
+    outbox: () => [],
+  };
+}

@@ -1,0 +1,210 @@
+// Payments, cancels, expiry and withdrawals applied to real orders, on SQLite and PostgreSQL,
+// with the mails they send read from the development outbox.
+import { describe, expect, it } from "vitest";
+import { orderFixture } from "../../test-support/order-fixture.ts";
+import { seedFixture } from "../../test-support/seed-fixtures.ts";
+import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
+import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
+import { openShopDatabase } from "../database/open-shop-database.ts";
+import { createShopMailer } from "../mail/shop-mailer.ts";
+import type { PaymentEvent } from "../payments/payment-event.ts";
+import { advanceOrder } from "./advance-status.ts";
+import { createOrders } from "./orders.ts";
+
+const START = new Date("2026-11-25T10:00:00.000Z");
+const ORIGIN = "https://kretsbutiken.test";
+const COMPANY = {
+  name: "Kretsbutiken AB",
+  orgNr: "559000-0000",
+  vatNr: "SE559000000001",
+  address: "Storgatan 1, 111 22 Stockholm",
+  phone: undefined,
+  email: "kundtjanst@kretsbutiken.test",
+};
+
+describe.each(dialects())("orders on $dialect", (variant) => {
+  const databases = useShopTestDatabases(variant);
+
+  async function shop(inStock = 10) {
+    const database = databases.track(await openShopDatabase(databases.place()));
+    await seedCatalogue(database.db, [seedFixture({ id: 1, inStock })], START);
+    let now = START;
+    const mailer = createShopMailer({ smtpUrl: undefined, from: "shop@test", log: () => {} });
+    const orders = createOrders(database.db, {
+      reservationMinutes: 45,
+      company: COMPANY,
+      mailer,
+      clock: { now: () => now },
+      log: () => {},
+    });
+    const stock = async () =>
+      (
+        await database.db
+          .selectFrom("products")
+          .select("in_stock")
+          .where("id", "=", 1)
+          .executeTakeFirstOrThrow()
+      ).in_stock;
+    const place = async (quantity = 1) => {
+      const placed = await orders.place(
+        orderFixture({
+          lines: [
+            {
+              productId: 1,
+              name: "Testmobil",
+              variant: "Svart",
+              quantity,
+              unitPrice: 100_000,
+              momsRate: 25,
+            },
+          ],
+          deliveryFee: 3_900,
+          reservedUntil: new Date(now.getTime() + 45 * 60_000),
+        }),
+      );
+      if (!placed.ok) throw new Error("expected an order");
+      return placed.order;
+    };
+    const paid = (
+      order: { id: string; total: number },
+      eventId = crypto.randomUUID(),
+    ): PaymentEvent => ({
+      eventId,
+      orderId: order.id,
+      outcome: "paid",
+      amount: order.total,
+      reference: "pi_1",
+    });
+    return {
+      db: database.db,
+      orders,
+      mailer,
+      stock,
+      place,
+      paid,
+      setNow: (at: Date) => {
+        now = at;
+      },
+    };
+  }
+
+  it("pays an order once though its callback arrives 10 times at once, and mails one confirmation", async () => {
+    const { orders, mailer, place, paid } = await shop();
+    const order = await place();
+    const event = paid(order);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => orders.applyPayment(event, ORIGIN)),
+    );
+    expect(results.filter((r) => r === "paid")).toHaveLength(1);
+    expect(results.filter((r) => r === "duplicate")).toHaveLength(9);
+    expect((await orders.find(order.id))?.status).toBe("paid");
+    expect(mailer.outbox()).toHaveLength(1);
+    const mail = mailer.outbox()[0];
+    expect(mail?.subject).toBe(`Orderbekräftelse ${order.number} från Kretsbutiken`);
+    expect(mail?.text).toContain("1 × Testmobil (Svart)");
+    expect(mail?.text).toContain("Varav moms");
+    expect(mail?.text).toContain(`${ORIGIN}/page/angra_kop?order=${order.number}`);
+    expect(mail?.text).toContain("Org.nr 559000-0000");
+    expect(mail?.html).toContain("Ångra köp");
+  });
+
+  it("keeps a paid order paid when a cancel arrives after the payment, out of order", async () => {
+    const { orders, stock, place, paid } = await shop();
+    const order = await place(2);
+    expect(await orders.applyPayment(paid(order), ORIGIN)).toBe("paid");
+    const cancel = { ...paid(order), outcome: "cancelled" as const };
+    expect(await orders.applyPayment(cancel, ORIGIN)).toBe("noted");
+    expect((await orders.find(order.id))?.status).toBe("paid");
+    expect(await stock()).toBe(8);
+  });
+
+  it("never revives a cancelled order: its late payment is marked for refund, the stock stays released", async () => {
+    const { orders, stock, place, paid } = await shop();
+    const order = await place(2);
+    expect(await orders.cancel(order.id)).toBe(true);
+    expect(await orders.cancel(order.id)).toBe(false);
+    expect(await stock()).toBe(10);
+    expect(await orders.applyPayment(paid(order), ORIGIN)).toBe("refund_due");
+    const after = await orders.find(order.id);
+    expect(after).toMatchObject({ status: "cancelled", refundDue: true });
+    expect(await stock()).toBe(10);
+  });
+
+  it("ignores a payment for another amount than the order's total", async () => {
+    const { orders, place, paid } = await shop();
+    const order = await place();
+    expect(await orders.applyPayment({ ...paid(order), amount: 1 }, ORIGIN)).toBe(
+      "amount_mismatch",
+    );
+    expect((await orders.find(order.id))?.status).toBe("reserved");
+  });
+
+  it("gives one outcome when the reservation expires while its payment arrives", async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const { orders, stock, place, paid, setNow } = await shop();
+      const order = await place(3);
+      setNow(new Date(START.getTime() + 46 * 60_000));
+      const [released, payment] = await Promise.all([
+        orders.releaseExpired(),
+        orders.applyPayment(paid(order), ORIGIN),
+      ]);
+      const after = await orders.find(order.id);
+      if (payment === "paid") {
+        expect(released).toBe(0);
+        expect(after).toMatchObject({ status: "paid", refundDue: false });
+        expect(await stock()).toBe(7);
+      } else {
+        expect(payment).toBe("refund_due");
+        expect(released).toBe(1);
+        expect(after).toMatchObject({ status: "expired", refundDue: true });
+        expect(await stock()).toBe(10);
+      }
+    }
+  });
+
+  it("records a withdrawal within 14 days of delivery, and a late one as late, mailing a receipt each time", async () => {
+    const { db, orders, mailer, place, paid, setNow } = await shop();
+    const order = await place(1);
+    await orders.applyPayment(paid(order), ORIGIN);
+    expect(await advanceOrder(db, order.number, "delivered", START)).toEqual({
+      ok: true,
+      from: "paid",
+    });
+    setNow(new Date(START.getTime() + 13 * 24 * 3600_000));
+    const inTime = await orders.withdraw(order.id, [1], ORIGIN);
+    expect(inTime).toMatchObject({ ok: true, withinPeriod: true, wholeOrder: true, lineNos: [1] });
+    expect((await orders.find(order.id))?.status).toBe("withdrawn");
+    const receipt = mailer.outbox()[0];
+    expect(receipt?.subject).toBe(`Vi har tagit emot att du ångrar köp ${order.number}`);
+    expect(receipt?.text).toContain("den 8 december 2026 kl. 11:00");
+
+    const other = await place(1);
+    await orders.applyPayment(paid(other), ORIGIN);
+    await advanceOrder(db, other.number, "delivered", START);
+    setNow(new Date(START.getTime() + 15 * 24 * 3600_000));
+    expect(await orders.withdraw(other.id, [1], ORIGIN)).toMatchObject({
+      ok: true,
+      withinPeriod: false,
+    });
+    expect((await orders.find(other.id))?.status).toBe("delivered");
+    expect(mailer.outbox()[0]?.text).toContain("Ångerfristen för den här ordern har gått ut");
+  });
+
+  it("refuses to withdraw an unpaid order, and moves fulfilment only forward", async () => {
+    const { db, orders, place } = await shop();
+    const order = await place(1);
+    expect(await orders.withdraw(order.id, [1], ORIGIN)).toEqual({
+      ok: false,
+      reason: "not_withdrawable",
+    });
+    expect(await advanceOrder(db, order.number, "shipped", START)).toEqual({
+      ok: false,
+      reason: "not_allowed",
+      from: "reserved",
+    });
+    expect(await advanceOrder(db, "KB-2026-999999", "shipped", START)).toEqual({
+      ok: false,
+      reason: "unknown_order",
+    });
+  });
+});

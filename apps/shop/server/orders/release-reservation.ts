@@ -1,0 +1,42 @@
+// Ending an unpaid order's hold on its stock: the order moves from "reserved" to `to` with a
+// conditional update, and only the caller that moved it gives the stock back. A payment, the
+// expiry job on another instance or a second cancel racing it find the order moved and change
+// nothing.
+import { sql, type Kysely, type Transaction } from "@kretsbutiken/database";
+import type { ShopDatabase } from "../database/schema.ts";
+
+export type ReleasedStatus = "expired" | "cancelled" | "withdrawn";
+
+/** Inside a transaction: releases the order's stock if it was still reserved; true if it was. */
+export async function releaseReservation(
+  trx: Transaction<ShopDatabase> | Kysely<ShopDatabase>,
+  orderId: string,
+  to: ReleasedStatus,
+  at: string,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable("orders")
+    .set({ status: to })
+    .where("id", "=", orderId)
+    .where("status", "=", "reserved")
+    .executeTakeFirst();
+  if (moved.numUpdatedRows !== 1n) return false;
+  const lines = await trx
+    .selectFrom("order_lines")
+    .select(["product_id", "quantity"])
+    .where("order_id", "=", orderId)
+    .orderBy("product_id")
+    .execute();
+  for (const line of lines) {
+    await trx
+      .updateTable("products")
+      .set({ in_stock: sql<number>`in_stock + ${line.quantity}` })
+      .where("id", "=", line.product_id)
+      .execute();
+  }
+  await trx
+    .insertInto("order_status_history")
+    .values({ order_id: orderId, status: to, at })
+    .execute();
+  return true;
+}

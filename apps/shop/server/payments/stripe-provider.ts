@@ -1,0 +1,92 @@
+// Stripe Checkout through the official `stripe` package (PAYMENT_PROVIDER=stripe). A Checkout
+// Session is created per order with its lines and fees in SEK, expiring with the reservation,
+// and the order id in its metadata; Stripe's webhooks come to /payment/callback and are verified
+// with the package's own signature check before they mean anything.
+import Stripe from "stripe";
+import type { PaymentEvent } from "./payment-event.ts";
+import { returnUrls, type CallbackVerdict, type PaymentProvider } from "./payment-provider.ts";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** For tests: a client pointed elsewhere. */
+  client?: Stripe;
+}
+
+/** Stripe lets a Checkout Session live between 30 minutes and 24 hours. */
+const MIN_SESSION_MS = 30 * 60 * 1000 + 60 * 1000;
+
+/** The event Stripe's webhook message means for the shop, if any. */
+export function eventFromStripe(event: Stripe.Event): PaymentEvent | undefined {
+  if (!event.type.startsWith("checkout.session.")) return undefined;
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderId = session.metadata?.orderId ?? session.client_reference_id ?? undefined;
+  if (orderId === undefined) return undefined;
+  const reference =
+    typeof session.payment_intent === "string" ? session.payment_intent : session.id;
+  const base = { eventId: event.id, orderId, amount: session.amount_total ?? 0, reference };
+  switch (event.type) {
+    case "checkout.session.completed":
+      // Card payments are paid on completion; a delayed method confirms later.
+      return session.payment_status === "paid" ? { ...base, outcome: "paid" } : undefined;
+    case "checkout.session.async_payment_succeeded":
+      return { ...base, outcome: "paid" };
+    case "checkout.session.async_payment_failed":
+      return { ...base, outcome: "declined" };
+    case "checkout.session.expired":
+      return { ...base, outcome: "cancelled" };
+    default:
+      return undefined;
+  }
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = options.client ?? new Stripe(options.secretKey);
+
+  return {
+    name: "stripe",
+    async start(request) {
+      const urls = returnUrls(request.origin, request.orderId);
+      const expiresAt = Math.max(request.expiresAt.getTime(), Date.now() + MIN_SESSION_MS);
+      const line = (name: string, unitAmount: number, quantity: number) => ({
+        quantity,
+        price_data: { currency: "sek", unit_amount: unitAmount, product_data: { name } },
+      });
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          customer_email: request.email,
+          client_reference_id: request.orderId,
+          metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
+          locale: request.language === "se" ? "sv" : "en",
+          line_items: [
+            ...request.lines.map((l) => line(l.name, l.unitPrice, l.quantity)),
+            ...request.fees
+              .filter((fee) => fee.amount > 0)
+              .map((fee) => line(fee.name, fee.amount, 1)),
+          ],
+          success_url: urls.complete,
+          cancel_url: urls.cancel,
+          expires_at: Math.floor(expiresAt / 1000),
+        },
+        // A retried checkout submission asks for the same session, not a second one.
+        { idempotencyKey: `order-${request.orderId}` },
+      );
+      if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+      return session.url;
+    },
+
+    async verifyCallback(body, headers): Promise<CallbackVerdict> {
+      const signature = headers.get("stripe-signature");
+      if (!signature) return { kind: "invalid", reason: "no Stripe-Signature header" };
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(body, signature, options.webhookSecret);
+      } catch (error) {
+        return { kind: "invalid", reason: (error as Error).message };
+      }
+      const mapped = eventFromStripe(event);
+      return mapped ? { kind: "event", event: mapped } : { kind: "ignored" };
+    },
+  };
+}
