@@ -44,6 +44,8 @@ export default [
   // Not in the spec: the terms and the privacy policy a Swedish shop must publish (market.md).
   page("page/kopvillkor", "routes/page/kopvillkor.tsx"),
   page("page/integritetspolicy", "routes/page/integritetspolicy.tsx"),
+  // Not in the spec: "Ångra köp", the withdrawal function required from 19 June 2026.
+  page("page/angra_kop", "routes/page/angra-kop.tsx"),
 
   // Payment
   ...pages("routes/payment/payment-status.tsx", [

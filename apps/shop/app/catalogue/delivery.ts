@@ -51,9 +51,16 @@ export const DELIVERY_OPTIONS: readonly DeliveryOption[] = (
   ] satisfies DeliveryOption[]
 ).sort((a, b) => a.price - b.price);
 
-/** What an option costs for an order of `orderTotal` öre: nothing from the threshold on. */
-export function deliveryPrice(option: Pick<DeliveryOption, "price">, orderTotal: number): number {
-  return orderTotal >= FREE_SHIPPING_FROM ? 0 : option.price;
+/**
+ * What an option costs for an order of `orderTotal` öre: nothing from the threshold on (the
+ * shop's configured one at checkout, SHOP_FREE_SHIPPING_FROM_SEK).
+ */
+export function deliveryPrice(
+  option: Pick<DeliveryOption, "price">,
+  orderTotal: number,
+  freeFrom: number = FREE_SHIPPING_FROM,
+): number {
+  return orderTotal >= freeFrom ? 0 : option.price;
 }
 
 /** The cheapest way to get an order of `orderTotal` öre delivered. */

@@ -92,7 +92,8 @@ export interface CheckoutForm {
 export type CheckoutField =
   | keyof z.input<typeof checkoutFormSchema>
   | keyof z.input<typeof deliveryAddressSchema>
-  | "separateDelivery";
+  | "separateDelivery"
+  | "pickupPoint";
 
 const MAIN_FIELDS = Object.keys(checkoutFormSchema.shape) as (keyof z.input<
   typeof checkoutFormSchema

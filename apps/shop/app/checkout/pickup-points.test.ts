@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findPickupPoint, pickupPointsNear, usesPickupPoint } from "./pickup-points.ts";
+import { pickupPointsNear, usesPickupPoint } from "./pickup-points.ts";
 
 describe("pickup points", () => {
   it("lists three points near a Stockholm postcode, ids naming carrier and postcode", () => {
@@ -21,12 +21,5 @@ describe("pickup points", () => {
     expect(usesPickupPoint("budbee-home")).toBe(false);
     expect(pickupPointsNear("budbee-home", "113 22", "Stockholm")).toEqual([]);
     expect(pickupPointsNear("postnord-ombud", "1132", "Stockholm")).toEqual([]);
-  });
-
-  it("finds a point only for the postcode it was listed for", () => {
-    expect(findPickupPoint("postnord-ombud", "113 22", "", "pn-11322-2")?.name).toBe(
-      "Pressbyrån Sankt Eriksplan",
-    );
-    expect(findPickupPoint("postnord-ombud", "411 01", "", "pn-11322-2")).toBeUndefined();
   });
 });

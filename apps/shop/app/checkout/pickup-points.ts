@@ -93,13 +93,3 @@ export function pickupPointsNear(
     address,
   }));
 }
-
-/** The point an id names, given the postcode it was chosen for. */
-export function findPickupPoint(
-  delivery: DeliveryOptionId,
-  postcode: string,
-  city: string,
-  id: string,
-): PickupPoint | undefined {
-  return pickupPointsNear(delivery, postcode, city).find((point) => point.id === id);
-}

@@ -5,6 +5,7 @@ import { checkoutMessages } from "./messages/checkout.ts";
 import { contactMessages } from "./messages/contact.ts";
 import { listingMessages } from "./messages/listing.ts";
 import { listMessages } from "./messages/lists.ts";
+import { orderMessages } from "./messages/orders.ts";
 import { productPageMessages } from "./messages/product-page.ts";
 import { searchMessages } from "./messages/search.ts";
 import { pageMessages } from "./messages/pages.ts";
@@ -23,6 +24,7 @@ export const messages = {
     ...listMessages.se,
     ...accountMessages.se,
     ...checkoutMessages.se,
+    ...orderMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -35,6 +37,7 @@ export const messages = {
     ...listMessages.en,
     ...accountMessages.en,
     ...checkoutMessages.en,
+    ...orderMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../root-data.ts";
 import { useConsentBanner } from "./consent/consent-banner-state.tsx";
+import { WITHDRAWAL_PATH } from "../orders/withdrawal-path.ts";
 
 /** The company and legal information market.md asks for; only what is configured. */
 function CompanyDetails() {
@@ -80,6 +81,16 @@ export function Footer() {
             <li>
               <Link to="/page/kopvillkor" className={linkClass}>
                 {t("page.kopvillkor.title")}
+              </Link>
+            </li>
+            <li>
+              <Link to={WITHDRAWAL_PATH} className={`${linkClass} font-semibold`}>
+                {t("withdraw.title")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/page/order_tracking" className={linkClass}>
+                {t("page.orderTracking.title")}
               </Link>
             </li>
             <li>

@@ -11,6 +11,7 @@ import {
   type CartItem,
   type CartOption,
 } from "./cart-rules.ts";
+import { writeCartCookie } from "./cart-cookie.ts";
 import { showAlert } from "./list-alerts.ts";
 import type { ListVoice } from "./list-voice.ts";
 import { fetchProducts } from "./product-data.ts";
@@ -19,7 +20,16 @@ import { readList, useStoredList, writeList } from "./stored-list.ts";
 export const useCart = (): readonly CartItem[] => useStoredList("cart", parseCart);
 
 const readCart = () => readList("cart", parseCart);
-const saveCart = (items: readonly CartItem[]) => writeList("cart", items);
+const saveCart = (items: readonly CartItem[]) => {
+  writeList("cart", items);
+  writeCartCookie(items);
+};
+
+/** Brings the cookie in step with local storage (a cart kept from before the cookie existed). */
+export const syncCartCookie = () => writeCartCookie(readCart());
+
+/** After a paid order: the cart it bought is done with. */
+export const emptyCartAfterOrder = () => saveCart([]);
 
 function sayAdded(result: AddToCartResult, product: Product | undefined, voice: ListVoice) {
   const { t } = voice;

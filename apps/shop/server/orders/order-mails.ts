@@ -6,14 +6,13 @@ import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DELIVERY_OPTIONS, TERMS_PATH, WITHDRAWAL_DAYS } from "../../app/catalogue/delivery.ts";
 import { PAYMENT_METHODS } from "../../app/checkout/payment-methods.ts";
+import { WITHDRAWAL_PATH } from "../../app/orders/withdrawal-path.ts";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopMail } from "../mail/shop-mailer.ts";
 import { MAIL_COPY, type MailCopy } from "./order-mail-copy.ts";
 import type { OrderView } from "./order-view.ts";
 
 type Language = "se" | "en";
-
-export const WITHDRAWAL_PATH = "/page/angra_kop";
 
 const languageOf = (order: OrderView): Language => (order.language === "en" ? "en" : "se");
 

@@ -9,7 +9,7 @@ import { atomically, isUniqueViolation, sql, type Kysely } from "@kretsbutiken/d
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
 import { formatOrderNumber } from "../../app/checkout/order-number.ts";
 import type { ShopDatabase } from "../database/schema.ts";
-import { momsOf, STANDARD_MOMS_RATE } from "./moms.ts";
+import { momsOf, STANDARD_MOMS_RATE } from "../../app/checkout/moms.ts";
 
 export interface NewOrderLine {
   productId: number;

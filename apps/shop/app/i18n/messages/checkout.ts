@@ -1,6 +1,6 @@
 import { defineMessages } from "../define-messages.ts";
 
-/** Checkout's field errors, as the server and the browser report them. */
+/** Checkout: the page's words, and the field errors as the server and the browser report them. */
 export const checkoutMessages = defineMessages({
   se: {
     "checkout.error.emailRequired": "Skriv din e-postadress, dit skickar vi orderbekräftelsen.",
@@ -18,6 +18,63 @@ export const checkoutMessages = defineMessages({
     "checkout.error.delivery": "Välj hur du vill få paketet.",
     "checkout.error.payment": "Välj hur du vill betala.",
     "checkout.error.terms": "Du behöver godkänna köpvillkoren för att slutföra köpet.",
+    "checkout.error.pickupPoint": "Välj ett utlämningsställe i listan.",
+    "checkout.error.summary": "Något behöver rättas innan du kan slutföra köpet:",
+    "checkout.lead": "Du behöver inget konto för att handla. Fält markerade med * måste fyllas i.",
+    "checkout.contact": "Kontaktuppgifter",
+    "checkout.email": "E-postadress *",
+    "checkout.phone": "Mobilnummer *",
+    "checkout.phoneHint": "Fraktbolaget aviserar dig med sms.",
+    "checkout.address": "Adress",
+    "checkout.name": "För- och efternamn *",
+    "checkout.street": "Gatuadress *",
+    "checkout.postcode": "Postnummer *",
+    "checkout.city": "Ort *",
+    "checkout.separateDelivery": "Leverera till en annan adress",
+    "checkout.deliveryAddress": "Leveransadress",
+    "checkout.deliveryAddressHint": "Fylls i bara om paketet ska till en annan adress än ovan.",
+    "checkout.deliveryName": "Mottagarens namn *",
+    "checkout.delivery": "Leveranssätt",
+    "checkout.free": "Fri frakt",
+    "checkout.freeFrom": "Fri frakt när du handlar för minst",
+    "checkout.pickupPoint": "Utlämningsställe",
+    "checkout.pickupNearest": "Närmast ditt postnummer (väljs åt dig)",
+    "checkout.payment": "Betalsätt",
+    "checkout.creditNote": "Faktura är en kredit: du betalar efter leveransen.",
+    "checkout.summary": "Din beställning",
+    "checkout.goods": "Varor",
+    "checkout.deliveryFee": "Frakt",
+    "checkout.paymentFee": "Avgift för betalsätt",
+    "checkout.total": "Totalt att betala",
+    "checkout.moms": "varav moms",
+    "checkout.chargedInSek": "Du betalar i svenska kronor. Belopp i {currency} är ungefärliga.",
+    "checkout.quantity": "Antal: {count}",
+    "checkout.update": "Uppdatera totalsumman",
+    "checkout.terms": "Jag har läst och godkänner",
+    "checkout.termsLink": "köpvillkoren",
+    "checkout.withdrawalNote": "Du har 14 dagars ångerrätt från att du tagit emot varorna.",
+    "checkout.submit": "Slutför köp",
+    "checkout.submitObligation": "Köp med betalningsskyldighet",
+    "checkout.submitting": "Skickar …",
+    "checkout.emptyTitle": "Varukorgen är tom",
+    "checkout.emptyText":
+      "Lägg något i varukorgen först, så visar vi frakt, betalsätt och totalpris här.",
+    "checkout.toShop": "Fortsätt handla",
+    "checkout.toCart": "Ändra i varukorgen",
+    "checkout.problem.gone":
+      "En vara finns inte längre i sortimentet och har tagits bort från beställningen.",
+    "checkout.problem.soldOut":
+      "{name} är slutsåld och har tagits bort från beställningen. Resten kan du köpa som vanligt.",
+    "checkout.problem.clamped": "Det finns bara {count} st kvar av {name}; vi har ändrat antalet.",
+    "checkout.notice.totalChanged":
+      "Totalsumman har ändrats till {amount}. Kontrollera beställningen och slutför köpet igen.",
+    "checkout.notice.cartUnreadable":
+      "Varukorgen kunde inte läsas. Gå tillbaka till varukorgen och försök igen.",
+    "checkout.notice.previousEnded":
+      "Din förra beställning avbröts innan den betalades. Kontrollera uppgifterna och slutför köpet igen.",
+    "checkout.notice.paymentUnavailable":
+      "Betalningen kunde inte startas just nu. Inget har dragits; försök igen om en stund.",
+    "checkout.signedInAs": "Du handlar som {email}.",
   },
   en: {
     "checkout.error.emailRequired": "Enter your email address; the order confirmation goes there.",
@@ -35,5 +92,64 @@ export const checkoutMessages = defineMessages({
     "checkout.error.delivery": "Choose how you want to receive the parcel.",
     "checkout.error.payment": "Choose how you want to pay.",
     "checkout.error.terms": "You need to accept the terms of purchase to complete the order.",
+    "checkout.error.pickupPoint": "Choose a pickup point from the list.",
+    "checkout.error.summary": "Something needs fixing before you can complete the purchase:",
+    "checkout.lead": "You do not need an account to shop. Fields marked * are required.",
+    "checkout.contact": "Contact details",
+    "checkout.email": "Email address *",
+    "checkout.phone": "Mobile number *",
+    "checkout.phoneHint": "The carrier notifies you by text message.",
+    "checkout.address": "Address",
+    "checkout.name": "First and last name *",
+    "checkout.street": "Street address *",
+    "checkout.postcode": "Postcode *",
+    "checkout.city": "Town or city *",
+    "checkout.separateDelivery": "Deliver to another address",
+    "checkout.deliveryAddress": "Delivery address",
+    "checkout.deliveryAddressHint":
+      "Only needed if the parcel goes to another address than the one above.",
+    "checkout.deliveryName": "Recipient's name *",
+    "checkout.delivery": "Delivery",
+    "checkout.free": "Free delivery",
+    "checkout.freeFrom": "Free delivery when you spend at least",
+    "checkout.pickupPoint": "Pickup point",
+    "checkout.pickupNearest": "Nearest to your postcode (chosen for you)",
+    "checkout.payment": "Payment method",
+    "checkout.creditNote": "Invoice is credit: you pay after delivery.",
+    "checkout.summary": "Your order",
+    "checkout.goods": "Goods",
+    "checkout.deliveryFee": "Delivery",
+    "checkout.paymentFee": "Payment method fee",
+    "checkout.total": "Total to pay",
+    "checkout.moms": "of which VAT (moms)",
+    "checkout.chargedInSek": "You pay in Swedish kronor. Amounts in {currency} are approximate.",
+    "checkout.quantity": "Quantity: {count}",
+    "checkout.update": "Update the total",
+    "checkout.terms": "I have read and accept",
+    "checkout.termsLink": "the terms of purchase",
+    "checkout.withdrawalNote":
+      "You have 14 days to withdraw from the purchase after receiving the goods.",
+    "checkout.submit": "Complete purchase",
+    "checkout.submitObligation": "Order with obligation to pay",
+    "checkout.submitting": "Sending …",
+    "checkout.emptyTitle": "Your cart is empty",
+    "checkout.emptyText":
+      "Put something in the cart first, and we will show delivery, payment methods and the total here.",
+    "checkout.toShop": "Continue shopping",
+    "checkout.toCart": "Change the cart",
+    "checkout.problem.gone":
+      "An item is no longer in our range and has been removed from the order.",
+    "checkout.problem.soldOut":
+      "{name} is sold out and has been removed from the order. You can buy the rest as usual.",
+    "checkout.problem.clamped": "Only {count} of {name} are left; we have changed the quantity.",
+    "checkout.notice.totalChanged":
+      "The total has changed to {amount}. Check the order and complete the purchase again.",
+    "checkout.notice.cartUnreadable":
+      "The cart could not be read. Go back to the cart and try again.",
+    "checkout.notice.previousEnded":
+      "Your previous order was cancelled before it was paid. Check the details and complete the purchase again.",
+    "checkout.notice.paymentUnavailable":
+      "Payment could not be started just now. Nothing has been charged; please try again shortly.",
+    "checkout.signedInAs": "You are shopping as {email}.",
   },
 });

@@ -65,19 +65,11 @@ export const pageMessages = defineMessages({
       "Vi visar bara omdömen från kunder som har handlat hos oss, och inga har skrivits än.",
     "page.checkout.title": "Kassa",
     "page.checkout.description": "Slutför ditt köp hos Kretsbutiken.",
-    "page.checkout.emptyTitle": "Kassan öppnar snart",
-    "page.checkout.emptyText":
-      "Din varukorg är tom, så det finns inget att betala. I kassan kommer du att se frakt, betalsätt och totalpris innan du köper.",
     "page.orderSuccess.title": "Orderbekräftelse",
     "page.orderSuccess.description": "Bekräftelse på din beställning.",
     "page.orderSuccess.emptyTitle": "Ingen beställning att visa",
-    "page.orderSuccess.emptyText":
-      "Här visas din bekräftelse direkt efter ett köp. Du har inte gjort någon beställning.",
     "page.orderTracking.title": "Spåra din order",
     "page.orderTracking.description": "Se var din beställning befinner sig.",
-    "page.orderTracking.emptyTitle": "Orderspårningen öppnar snart",
-    "page.orderTracking.emptyText":
-      "Spårningen kommer tillsammans med kassan. Frågor om en beställning? Kontakta oss.",
     "page.faq.title": "Vanliga frågor",
     "page.kopvillkor.title": "Köpvillkor",
     "page.integritetspolicy.title": "Integritetspolicy",
@@ -85,10 +77,8 @@ export const pageMessages = defineMessages({
 
     "page.payment.cancel.title": "Avbruten betalning",
     "page.payment.callback.title": "Betalningsbesked",
-    "page.payment.complete.title": "Genomförd betalning",
+    "page.payment.complete.title": "Betalningen",
     "page.payment.description": "Besked om en betalning hos Kretsbutiken.",
-    "page.payment.emptyTitle": "Det finns ingen betalning att visa",
-    "page.payment.emptyText": "Betalningen öppnar tillsammans med kassan. Inga pengar har dragits.",
 
     "page.blog.title": "Blogg",
     "page.blog.description":
@@ -176,19 +166,11 @@ export const pageMessages = defineMessages({
       "We only show reviews from customers who have bought from us, and none have been written yet.",
     "page.checkout.title": "Checkout",
     "page.checkout.description": "Complete your purchase at Kretsbutiken.",
-    "page.checkout.emptyTitle": "Checkout opens soon",
-    "page.checkout.emptyText":
-      "Your cart is empty, so there is nothing to pay. At checkout you will see delivery, payment methods and the total price before you buy.",
     "page.orderSuccess.title": "Order confirmation",
     "page.orderSuccess.description": "Confirmation of your order.",
     "page.orderSuccess.emptyTitle": "No order to show",
-    "page.orderSuccess.emptyText":
-      "Your confirmation is shown here right after a purchase. You have not placed an order.",
     "page.orderTracking.title": "Track your order",
     "page.orderTracking.description": "See where your order is.",
-    "page.orderTracking.emptyTitle": "Order tracking opens soon",
-    "page.orderTracking.emptyText":
-      "Tracking arrives together with the checkout. Questions about an order? Contact us.",
     "page.faq.title": "Frequently asked questions",
     "page.kopvillkor.title": "Terms of purchase",
     "page.integritetspolicy.title": "Privacy policy",
@@ -196,10 +178,8 @@ export const pageMessages = defineMessages({
 
     "page.payment.cancel.title": "Cancelled payment",
     "page.payment.callback.title": "Payment notification",
-    "page.payment.complete.title": "Completed payment",
+    "page.payment.complete.title": "Your payment",
     "page.payment.description": "Notice about a payment at Kretsbutiken.",
-    "page.payment.emptyTitle": "There is no payment to show",
-    "page.payment.emptyText": "Payment opens together with the checkout. No money has been taken.",
 
     "page.blog.title": "Blog",
     "page.blog.description":

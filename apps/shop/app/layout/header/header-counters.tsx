@@ -5,7 +5,7 @@ import { Price } from "../../components/price.tsx";
 import { useHydrated } from "../../components/use-hydrated.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { cartUnits } from "../../shopper-lists/cart-rules.ts";
-import { reconcileStoredCart } from "../../shopper-lists/cart-store.ts";
+import { reconcileStoredCart, syncCartCookie } from "../../shopper-lists/cart-store.ts";
 import { useCompare } from "../../shopper-lists/compare-store.ts";
 import { useListVoice } from "../../shopper-lists/list-voice.ts";
 import { useCartSummary } from "../../shopper-lists/use-cart-summary.ts";
@@ -64,6 +64,9 @@ function CartCounter() {
   const { items, lines, total, products, status } = useCartSummary();
   const count = cartUnits(items);
   const label = t("header.cart");
+
+  // Checkout reads the cart from a cookie: bring it in step with what this browser keeps.
+  useEffect(syncCartCookie, []);
 
   // Spec §4: the cart never holds more than the stock; the server's answer may have changed.
   useEffect(() => {

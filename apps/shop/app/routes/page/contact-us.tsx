@@ -3,7 +3,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "../../components/button-styles.ts";
 import { PageHeader } from "../../components/page-header.tsx";
-import { ContactFieldInput } from "../../contact/contact-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
 import { parseContactForm, type ContactFieldErrors } from "../../contact/contact-form-schema.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
@@ -114,7 +114,8 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                   {t("contact.errorSummary")}
                 </div>
               )}
-              <ContactFieldInput
+              <FormField
+                idPrefix="contact"
                 name="name"
                 label="contact.name"
                 error={errors.name}
@@ -122,7 +123,8 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 autoComplete="name"
                 required
               />
-              <ContactFieldInput
+              <FormField
+                idPrefix="contact"
                 name="email"
                 label="contact.email"
                 type="email"
@@ -131,7 +133,8 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 autoComplete="email"
                 required
               />
-              <ContactFieldInput
+              <FormField
+                idPrefix="contact"
                 name="phone"
                 label="contact.phone"
                 type="tel"
@@ -139,13 +142,15 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 defaultValue={values.phone}
                 autoComplete="tel"
               />
-              <ContactFieldInput
+              <FormField
+                idPrefix="contact"
                 name="orderNumber"
                 label="contact.orderNumber"
                 error={errors.orderNumber}
                 defaultValue={values.orderNumber}
               />
-              <ContactFieldInput
+              <FormField
+                idPrefix="contact"
                 name="message"
                 label="contact.message"
                 hint="contact.messageHint"

@@ -1,8 +1,14 @@
-import { Link } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
+// /page/order_tracking (spec §2): an order's status and history, found by its number and the
+// buyer's e-mail (no account needed, rate limited, no hint whether a number exists), or by the
+// order's own link from the confirmation and the dashboard.
+import { data } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
+import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
+import { OrderDetails } from "../../orders/order-details.tsx";
+import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
+import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/order-tracking";
 
@@ -12,19 +18,42 @@ export const meta: Route.MetaFunction = (args) =>
     description: t("page.orderTracking.description"),
   }));
 
-export default function OrderTrackingPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get("order");
+  const order = id ? await context.get(servicesContext).orders.find(id) : undefined;
+  return { order };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const found = await lookupOrder(form, context);
+  const values = lookupValues(form);
+  if (!found.ok)
+    return data({ order: undefined, error: found.error, values }, { status: found.status });
+  return { order: found.order, error: undefined, values };
+}
+
+export default function OrderTrackingPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const order = actionData?.order ?? loaderData.order;
   return (
     <>
       <PageHeader title={t("page.orderTracking.title")} />
-      <EmptyState title={t("page.orderTracking.emptyTitle")}>
-        <p>{t("page.orderTracking.emptyText")}</p>
-        <p>
-          <Link to="/page/contact_us" className="underline">
-            {t("CONTACT")}
-          </Link>
-        </p>
-      </EmptyState>
+      <div className="container-page space-y-8 py-8">
+        {order ? (
+          <OrderDetails order={order} />
+        ) : (
+          <>
+            <p className="max-w-2xl">{t("tracking.lead")}</p>
+            <OrderLookupForm
+              idPrefix="tracking"
+              submit="tracking.submit"
+              error={actionData?.error}
+              values={actionData?.values ?? {}}
+            />
+          </>
+        )}
+      </div>
     </>
   );
 }

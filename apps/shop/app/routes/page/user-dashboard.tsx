@@ -1,6 +1,9 @@
 // /page/user_dashboard (spec §2, §6): behind the logged-in middleware. A greeting, who is
 // signed in, and the ways on: orders, profile, wishlist, addresses, signing out.
 import { Form, Link } from "react-router";
+import { servicesContext } from "../../context/services-context.ts";
+import { Price } from "../../components/price.tsx";
+import { statusKey, useStockholmTime } from "../../orders/order-details.tsx";
 import { requireShopper } from "../../account/guards.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -20,9 +23,40 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { indexable: false };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { email, username } = requireShopper(request, context);
-  return { email: email ?? null, username: username ?? null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { email, username, userId } = requireShopper(request, context);
+  const orders = await context.get(servicesContext).orders.ofUser(userId);
+  return { email: email ?? null, username: username ?? null, orders };
+}
+
+/** The signed-in shopper's orders, newest first, each with its status and a link to it. */
+function OrderList({ orders }: { orders: Route.ComponentProps["loaderData"]["orders"] }) {
+  const t = useT();
+  const time = useStockholmTime();
+  if (orders.length === 0) return <p>{t("page.userDashboard.ordersEmpty")}</p>;
+  return (
+    <ul className="divide-y divide-line" data-testid="dashboard-orders">
+      {orders.map((order) => (
+        <li
+          key={order.id}
+          className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-ink"
+        >
+          <span>
+            <Link to={`/page/order_tracking?order=${order.id}`} className="font-semibold underline">
+              <span className="sr-only">{t("dashboard.orderOpen")} </span>
+              {order.number}
+            </Link>{" "}
+            <span className="text-sm text-ink-muted">
+              {time(order.createdAt)} · {t("dashboard.orderUnits", { count: order.units })}
+            </span>
+          </span>
+          <span className="text-sm">
+            {t(statusKey(order.status))} · <Price ore={order.total} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 type CardKey = "orders" | "profile" | "wishlist" | "addresses";
@@ -71,7 +105,11 @@ export default function UserDashboardPage({ loaderData }: Route.ComponentProps) 
               <section key={key} aria-label={title} className="rounded-card border border-line p-5">
                 <h2 className="text-lg font-semibold">{title}</h2>
                 <div className="mt-2 space-y-3 text-ink-muted">
-                  <p>{t(CARD_TEXT[key].text)}</p>
+                  {key === "orders" ? (
+                    <OrderList orders={loaderData.orders} />
+                  ) : (
+                    <p>{t(CARD_TEXT[key].text)}</p>
+                  )}
                   {link && (
                     <p>
                       <Link to={link.to} className="underline">

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import type { MessageKey } from "../i18n/messages.ts";
 import { useT } from "../i18n/use-t.ts";
-import type { ContactField } from "./contact-form-schema.ts";
 
 const inputClass =
   "w-full rounded-control border border-line bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-danger";
 
-/** A labelled input or textarea with its server error underneath, tied by aria-describedby. */
-export function ContactFieldInput({
+/**
+ * A labelled input or textarea with its server error underneath, tied by aria-describedby.
+ * Its id is `<idPrefix>-<name>`, so a form's error summary can link to it.
+ */
+export function FormField({
+  idPrefix,
   name,
   label,
   error,
@@ -17,8 +20,11 @@ export function ContactFieldInput({
   type = "text",
   autoComplete,
   required,
+  inputMode,
+  onChange,
 }: {
-  name: ContactField;
+  idPrefix: string;
+  name: string;
   label: MessageKey;
   error: MessageKey | undefined;
   defaultValue: string | undefined;
@@ -27,9 +33,11 @@ export function ContactFieldInput({
   type?: string;
   autoComplete?: string;
   required?: boolean;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  onChange?: (value: string) => void;
 }) {
   const t = useT();
-  const id = `contact-${name}`;
+  const id = `${idPrefix}-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const common = {
     id,
@@ -39,10 +47,11 @@ export function ContactFieldInput({
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
     className: inputClass,
+    onChange: onChange && ((event: { target: { value: string } }) => onChange(event.target.value)),
   };
   let field: ReactNode;
   if (multiline) field = <textarea rows={6} {...common} />;
-  else field = <input type={type} autoComplete={autoComplete} {...common} />;
+  else field = <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-semibold">

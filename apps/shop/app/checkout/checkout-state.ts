@@ -1,0 +1,32 @@
+// What the checkout page renders from, whether it comes from the loader (a fresh checkout) or
+// the action (a submission sent back with its errors or a notice): the priced lines, what went
+// wrong with the cart, the fields as typed, and the checkout attempt's idempotency key.
+import type { MessageKey } from "../i18n/messages.ts";
+import type { CheckoutFieldErrors } from "./checkout-form-schema.ts";
+import type { CartProblem, CheckoutLine } from "./price-cart.ts";
+
+export interface CheckoutNotice {
+  key: MessageKey;
+  /** Öre, for notices that name an amount. */
+  amount?: number;
+}
+
+export interface CheckoutState {
+  lines: CheckoutLine[];
+  problems: CartProblem[];
+  /** One per checkout attempt: a double click or a resent form finds the same order. */
+  attempt: string;
+  values: Record<string, string>;
+  errors: CheckoutFieldErrors;
+  notice: CheckoutNotice | undefined;
+  freeShippingFrom: number;
+  signedInEmail: string | undefined;
+}
+
+/** The form field that carries each cart line ("id*quantity*colour*size"). */
+export const LINE_FIELD = "line";
+/** The total the buyer saw when sending, in öre: a different total is shown again, not charged. */
+export const SEEN_TOTAL_FIELD = "seenTotal";
+export const ATTEMPT_FIELD = "attempt";
+/** "update": show the total for the choices made, without placing the order (no JavaScript). */
+export const INTENT_FIELD = "intent";

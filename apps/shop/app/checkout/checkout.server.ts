@@ -1,0 +1,211 @@
+// The checkout page's server side: the cart (from the cookie on first load, from the form's
+// own lines after that) priced from the catalogue, the form checked with the shared schema,
+// and the order placed and handed to the payment provider. Nothing the browser says about
+// prices is used: a total different from the one the buyer saw is shown again, not charged.
+import { randomUUID } from "node:crypto";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
+import type { NewOrder } from "../../server/orders/order-store.ts";
+import { DELIVERY_OPTIONS } from "../catalogue/delivery.ts";
+import type { Product } from "../catalogue/product.ts";
+import { preferencesContext } from "../context/preferences-context.ts";
+import { servicesContext } from "../context/services-context.ts";
+import { sessionContext } from "../context/session-context.ts";
+import { cartFromCookieHeader, decodeCart, decodeCartLine } from "../shopper-lists/cart-cookie.ts";
+import type { CartItem } from "../shopper-lists/cart-rules.ts";
+import { parseCheckoutForm, type CheckoutFieldErrors } from "./checkout-form-schema.ts";
+import {
+  ATTEMPT_FIELD,
+  INTENT_FIELD,
+  LINE_FIELD,
+  SEEN_TOTAL_FIELD,
+  type CheckoutNotice,
+  type CheckoutState,
+} from "./checkout-state.ts";
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from "./payment-methods.ts";
+import { pickupPointsNear, usesPickupPoint } from "./pickup-points.ts";
+import { checkoutTotals, priceCart, type PricedCart } from "./price-cart.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+async function price(context: Context, items: readonly CartItem[]): Promise<PricedCart> {
+  const products = await context.get(servicesContext).catalogue.byIds(items.map((i) => i.id));
+  return priceCart(items, new Map(products.map((p): [number, Product] => [p.id, p])));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The text fields of a submission, each cut to a sane length. */
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && name !== LINE_FIELD) values[name] = value.slice(0, 300);
+  }
+  return values;
+}
+
+function state(
+  context: Context,
+  priced: PricedCart,
+  rest: Partial<CheckoutState> & Pick<CheckoutState, "values">,
+): CheckoutState {
+  const services = context.get(servicesContext);
+  return {
+    lines: priced.lines,
+    problems: priced.problems,
+    attempt: rest.attempt ?? randomUUID(),
+    values: rest.values,
+    errors: rest.errors ?? {},
+    notice: rest.notice,
+    freeShippingFrom: services.freeShippingFrom,
+    signedInEmail: context.get(sessionContext)?.email,
+  };
+}
+
+export async function loadCheckout(request: Request, context: Context): Promise<CheckoutState> {
+  const priced = await price(context, cartFromCookieHeader(request.headers.get("Cookie")));
+  const session = context.get(sessionContext);
+  const values: Record<string, string> = {
+    delivery: DELIVERY_OPTIONS[0]!.id,
+    payment: DEFAULT_PAYMENT_METHOD,
+  };
+  if (session) {
+    const last = await context.get(servicesContext).orders.lastBuyerDetails(session.userId);
+    Object.assign(values, {
+      email: session.email ?? last?.email ?? "",
+      phone: last?.phone ?? "",
+      ...(last?.billing ?? {}),
+    });
+  }
+  return state(context, priced, { values });
+}
+
+type Answer = ReturnType<typeof data<CheckoutState>> | Response;
+
+export async function submitCheckout(request: Request, context: Context): Promise<Answer> {
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const values = typedValues(form);
+  const lineTexts = form.getAll(LINE_FIELD).filter((v): v is string => typeof v === "string");
+  const items = decodeCart(lineTexts);
+  const attemptGiven = form.get(ATTEMPT_FIELD);
+  const attempt =
+    typeof attemptGiven === "string" && UUID.test(attemptGiven) ? attemptGiven : randomUUID();
+  const answer = (priced: PricedCart, status: number, extra: Partial<CheckoutState> = {}) =>
+    data(state(context, priced, { values, attempt, ...extra }), { status });
+
+  // Lines the server cannot read are a form that was tampered with or broken: say so, keep
+  // everything typed, place nothing.
+  if (lineTexts.length === 0 || lineTexts.some((text) => decodeCartLine(text) === undefined)) {
+    const priced = await price(context, items);
+    return answer(priced, 400, { notice: { key: "checkout.notice.cartUnreadable" } });
+  }
+  const priced = await price(context, items);
+  if (priced.problems.length > 0) return answer(priced, 409);
+
+  const parsed = parseCheckoutForm(form);
+  const errors: CheckoutFieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  const choice = parsed.ok ? parsed.value : undefined;
+  let pickupPoint: string | undefined;
+  if (choice && usesPickupPoint(choice.delivery)) {
+    const id = values.pickupPoint ?? "";
+    const points = pickupPointsNear(
+      choice.delivery,
+      choice.shipping.postcode,
+      choice.shipping.city,
+    );
+    // "" is "the nearest": what a buyer without JavaScript gets unless they chose one.
+    const point = id === "" ? points[0] : points.find((p) => p.id === id);
+    if (point) pickupPoint = `${point.name}, ${point.address}`;
+    else errors.pickupPoint = "checkout.error.pickupPoint";
+  }
+  if (values[INTENT_FIELD] === "update") return answer(priced, 200);
+  if (!choice || Object.keys(errors).length > 0) return answer(priced, 400, { errors });
+
+  const totals = checkoutTotals(
+    priced.lines,
+    choice.delivery,
+    choice.payment,
+    services.freeShippingFrom,
+  );
+  if (values[SEEN_TOTAL_FIELD] !== String(totals.total)) {
+    return answer(priced, 409, {
+      notice: { key: "checkout.notice.totalChanged", amount: totals.total },
+    });
+  }
+
+  const { language } = context.get(preferencesContext);
+  const now = Date.now();
+  const order: NewOrder = {
+    idempotencyKey: attempt,
+    email: choice.email,
+    phone: choice.phone,
+    billing: choice.billing,
+    shipping: choice.shipping,
+    delivery: choice.delivery,
+    pickupPoint,
+    payment: choice.payment,
+    language,
+    userId: context.get(sessionContext)?.userId,
+    lines: priced.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name[language],
+      variant: line.variant[language] || undefined,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      momsRate: 25,
+    })),
+    deliveryFee: totals.delivery,
+    paymentFee: totals.paymentFee,
+    reservedUntil: new Date(now + services.orders.reservationMinutes * 60_000),
+  };
+  const placed = await services.orders.place(order);
+  if (!placed.ok) {
+    // Sold out between showing the page and sending it: show the cart as it can be bought now.
+    return answer(await price(context, items), 409);
+  }
+  if (!placed.created) {
+    const existing = await services.orders.find(placed.order.id);
+    if (existing && existing.status !== "reserved") {
+      if (existing.status === "paid")
+        return redirect(`/page/order_success?order=${existing.id}`, 303);
+      return answer(priced, 409, {
+        attempt: randomUUID(),
+        notice: { key: "checkout.notice.previousEnded" },
+      });
+    }
+  }
+
+  const option = DELIVERY_OPTIONS.find((o) => o.id === choice.delivery)!;
+  const method = PAYMENT_METHODS.find((m) => m.id === choice.payment)!;
+  try {
+    const paymentUrl = await services.payments.start({
+      orderId: placed.order.id,
+      orderNumber: placed.order.number,
+      amount: placed.order.total,
+      email: choice.email,
+      language,
+      method: choice.payment,
+      lines: order.lines.map((line) => ({
+        name: line.variant ? `${line.name} (${line.variant})` : line.name,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      fees: [
+        { name: `${option.carrier} ${option.method[language]}`, amount: totals.delivery },
+        { name: method.name[language], amount: totals.paymentFee },
+      ],
+      expiresAt: order.reservedUntil,
+      origin: services.publicUrl ?? new URL(request.url).origin,
+    });
+    return redirectDocument(paymentUrl, 303);
+  } catch (error) {
+    console.error(
+      `[checkout] could not start the payment of ${placed.order.number}: ${String(error)}`,
+    );
+    await services.orders.cancel(placed.order.id);
+    return answer(priced, 503, {
+      attempt: randomUUID(),
+      notice: { key: "checkout.notice.paymentUnavailable" } satisfies CheckoutNotice,
+    });
+  }
+}

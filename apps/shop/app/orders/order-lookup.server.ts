@@ -1,0 +1,40 @@
+// Finding an order by its number and the buyer's e-mail, for tracking and "Ångra köp", where no
+// account is needed. Rate limited per client address and per order number; an unknown number
+// and a wrong address get the same answer, so the page never tells whether a number exists.
+import type { RouterContextProvider } from "react-router";
+import type { OrderView } from "../../server/orders/order-view.ts";
+import { parseOrderNumber } from "../checkout/order-number.ts";
+import { servicesContext } from "../context/services-context.ts";
+import type { MessageKey } from "../i18n/messages.ts";
+
+export type LookupResult =
+  { ok: true; order: OrderView } | { ok: false; error: MessageKey; status: 400 | 404 | 429 };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim().slice(0, 254) : "";
+};
+
+/** What was typed, to show again. */
+export const lookupValues = (form: FormData) => ({
+  number: text(form, "number"),
+  email: text(form, "email"),
+});
+
+export async function lookupOrder(
+  form: FormData,
+  context: Readonly<RouterContextProvider>,
+): Promise<LookupResult> {
+  const services = context.get(servicesContext);
+  const number = text(form, "number").toUpperCase();
+  const email = text(form, "email");
+  if (!number || !email) return { ok: false, error: "tracking.missing", status: 400 };
+  const limiter = services.orderLookupLimiter;
+  if (!limiter.take(`ip:${services.clientAddress}`) || !limiter.take(`order:${number}`)) {
+    return { ok: false, error: "tracking.limited", status: 429 };
+  }
+  const order = parseOrderNumber(number)
+    ? await services.orders.findByNumber(number, email)
+    : undefined;
+  return order ? { ok: true, order } : { ok: false, error: "tracking.notFound", status: 404 };
+}

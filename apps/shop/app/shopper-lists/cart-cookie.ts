@@ -1,0 +1,74 @@
+// The cart, mirrored from local storage into a cookie, so the server can render checkout with
+// it (and a browser without JavaScript can complete the purchase). Compact: one line per cart
+// line, "id*quantity*colour*size", joined with "|"; the same text is what checkout's form
+// carries per line. What the cookie says is only a wish: the server prices and checks it.
+import { parseCart, type CartItem } from "./cart-rules.ts";
+
+export const CART_COOKIE = "kb_cart";
+
+/** Thirty days, as long as the cart in local storage is likely to be kept. */
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function encodeCartLine(item: CartItem): string {
+  return [item.id, item.quantity, item.color ?? "", item.size ?? ""]
+    .map((part) => encodeURIComponent(String(part)).replace(/\*/g, "%2A"))
+    .join("*");
+}
+
+/** One line as a form or the cookie carries it; undefined when it is not one. */
+export function decodeCartLine(text: string): CartItem | undefined {
+  const parts = text.split("*");
+  if (parts.length !== 4) return undefined;
+  let decoded: string[];
+  try {
+    decoded = parts.map((part) => decodeURIComponent(part));
+  } catch {
+    return undefined;
+  }
+  const [id, quantity, color, size] = decoded;
+  if (!/^\d{1,9}$/.test(id ?? "") || !/^\d{1,4}$/.test(quantity ?? "")) return undefined;
+  const [item] = parseCart([{ id: Number(id), quantity: Number(quantity), color, size }]);
+  return item;
+}
+
+export function encodeCart(items: readonly CartItem[]): string {
+  return items.map(encodeCartLine).join("|");
+}
+
+/** The cart lines of a cookie value or form fields; malformed lines are dropped. */
+export function decodeCart(lines: readonly string[]): CartItem[] {
+  const items = lines.flatMap((line) => {
+    const item = decodeCartLine(line);
+    return item ? [item] : [];
+  });
+  return parseCart(items);
+}
+
+/** The cart in a request's Cookie header. */
+export function cartFromCookieHeader(header: string | null): CartItem[] {
+  if (!header) return [];
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (part.slice(0, at).trim() !== CART_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      return [];
+    }
+    return decodeCart(value.split("|").filter(Boolean));
+  }
+  return [];
+}
+
+/** The Set-Cookie value that empties the cart on the server's side. */
+export const CLEAR_CART_COOKIE = `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/** Writes the cookie in the browser (not HttpOnly: the page's script keeps it in step). */
+export function writeCartCookie(items: readonly CartItem[]): void {
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie =
+    items.length === 0
+      ? CLEAR_CART_COOKIE
+      : `${CART_COOKIE}=${encodeURIComponent(encodeCart(items))}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
