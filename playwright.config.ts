@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { AUTH_MAIL_TEST_URL, AUTH_TEST_URL, TEST_PORTS } from "./e2e/support/test-ports.ts";
+import {
+  AUTH_MAIL_TEST_URL,
+  AUTH_TEST_URL,
+  PAYMENT_TEST_SECRET,
+  TEST_PORTS,
+} from "./e2e/support/test-ports.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
 
 // Browser tests are *.spec.ts: beside an app for that app alone, in e2e/ when they cross apps.
@@ -43,6 +48,13 @@ export default defineConfig({
         // Lets /test?fail=loader throw, to prove unhandled errors reach the error page.
         SHOP_FAULT_INJECTION: "1",
         AUTH_URL: AUTH_TEST_URL,
+        // Order mails go over real SMTP to the sink beside the auth server; the test payment
+        // provider signs with a secret the tests know, so they can send it callbacks.
+        SMTP_URL: `smtp://127.0.0.1:${TEST_PORTS.shopSmtp}`,
+        PAYMENT_TEST_SECRET,
+        // Every browser test comes from 127.0.0.1: the per-client lookup limit would be shared
+        // by all of them. The per-order-number limit (10 a minute) is what the tests exercise.
+        ORDER_LOOKUPS_PER_MINUTE: "1000",
       },
       url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
       reuseExistingServer: false,

@@ -1,8 +1,10 @@
 // The auth server the shop's browser tests sign in against, run by playwright.config.ts beside
 // the shop: our real auth app (temp SQLite, real SMTP into an in-process sink) on the test auth
-// port. The tests, in another process, read the passcode mails over HTTP from the sink:
-// GET /passcode?to=<address> on the mail port answers {"code": "123456"} (e2e/support/shop-mail.ts).
+// port, and the SMTP sink the shop's order mails go to. The tests, in another process, read
+// both over HTTP (e2e/support/shop-mail.ts): GET /passcode?to=<address> on the mail port
+// answers {"code": "123456"}; GET /shop-mail?to=<address> the next order mail to that address.
 import { serve } from "@hono/node-server";
+import { startSmtpSink } from "../../apps/auth/test/smtp-sink.ts";
 import { startAuthServer } from "./auth-server.ts";
 import { AUTH_TEST_URL, SHOP_TEST_URL, TEST_PORTS } from "./test-ports.ts";
 
@@ -12,6 +14,8 @@ const auth = await startAuthServer(
   { port: TEST_PORTS.auth },
 );
 
+const shopSmtp = await startSmtpSink(TEST_PORTS.shopSmtp);
+
 const mail = serve({
   port: TEST_PORTS.authMail,
   hostname: "127.0.0.1",
@@ -19,6 +23,18 @@ const mail = serve({
     const url = new URL(request.url);
     if (url.pathname === "/healthz") return new Response("ok");
     const to = url.searchParams.get("to");
+    if (url.pathname === "/shop-mail" && to) {
+      try {
+        const received = await shopSmtp.nextMail(to, 10_000);
+        return Response.json({
+          subject: received.subject,
+          text: received.text,
+          html: received.html,
+        });
+      } catch (error) {
+        return Response.json({ error: String(error) }, { status: 504 });
+      }
+    }
     if (url.pathname !== "/passcode" || !to) return new Response("not found", { status: 404 });
     try {
       return Response.json({ code: await auth.nextPasscode(to) });
@@ -31,6 +47,6 @@ const mail = serve({
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     mail.close();
-    void auth.close().then(() => process.exit(0));
+    void Promise.all([auth.close(), shopSmtp.close()]).then(() => process.exit(0));
   });
 }

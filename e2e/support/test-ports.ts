@@ -8,7 +8,12 @@ export const TEST_PORTS = {
   auth: base + 1,
   /** That auth server's mail sink, read over HTTP (e2e/support/shop-auth-server.ts). */
   authMail: base + 2,
+  /** The SMTP sink the shop's order mails go to, read over the same HTTP server. */
+  shopSmtp: base + 3,
 } as const;
+
+/** Signs the shop's test payment provider's pages and callbacks in browser tests. */
+export const PAYMENT_TEST_SECRET = "browser-tests-payment-secret";
 
 export const SHOP_TEST_URL = `http://127.0.0.1:${TEST_PORTS.shop}`;
 export const AUTH_TEST_URL = `http://127.0.0.1:${TEST_PORTS.auth}`;

@@ -44,7 +44,7 @@ interface Waiter {
 
 const normalise = (address: string) => address.trim().toLowerCase();
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(listenPort = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters: Waiter[] = [];
@@ -99,7 +99,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(listenPort, "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });

@@ -68,6 +68,8 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(45),
   ORDER_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Order lookups by number and e-mail (tracking, "Ångra köp") per client address a minute.
+  ORDER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Who takes the money: the built-in test provider, or Stripe Checkout.
   PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
   // Signs the test provider's pages and callbacks; a random one per start when unset (then two
@@ -103,7 +105,7 @@ export interface ShopConfig {
   auth: AuthConnection;
   /** Öre incl. moms. */
   freeShippingFrom: number;
-  orders: { reservationMinutes: number; releaseIntervalSeconds: number };
+  orders: { reservationMinutes: number; releaseIntervalSeconds: number; lookupsPerMinute: number };
   payment: PaymentConfig;
   mail: { smtpUrl: string | undefined; from: string };
 }
@@ -173,6 +175,7 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     orders: {
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
       releaseIntervalSeconds: e.ORDER_RELEASE_INTERVAL_SECONDS,
+      lookupsPerMinute: e.ORDER_LOOKUPS_PER_MINUTE,
     },
     payment:
       e.PAYMENT_PROVIDER === "stripe"

@@ -57,8 +57,15 @@ export function createServices(
     orders,
     payments: provider,
     freeShippingFrom: config.freeShippingFrom,
-    // Ten lookups per client address a minute: plenty for a buyer, slow for a guesser.
-    orderLookupLimiter: createFixedWindowLimiter({ limit: 10, windowMs: 60_000 }),
+    // Ten lookups a minute per client address (ORDER_LOOKUPS_PER_MINUTE) and per order
+    // number: plenty for a buyer, slow for a guesser.
+    orderLookupLimits: {
+      perClient: createFixedWindowLimiter({
+        limit: config.orders.lookupsPerMinute,
+        windowMs: 60_000,
+      }),
+      perOrder: createFixedWindowLimiter({ limit: 10, windowMs: 60_000 }),
+    },
     // Set per request by the server (app.ts).
     clientAddress: "",
   };

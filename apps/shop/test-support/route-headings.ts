@@ -28,7 +28,7 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/page/user_dashboard": { se: "Logga in", en: "Sign in" },
   "/payment/cancel": { se: "Avbruten betalning", en: "Cancelled payment" },
   "/payment/callback": { se: "Betalningsbesked", en: "Payment notification" },
-  "/payment/complete": { se: "Genomförd betalning", en: "Completed payment" },
+  "/payment/complete": { se: "Betalningen", en: "Your payment" },
   "/blog": { se: "Blogg", en: "Blog" },
   "/blogs": { se: "Blogg", en: "Blog" },
   "/blog/blog_details": { se: "Bloggartikel", en: "Blog article" },
@@ -259,4 +259,5 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   },
   "/page/kopvillkor": { se: "Köpvillkor", en: "Terms of purchase" },
   "/page/integritetspolicy": { se: "Integritetspolicy", en: "Privacy policy" },
+  "/page/angra_kop": { se: "Ångra köp", en: "Withdraw from a purchase (Ångra köp)" },
 };

@@ -132,4 +132,8 @@ export const specRoutes: SpecRoute[] = [
 ];
 
 /** Pages the shop adds to the spec's: the terms and the privacy policy (market.md). */
-export const extraRoutes: SpecRoute[] = [ok("/page/kopvillkor"), ok("/page/integritetspolicy")];
+export const extraRoutes: SpecRoute[] = [
+  ok("/page/kopvillkor"),
+  ok("/page/integritetspolicy"),
+  ok("/page/angra_kop"),
+];

@@ -174,17 +174,17 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
             <legend className="mb-1 text-lg font-bold">{t("checkout.deliveryAddress")}</legend>
             <p className="text-sm text-ink-muted">{t("checkout.deliveryAddressHint")}</p>
             {field("deliveryName", "checkout.deliveryName", { autoComplete: "shipping name" })}
-            {field("deliveryStreet", "checkout.street", {
+            {field("deliveryStreet", "checkout.deliveryStreet", {
               autoComplete: "shipping street-address",
             })}
             <div className="grid gap-4 sm:grid-cols-3">
-              {field("deliveryPostcode", "checkout.postcode", {
+              {field("deliveryPostcode", "checkout.deliveryPostcode", {
                 autoComplete: "shipping postal-code",
                 inputMode: "numeric",
                 onChange: setDeliveryPostcode,
               })}
               <div className="sm:col-span-2">
-                {field("deliveryCity", "checkout.city", {
+                {field("deliveryCity", "checkout.deliveryCity", {
                   autoComplete: "shipping address-level2",
                   onChange: setDeliveryCity,
                 })}

@@ -24,6 +24,7 @@ import {
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from "./payment-methods.ts";
 import { pickupPointsNear, usesPickupPoint } from "./pickup-points.ts";
 import { checkoutTotals, priceCart, type PricedCart } from "./price-cart.ts";
+import { readForm } from "../errors/read-form.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -83,7 +84,7 @@ type Answer = ReturnType<typeof data<CheckoutState>> | Response;
 
 export async function submitCheckout(request: Request, context: Context): Promise<Answer> {
   const services = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = typedValues(form);
   const lineTexts = form.getAll(LINE_FIELD).filter((v): v is string => typeof v === "string");
   const items = decodeCart(lineTexts);

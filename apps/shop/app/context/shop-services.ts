@@ -25,8 +25,8 @@ export interface ShopServices {
   payments: PaymentProvider;
   /** Öre incl. moms from which delivery is free (SHOP_FREE_SHIPPING_FROM_SEK). */
   freeShippingFrom: number;
-  /** Order lookups by number and e-mail (tracking, "Ångra köp"), per client address. */
-  orderLookupLimiter: FixedWindowLimiter;
+  /** Order lookups by number and e-mail (tracking, "Ångra köp"): per client address, per number. */
+  orderLookupLimits: { perClient: FixedWindowLimiter; perOrder: FixedWindowLimiter };
   /** The address the request came from (the socket's peer), for rate limits. */
   clientAddress: string;
   /** Test hook: /test?fail=loader throws an unhandled error. */

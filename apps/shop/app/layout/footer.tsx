@@ -89,11 +89,6 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link to="/page/order_tracking" className={linkClass}>
-                {t("page.orderTracking.title")}
-              </Link>
-            </li>
-            <li>
               <Link to="/page/integritetspolicy" className={linkClass}>
                 {t("page.integritetspolicy.title")}
               </Link>

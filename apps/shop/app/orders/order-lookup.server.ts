@@ -29,8 +29,8 @@ export async function lookupOrder(
   const number = text(form, "number").toUpperCase();
   const email = text(form, "email");
   if (!number || !email) return { ok: false, error: "tracking.missing", status: 400 };
-  const limiter = services.orderLookupLimiter;
-  if (!limiter.take(`ip:${services.clientAddress}`) || !limiter.take(`order:${number}`)) {
+  const limits = services.orderLookupLimits;
+  if (!limits.perClient.take(services.clientAddress) || !limits.perOrder.take(number)) {
     return { ok: false, error: "tracking.limited", status: 429 };
   }
   const order = parseOrderNumber(number)

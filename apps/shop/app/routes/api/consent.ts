@@ -12,11 +12,12 @@ import { COOKIE, PREFERENCE_COOKIES } from "../../preferences/cookie-names.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
 import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
 import type { Route } from "./+types/consent";
+import { readForm } from "../../errors/read-form.ts";
 
 const consentForm = z.object({ consent: z.enum(["preferences", "necessary"]) });
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const to = safeRedirectPath(form.get("redirectTo"));
   const parsed = consentForm.safeParse({ consent: form.get("consent") });
   if (!parsed.success) return redirect(to, 303);

@@ -8,9 +8,10 @@ import { newsletterSchema, type NewsletterResult } from "../../newsletter/newsle
 import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { Route } from "./+types/newsletter";
+import { readForm } from "../../errors/read-form.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
   let result: NewsletterResult;
   if (parsed.success) {

@@ -9,6 +9,7 @@ import { currencyList, findCurrency } from "../../preferences/currency.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
 import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
 import type { Route } from "./+types/preferences";
+import { readForm } from "../../errors/read-form.ts";
 
 const preferencesForm = z.object({
   language: z.enum(LANGUAGES).optional(),
@@ -16,7 +17,7 @@ const preferencesForm = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = preferencesForm.safeParse({
     language: form.get("language") ?? undefined,
     currency: form.get("currency") ?? undefined,

@@ -18,6 +18,7 @@ import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
 import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/angra-kop";
+import { readForm } from "../../errors/read-form.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("withdraw.title"), description: t("withdraw.description") }));
@@ -53,7 +54,7 @@ const BLOCKED: Partial<Record<OrderView["status"], MessageKey>> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = lookupValues(form);
   const found = await lookupOrder(form, context);
   if (!found.ok) {

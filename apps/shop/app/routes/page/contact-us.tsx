@@ -12,6 +12,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { useRootData } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/contact-us";
+import { readForm } from "../../errors/read-form.ts";
 
 /** ?skickat=1: the message was stored. */
 const SENT_PARAM = "skickat";
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = parseContactForm(form);
   if (!parsed.ok) {
     const values = Object.fromEntries(

@@ -2,8 +2,8 @@
 // stock from the server. Demo products used: on /apple/iphone, "iPhone 14, begagnad" (1006,
 // 3 in stock, 5 490 kr), "iPhone 15" (1005), "iPhone 13, begagnad" (1007, sold out); on
 // /apple/ipad a tablet (1200).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "../../../test-support/axe.ts";
 import { collectPageProblems, waitForHydration } from "../../../test-support/page-problems.ts";
 
 const NBSP = "\u00a0";
@@ -198,17 +198,7 @@ test.describe("axe on the lists with items", () => {
       await expect(
         page.locator("[data-cart-line], article[data-product-id], [data-compare-table]").first(),
       ).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
-      expect(
-        serious.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

@@ -28,9 +28,10 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: ShopHandle = { indexable: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("order") ?? "";
-  const order = await context.get(servicesContext).orders.find(id);
-  if (!order) return data({ order: undefined }, { status: 404 });
+  const id = new URL(request.url).searchParams.get("order");
+  const order = id === null ? undefined : await context.get(servicesContext).orders.find(id);
+  // No order asked for is a page with nothing to show; an order that does not exist is a 404.
+  if (!order) return data({ order: undefined }, { status: id === null ? 200 : 404 });
   if (["reserved", "expired", "cancelled"].includes(order.status)) {
     throw redirect(`/payment/complete?order=${order.id}`);
   }

@@ -11,6 +11,7 @@ import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
 import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/order-tracking";
+import { readForm } from "../../errors/read-form.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const found = await lookupOrder(form, context);
   const values = lookupValues(form);
   if (!found.ok)

@@ -1,0 +1,59 @@
+// Checkout as a browser without JavaScript sends it, for the tests that go around the page:
+// the form's fields (several "line" fields among them) as one urlencoded body, and the test
+// provider's callbacks signed with the browser tests' secret.
+import type { APIRequestContext } from "@playwright/test";
+import { PAYMENT_TEST_SECRET } from "../../../e2e/support/test-ports.ts";
+import { SIGNATURE_HEADER, signBody } from "../server/payments/signature.ts";
+
+export const BUYER = {
+  email: "anna.svensson@example.se",
+  phone: "070-123 45 67",
+  name: "Anna Svensson",
+  street: "Storgatan 1",
+  postcode: "11122",
+  city: "Stockholm",
+  delivery: "instabox",
+  payment: "card",
+  terms: "on",
+};
+
+export function checkoutBody(
+  lines: readonly string[],
+  fields: Record<string, string | undefined> = {},
+): string {
+  const body = new URLSearchParams();
+  for (const line of lines) body.append("line", line);
+  body.set("attempt", crypto.randomUUID());
+  for (const [name, value] of Object.entries({ ...BUYER, ...fields })) {
+    if (value !== undefined) body.set(name, value);
+  }
+  return body.toString();
+}
+
+export function postCheckout(request: APIRequestContext, body: string) {
+  return request.post("/page/checkout", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: body,
+    maxRedirects: 0,
+  });
+}
+
+/** The order id in the test provider's page address a placed order redirects to. */
+export function orderIdOf(paymentUrl: string): string {
+  const token = /\/testbetalning\/([^/]+)\//.exec(paymentUrl)?.[1] ?? "";
+  const payload = token.split(".")[0] ?? "";
+  return (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { orderId: string })
+    .orderId;
+}
+
+export function sendCallback(
+  request: APIRequestContext,
+  event: object,
+  secret = PAYMENT_TEST_SECRET,
+) {
+  const body = JSON.stringify(event);
+  return request.post("/payment/callback", {
+    headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: signBody(secret, body) },
+    data: body,
+  });
+}
