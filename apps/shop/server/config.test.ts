@@ -27,7 +27,25 @@ describe("readShopConfig", () => {
         sessionCheckSeconds: 5,
         timeoutMs: 2000,
       },
+      freeShippingFrom: 49_900,
+      orders: { reservationMinutes: 45, releaseIntervalSeconds: 60, lookupsPerMinute: 10 },
+      payment: { provider: "test", testSecret: undefined },
+      mail: { smtpUrl: undefined, from: "Kretsbutiken <order@kretsbutiken.se>" },
     });
+  });
+
+  it("takes payments through Stripe only with both of its keys", () => {
+    expect(() =>
+      readShopConfig({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_1" }),
+    ).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(
+      readShopConfig({
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+      }).payment,
+    ).toEqual({ provider: "stripe", secretKey: "sk_test_1", webhookSecret: "whsec_1" });
+    expect(() => readShopConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(ShopConfigError);
   });
 
   it("calls the sign-in provider on its internal address and expects its public one as issuer", () => {

@@ -24,11 +24,13 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
       "order_sequences",
       "order_status_history",
       "orders",
+      "payment_events",
       "product_categories",
       "product_prices",
       "products",
       "shop_migrations",
       "shop_migrations_lock",
+      "withdrawals",
     ];
     expect(await names()).toEqual(expected);
     await database.db
