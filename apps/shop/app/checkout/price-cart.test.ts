@@ -3,7 +3,8 @@ import { productFixture } from "../../test-support/product-fixture.ts";
 import type { Product } from "../catalogue/product.ts";
 import { checkoutTotals, priceCart } from "./price-cart.ts";
 
-const product = (overrides: Partial<Product>): Product => productFixture(overrides);
+const product = (overrides: Partial<Product> & Pick<Product, "id">): Product =>
+  productFixture(overrides);
 const catalogue = (...products: Product[]) => new Map(products.map((p) => [p.id, p]));
 
 describe("pricing the cart at checkout", () => {
