@@ -39,7 +39,7 @@ export const faqContent = defineContent<FaqContent>({
           {
             question: "Vilka betalsätt finns?",
             answer: [
-              "Betalsätten visas i kassan innan du slutför köpet. Kassan öppnar tillsammans med sortimentet.",
+              "Kort, Swish och faktura. Faktura är en kredit: du betalar inom 14 dagar efter leveransen. Alla betalsätt och eventuella avgifter visas i kassan innan du slutför köpet.",
             ],
           },
         ],
@@ -62,7 +62,7 @@ export const faqContent = defineContent<FaqContent>({
             question: "Kan jag ångra mitt köp?",
             answer: [
               "Ja. Du har 14 dagars ångerrätt från den dag du tog emot varan, enligt distansavtalslagen. Vi betalar tillbaka det du betalat, inklusive standardfrakten, senast 14 dagar efter att vi fått ditt besked.",
-              "Hur du gör och vem som betalar returfrakten står i köpvillkoren.",
+              "Du ångrar enklast under Ångra köp längst ner på sidan, utan att logga in; du får ett mottagningsbevis direkt. Vem som betalar returfrakten står i köpvillkoren.",
             ],
           },
           {
@@ -104,7 +104,7 @@ export const faqContent = defineContent<FaqContent>({
           {
             question: "Behöver jag ett konto för att handla?",
             answer: [
-              "Kundkonton öppnar tillsammans med kassan. Du behöver inget konto för att läsa sidorna eller kontakta oss.",
+              "Nej. Du kan handla som gäst och följa din order med ordernummer och e-postadress. Med ett konto fylls dina uppgifter i åt dig och du ser alla dina beställningar under Mitt konto.",
             ],
           },
           {
@@ -149,7 +149,7 @@ export const faqContent = defineContent<FaqContent>({
           {
             question: "Which payment methods are there?",
             answer: [
-              "The payment methods are shown at checkout before you complete the purchase. Checkout opens together with the range.",
+              "Card, Swish and invoice. Invoice is credit: you pay within 14 days of delivery. Every payment method and any fee is shown at checkout before you complete the purchase.",
             ],
           },
         ],
@@ -172,7 +172,7 @@ export const faqContent = defineContent<FaqContent>({
             question: "Can I cancel my purchase?",
             answer: [
               "Yes. You have a 14-day right of withdrawal from the day you received the goods, under the Swedish Distance Contracts Act. We refund what you paid, including standard delivery, within 14 days of receiving your notice.",
-              "How to do it, and who pays for the return, is set out in the terms of purchase.",
+              'The easiest way is "Withdraw from a purchase (Ångra köp)" at the bottom of every page, without signing in; you get a receipt at once. Who pays for the return is set out in the terms of purchase.',
             ],
           },
           {
@@ -214,7 +214,7 @@ export const faqContent = defineContent<FaqContent>({
           {
             question: "Do I need an account to shop?",
             answer: [
-              "Customer accounts open together with the checkout. You do not need an account to read the pages or contact us.",
+              "No. You can shop as a guest and follow your order with its order number and your email address. With an account your details are filled in for you and you see all your orders in your account.",
             ],
           },
           {
