@@ -58,12 +58,14 @@ async function measure(label: string, port: number, database: Record<string, str
     database.DATABASE_URL ? ["SMTP_URL"] : ["DATABASE_URL", "SMTP_URL"],
   );
   try {
+    const openDb = () =>
+      openShopDatabase({
+        url: database.DATABASE_URL,
+        sqlitePath: database.SHOP_SQLITE_PATH,
+        schema: database.SHOP_DATABASE_SCHEMA ?? "shop",
+      });
     // Enough stock that no submission in the run finds it sold out.
-    const shopDb = await openShopDatabase({
-      url: database.DATABASE_URL,
-      sqlitePath: database.SHOP_SQLITE_PATH,
-      schema: database.SHOP_DATABASE_SCHEMA ?? "shop",
-    });
+    const shopDb = await openDb();
     await shopDb.db
       .updateTable("products")
       .set({ in_stock: 10_000_000 })
@@ -88,6 +90,14 @@ async function measure(label: string, port: number, database: Record<string, str
       connections,
       seconds,
     });
+    // Every 303 should be an order: count what the run placed.
+    const after = await openDb();
+    const placed = await after.db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    await after.destroy();
+    console.log(`${label}: ${Number(placed.n)} orders placed by ${checkout.non2xx} answers of 303`);
     return [productPage, checkout];
   } finally {
     await server.stop();
