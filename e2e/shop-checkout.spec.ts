@@ -49,6 +49,12 @@ const orderNumberOn = async (page: Page) =>
     "",
   ) ?? "";
 
+// The newsletter modal opens 2 s after the consent banner is answered; its overlay would
+// take the clicks meant for the page.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => sessionStorage.setItem("newsletterPromptSeen", "1"));
+});
+
 test("a guest pays by card after a declined card, gets the confirmation mail, and the cart is emptied", async ({
   page,
 }) => {
