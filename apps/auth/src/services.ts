@@ -4,7 +4,7 @@
 import type { AmrValue, Claims, ProfileData } from "@kretsbutiken/flow-protocol";
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthConfig } from "./config/config.ts";
-import type { AuthDatabase } from "./db/schema.ts";
+import type { AuthDatabase, SessionsTable } from "./db/schema.ts";
 
 export interface Clock {
   now(): Date;
@@ -21,7 +21,13 @@ export type PasscodeTemplate =
   | "email_registration_attempted";
 
 export type NotificationTemplate =
+  | "password_create"
   | "password_update"
+  | "password_delete"
+  | "username_update"
+  | "username_delete"
+  | "session_revoke"
+  | "account_delete"
   | "primary_email_update"
   | "email_create"
   | "email_delete"
@@ -110,6 +116,14 @@ export interface UserStore {
   verifyEmail(userId: string, address: string): Promise<void>;
   passwordHash(userId: string): Promise<string | undefined>;
   setPasswordHash(userId: string, hash: string): Promise<void>;
+  removePassword(userId: string): Promise<void>;
+  /** Deletes the user; addresses, password and sessions go with it. */
+  remove(userId: string): Promise<void>;
+  /** Sets (stored lower-case) or, with null, removes the username; "taken" if another has it. */
+  setUsername(userId: string, username: string | null): Promise<"ok" | "taken">;
+  /** The user's unsafe metadata, `{}` when none is set. */
+  unsafeMetadata(userId: string): Promise<Record<string, unknown>>;
+  setUnsafeMetadata(userId: string, metadata: Record<string, unknown>): Promise<void>;
   /** The ProfileData of flow-api.md §3.2, as `GET /me` and the success payload show it. */
   profile(userId: string): Promise<ProfileData | undefined>;
   /** The same store over the caller's transaction (a flow request's): its writes join it. */
@@ -151,6 +165,10 @@ export interface SessionService {
     options?: { touch?: boolean },
   ): Promise<ValidSession | undefined>;
   revoke(sessionId: string): Promise<void>;
+  /** Ends one of the user's sessions (the profile's session_delete); false if it was not theirs. */
+  revokeOf(userId: string, sessionId: string): Promise<boolean>;
+  /** The user's unexpired sessions, newest first (the profile's `sessions`, flow-api.md §3.3). */
+  listOf(userId: string): Promise<SessionsTable[]>;
   /** Ends every session of the user (a password reset, an address proven by its owner). */
   revokeAll(userId: string): Promise<void>;
   /** The same service over the caller's transaction (a flow request's): its writes join it. */

@@ -68,6 +68,8 @@ const envSchema = z.object({
   SERVICE_NAME: z.string().min(1).default("Kretsbutiken"),
   RP_ID: z.string().min(1).default("localhost"),
   SIGNUP_ENABLED: envFlag(true),
+  // Hanko's account.allow_deletion: off by default, as there.
+  ACCOUNT_ALLOW_DELETION: envFlag(false),
   EMAIL_OPTIONAL: envFlag(false),
   EMAIL_REQUIRE_VERIFICATION: envFlag(true),
   EMAIL_MAX_LENGTH: z.coerce.number().int().min(6).max(254).default(120),
@@ -86,6 +88,8 @@ const envSchema = z.object({
   SESSION_LIFETIME: z.coerce.number().int().min(1).max(34_560_000).default(43_200),
   SESSION_RETENTION: z.enum(["persistent", "session", "prompt"]).default("persistent"),
   SESSION_LIMIT: z.coerce.number().int().min(1).default(5),
+  SESSION_SHOW_ON_PROFILE: envFlag(true),
+  SESSION_ALLOW_REVOCATION: envFlag(true),
   SESSION_TOKEN_HEADER: envFlag(true),
   SESSION_COOKIE: envFlag(false),
   SESSION_COOKIE_NAME: z
@@ -120,7 +124,7 @@ export interface AuthConfig {
   mailFrom: string;
   serviceName: string;
   rpId: string;
-  account: { allowSignup: boolean };
+  account: { allowSignup: boolean; allowDeletion: boolean };
   email: {
     optional: boolean;
     requireVerification: boolean;
@@ -141,6 +145,10 @@ export interface AuthConfig {
     lifetimeSeconds: number;
     retention: "persistent" | "session" | "prompt";
     limit: number;
+    /** The profile's payload lists the user's sessions (Hanko's session.show_on_profile). */
+    showOnProfile: boolean;
+    /** The profile offers `session_delete` (Hanko's session.allow_revocation). */
+    allowRevocation: boolean;
     tokenHeader: boolean;
     cookie: {
       enabled: boolean;
@@ -185,7 +193,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     mailFrom: e.MAIL_FROM,
     serviceName: e.SERVICE_NAME,
     rpId: e.RP_ID,
-    account: { allowSignup: e.SIGNUP_ENABLED },
+    account: { allowSignup: e.SIGNUP_ENABLED, allowDeletion: e.ACCOUNT_ALLOW_DELETION },
     email: {
       optional: e.EMAIL_OPTIONAL,
       requireVerification: e.EMAIL_REQUIRE_VERIFICATION,
@@ -211,6 +219,8 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
       lifetimeSeconds: e.SESSION_LIFETIME,
       retention: e.SESSION_RETENTION,
       limit: e.SESSION_LIMIT,
+      showOnProfile: e.SESSION_SHOW_ON_PROFILE,
+      allowRevocation: e.SESSION_ALLOW_REVOCATION,
       tokenHeader: e.SESSION_TOKEN_HEADER,
       cookie: {
         enabled: e.SESSION_COOKIE,

@@ -124,4 +124,10 @@ export const authMigrations: Migrations = {
       await sql`create index emails_address on emails (address)`.execute(db);
     },
   },
+  // The profile's `patch_metadata` (flow-api.md §2.7) keeps the user's unsafe metadata.
+  "0003_user_unsafe_metadata": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("users").addColumn("unsafe_metadata", "text").execute();
+    },
+  },
 };

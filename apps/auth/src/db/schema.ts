@@ -5,6 +5,8 @@ export type Flag = 0 | 1;
 export interface UsersTable {
   id: string;
   username: string | null;
+  /** The user's unsafe metadata as a JSON object text (flow-api.md §2.7 patch_metadata). */
+  unsafe_metadata: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -13,6 +13,8 @@ const fullData = {
   oldEmailAddress: "old@example.se",
   newEmailAddress: "<a@b.se>",
   deletedEmailAddress: "gone&co@example.se",
+  newUsername: "kund_<1>",
+  device: "iOS (Safari), 192.0.2.7",
 };
 
 const codeTemplates: MailTemplate[] = ["login", "recovery", "email_verification"];
@@ -89,6 +91,15 @@ describe("renderMail: Swedish copy", () => {
     { template: "primary_email_update", texts: ["old@example.se", "<a@b.se>"] },
     { template: "email_create", texts: ["<a@b.se> har lagts till"] },
     { template: "email_delete", texts: ["gone&co@example.se har tagits bort"] },
+    { template: "password_create", texts: ["fått ett lösenord"] },
+    { template: "password_delete", texts: ["engångskod"] },
+    { template: "username_update", texts: ["användarnamnet kund_<1>"] },
+    { template: "username_delete", texts: ["Användarnamnet har tagits bort"] },
+    {
+      template: "session_revoke",
+      texts: ["Inloggningen på iOS (Safari), 192.0.2.7 har avslutats"],
+    },
+    { template: "account_delete", texts: ["Ditt konto har raderats", "bokföringslagen"] },
     { template: "passkey_create", texts: ["lösennyckel"] },
     { template: "mfa_create", texts: ["två steg"] },
     { template: "mfa_delete", texts: ["två steg"] },
@@ -144,6 +155,8 @@ describe("renderMail: data checks", () => {
     },
     { template: "email_create", data: {}, missing: "newEmailAddress" },
     { template: "email_delete", data: {}, missing: "deletedEmailAddress" },
+    { template: "username_update", data: {}, missing: "newUsername" },
+    { template: "session_revoke", data: {}, missing: "device" },
   ];
 
   it.each(cases)("$template without $missing is a MailError", ({ template, data, missing }) => {

@@ -12,7 +12,13 @@ export type MailTemplateData = {
   email_verification: PasscodeMailData;
   email_login_attempted: NoMailData;
   email_registration_attempted: NoMailData;
+  password_create: NoMailData;
   password_update: NoMailData;
+  password_delete: NoMailData;
+  username_update: { newUsername: string };
+  username_delete: NoMailData;
+  session_revoke: { device: string };
+  account_delete: NoMailData;
   primary_email_update: { oldEmailAddress: string; newEmailAddress: string };
   email_create: { newEmailAddress: string };
   email_delete: { deletedEmailAddress: string };
@@ -30,7 +36,13 @@ export const REQUIRED_MAIL_DATA: {
   email_verification: ["code", "ttlMinutes"],
   email_login_attempted: [],
   email_registration_attempted: [],
+  password_create: [],
   password_update: [],
+  password_delete: [],
+  username_update: ["newUsername"],
+  username_delete: [],
+  session_revoke: ["device"],
+  account_delete: [],
   primary_email_update: ["oldEmailAddress", "newEmailAddress"],
   email_create: ["newEmailAddress"],
   email_delete: ["deletedEmailAddress"],

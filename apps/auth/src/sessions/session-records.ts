@@ -9,8 +9,12 @@ export interface SessionRecords {
   /** Deletes the user's expired sessions and, at `limit`, the oldest ones; then inserts `row`. */
   insert(row: SessionsTable, limit: number): Promise<void>;
   find(id: string): Promise<SessionsTable | undefined>;
+  /** The user's sessions that have not expired at `at`, newest first. */
+  listOf(userId: string, at: string): Promise<SessionsTable[]>;
   touch(id: string, at: string): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Deletes the session only if it is the user's; true when one was deleted. */
+  removeOf(userId: string, id: string): Promise<boolean>;
   removeAllOf(userId: string): Promise<void>;
 }
 
@@ -42,6 +46,16 @@ export function createSessionRecords(db: Kysely<AuthDatabase>): SessionRecords {
 
     find: (id) => db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst(),
 
+    listOf: (userId, at) =>
+      db
+        .selectFrom("sessions")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .where("expires_at", ">", at)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute(),
+
     async touch(id, at) {
       await db
         .updateTable("sessions")
@@ -52,6 +66,15 @@ export function createSessionRecords(db: Kysely<AuthDatabase>): SessionRecords {
 
     async remove(id) {
       await db.deleteFrom("sessions").where("id", "=", id).execute();
+    },
+
+    async removeOf(userId, id) {
+      const result = await db
+        .deleteFrom("sessions")
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
 
     async removeAllOf(userId) {

@@ -132,6 +132,8 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     },
 
     revoke: (sessionId) => records.remove(sessionId),
+    revokeOf: (userId, sessionId) => records.removeOf(userId, sessionId),
+    listOf: (userId) => records.listOf(userId, clock.now().toISOString()),
     revokeAll: (userId) => records.removeAllOf(userId),
     within: (db) => createSessionService({ ...options, db, users: users.within(db) }),
   };

@@ -41,8 +41,15 @@ export interface EmailStore {
   ): Promise<AddEmailResult>;
   /** Only a verified address can be primary (docs/decisions/0016). */
   setPrimary(userId: string, emailId: string): Promise<Exclude<EmailChangeResult, "primary">>;
-  /** The primary address cannot be deleted (Appendix A: 409). */
-  remove(userId: string, emailId: string): Promise<EmailChangeResult>;
+  /**
+   * The primary address cannot be deleted (Appendix A: 409), unless `allowPrimary` (the
+   * profile, where an optional address may go when it is the user's last).
+   */
+  remove(
+    userId: string,
+    emailId: string,
+    options?: { allowPrimary?: boolean },
+  ): Promise<EmailChangeResult>;
 }
 
 export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailStore {
@@ -121,13 +128,13 @@ export function createEmailStore(db: Kysely<AuthDatabase>, clock: Clock): EmailS
       });
     },
 
-    async remove(userId, emailId) {
+    async remove(userId, emailId, { allowPrimary = false } = {}) {
       const at = now();
       return atomically(db, async (trx) => {
         await lockUser(trx, userId, at);
         const email = (await list(userId, trx)).find((e) => e.id === emailId);
         if (!email) return "not_found";
-        if (email.is_primary === 1) return "primary";
+        if (email.is_primary === 1 && !allowPrimary) return "primary";
         await trx.deleteFrom("emails").where("id", "=", emailId).execute();
         return "ok";
       });

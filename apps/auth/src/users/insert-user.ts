@@ -23,6 +23,7 @@ export async function insertUser(
   const user: UsersTable = {
     id: newUser.id,
     username: newUser.username === undefined ? null : normalizeUsername(newUser.username),
+    unsafe_metadata: null,
     created_at: at,
     updated_at: at,
   };

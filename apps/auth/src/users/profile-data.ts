@@ -1,6 +1,7 @@
 // ProfileData (flow-api.md §3.2) from the stored rows, members in §3.2's order. Optional members
-// are omitted when empty; passkeys, security keys, identities, metadata and names do not exist
-// in this server yet, so they are always absent. MFA is not built yet: both switches are false.
+// are omitted when empty; passkeys, security keys, identities and names do not exist in this
+// server yet, so they are always absent. MFA is not built yet: both switches are false. Only
+// the unsafe metadata exists (the profile's patch_metadata); there is no public or private one.
 import type { ProfileData, ProfileEmail, ProfileUsername } from "@kretsbutiken/flow-protocol";
 import type { EmailsTable, UsersTable } from "../db/schema.ts";
 
@@ -13,7 +14,22 @@ export function buildProfileData(user: UsersTable, emails: readonly EmailsTable[
     ...(user.username !== null && { username: toProfileUsername(user, user.username) }),
     created_at: user.created_at,
     updated_at: user.updated_at,
+    ...metadataOf(user.unsafe_metadata),
   };
+}
+
+/** The stored unsafe metadata as an object; `{}` when none was ever set. */
+export function unsafeMetadataOf(stored: string | null): Record<string, unknown> {
+  if (stored === null) return {};
+  const parsed: unknown = JSON.parse(stored);
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+function metadataOf(stored: string | null): Pick<ProfileData, "metadata"> {
+  const unsafe = unsafeMetadataOf(stored);
+  return Object.keys(unsafe).length > 0 ? { metadata: { unsafe_metadata: unsafe } } : {};
 }
 
 function toProfileEmail(email: EmailsTable): ProfileEmail {

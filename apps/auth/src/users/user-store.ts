@@ -1,11 +1,12 @@
 // UserStore (services.ts) over Kysely, on SQLite and PostgreSQL alike. Uniqueness is left to
 // the database: inserting and catching the violation cannot race the way check-then-insert can.
-import { atomically, type Kysely } from "@kretsbutiken/database";
+import { atomically, isUniqueViolation, type Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase, EmailsTable, UsersTable } from "../db/schema.ts";
 import type { Clock, EmailSummary, UserStore, UserSummary } from "../services.ts";
+import { deleteUser } from "./delete-user.ts";
 import { insertUser, releaseUnverified, UserConflict } from "./insert-user.ts";
 import { normalizeAddress, normalizeUsername } from "./normalize.ts";
-import { buildProfileData } from "./profile-data.ts";
+import { buildProfileData, unsafeMetadataOf } from "./profile-data.ts";
 import { UserStoreError } from "./user-errors.ts";
 
 export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserStore {
@@ -157,6 +158,47 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
         .insertInto("passwords")
         .values({ user_id: userId, hash, created_at: at, updated_at: at })
         .onConflict((oc) => oc.column("user_id").doUpdateSet({ hash, updated_at: at }))
+        .execute();
+    },
+
+    async remove(userId) {
+      await deleteUser(db, userId);
+    },
+
+    async removePassword(userId) {
+      await db.deleteFrom("passwords").where("user_id", "=", userId).execute();
+    },
+
+    async setUsername(userId, username) {
+      try {
+        // A savepoint of the caller's transaction: a taken name must not abort the rest.
+        await atomically(db, (trx) =>
+          trx
+            .updateTable("users")
+            .set({
+              username: username === null ? null : normalizeUsername(username),
+              updated_at: now(),
+            })
+            .where("id", "=", userId)
+            .execute(),
+        );
+        return "ok";
+      } catch (error) {
+        if (isUniqueViolation(error)) return "taken";
+        throw error;
+      }
+    },
+
+    async unsafeMetadata(userId) {
+      return unsafeMetadataOf((await userRow(userId))?.unsafe_metadata ?? null);
+    },
+
+    async setUnsafeMetadata(userId, metadata) {
+      const stored = Object.keys(metadata).length === 0 ? null : JSON.stringify(metadata);
+      await db
+        .updateTable("users")
+        .set({ unsafe_metadata: stored, updated_at: now() })
+        .where("id", "=", userId)
         .execute();
     },
 

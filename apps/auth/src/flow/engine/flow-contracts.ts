@@ -44,6 +44,8 @@ export interface FlowView<T extends FlowTypes> {
   /** The last history entry allows `back` (§1.9). */
   readonly isRevertible: boolean;
   stateVisited(state: StateName): boolean;
+  /** Request-scoped scratch space shared by the action and its hooks; never persisted. */
+  readonly locals: ReadonlyMap<string, unknown>;
 }
 
 export interface HookContext<T extends FlowTypes> extends FlowView<T> {
@@ -55,7 +57,6 @@ export interface HookContext<T extends FlowTypes> extends FlowView<T> {
   readonly flowError: RaisedFlowError | undefined;
   /** "Continue with error": the transition still happens; the response carries the error. */
   setFlowError(code: FlowErrorCode, cause?: string): void;
-  /** Request-scoped scratch space shared by the action and its hooks; never persisted. */
   readonly locals: Map<string, unknown>;
   /** Response headers and Set-Cookie values, e.g. of an issued session (§6.2). */
   addResponseHeaders(headers: Readonly<Record<string, string>>): void;

@@ -1,13 +1,15 @@
-// The engine with the login and registration tables and their request-scoped dependencies:
+// The engine with the login, registration and profile tables and their request-scoped dependencies:
 // the server's services, the flow policy, who is asking, and the stores over the request's
 // transaction, so that everything a request writes commits with the flow row.
 import type { FlowName } from "@kretsbutiken/flow-protocol";
 import { createPasscodeService } from "../../passcodes/passcode-service.ts";
-import type { AuthDeps, ClientInfo } from "../../services.ts";
+import { createEmailStore } from "../../users/email-store.ts";
+import type { AuthDeps } from "../../services.ts";
 import { createFlowEngine, type FlowEngine } from "../engine/flow-engine.ts";
-import type { FlowDeps } from "./flow-deps.ts";
+import type { FlowDeps, FlowRequest } from "./flow-deps.ts";
 import { flowPolicy, inputConfigOf, type FlowPolicyOverrides } from "./flow-policy.ts";
 import { loginFlow } from "./login.ts";
+import { profileFlow } from "./profile.ts";
 import { registrationFlow } from "./registration.ts";
 import { createUserDetailsWriter } from "./user-details-writer.ts";
 
@@ -32,22 +34,24 @@ const logToStderr: FlowErrorLogger = (error, where) => {
 export function createAuthFlowEngine(
   deps: AuthDeps,
   options: AuthFlowOptions = {},
-): FlowEngine<ClientInfo> {
+): FlowEngine<FlowRequest> {
   const policy = flowPolicy(deps.config, options.policy);
-  return createFlowEngine([loginFlow, registrationFlow], {
+  return createFlowEngine([loginFlow, registrationFlow, profileFlow], {
     db: deps.db,
     clock: deps.clock,
     flowLock: deps.flowLock,
     inputConfig: inputConfigOf(policy),
     debug: policy.debug,
     logError: options.logError ?? logToStderr,
-    requestDeps: (client, scope): FlowDeps => ({
+    requestDeps: ({ client, session }, scope): FlowDeps => ({
       config: deps.config,
       policy,
       clock: deps.clock,
       client,
+      session,
       users: deps.users.within(scope.db),
       userDetails: createUserDetailsWriter(scope.db, deps.clock),
+      emails: createEmailStore(scope.db, deps.clock),
       passwords: deps.passwords,
       sessions: deps.sessions.within(scope.db),
       mailer: deps.mailer,

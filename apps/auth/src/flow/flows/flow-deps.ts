@@ -3,6 +3,7 @@
 // whose writes commit with the flow row).
 import type { AuthConfig } from "../../config/config.ts";
 import type { PasscodeService } from "../../passcodes/passcode-service.ts";
+import type { EmailStore } from "../../users/email-store.ts";
 import type {
   ClientInfo,
   Clock,
@@ -11,6 +12,7 @@ import type {
   RateLimiter,
   SessionService,
   UserStore,
+  ValidSession,
 } from "../../services.ts";
 import type { FlowAction, FlowHook, FlowTypes } from "../engine/flow-definition.ts";
 import type { ActionContext, FlowView, HookContext } from "../engine/flow-context.ts";
@@ -18,13 +20,24 @@ import type { AuthStash } from "./auth-stash.ts";
 import type { FlowPolicy } from "./flow-policy.ts";
 import type { UserDetailsWriter } from "./user-details-writer.ts";
 
+/** Who is asking: the client, and for the profile the session that authorised the request. */
+export interface FlowRequest {
+  readonly client: ClientInfo;
+  /** Checked by the HTTP binding before the profile flow runs (flow-api.md §1.7 step 1). */
+  readonly session?: ValidSession;
+}
+
 export interface FlowDeps {
   readonly config: AuthConfig;
   readonly policy: FlowPolicy;
   readonly clock: Clock;
   readonly client: ClientInfo;
+  /** The profile's session; undefined in login and registration. */
+  readonly session: ValidSession | undefined;
   readonly users: UserStore;
   readonly userDetails: UserDetailsWriter;
+  /** The signed-in user's own addresses (the profile's email actions). */
+  readonly emails: EmailStore;
   readonly passwords: PasswordHasher;
   readonly sessions: SessionService;
   readonly mailer: Mailer;

@@ -2,12 +2,14 @@
 // `POST /registration`, with and without `?action=name@id`. It reads who is asking, binds the
 // body, and sends what the engine answers: the JSON envelope with its status, plus the headers
 // and cookies of an issued session. Every answer on these paths is a flow envelope, never an
-// HTML page or a stack trace. A later flow (profile) is one more table in `flows` plus a
-// session check before the engine runs.
+// HTML page or a stack trace. `POST /profile` first needs a valid session (Bearer or cookie):
+// without one it is 401 `unauthorized` with an expiring session cookie (§1.7 step 1, B17).
 import { FLOW_PATHS, type FlowName } from "@kretsbutiken/flow-protocol";
 import { Hono, type Context } from "hono";
 import { requestClientInfo } from "../../http/request-client-info.ts";
-import type { AuthDeps, ClientInfo } from "../../services.ts";
+import type { AuthDeps, ClientInfo, ValidSession } from "../../services.ts";
+import { expiredSessionCookie } from "../../sessions/session-cookie.ts";
+import { sessionTokenCandidates } from "../../sessions/session-tokens.ts";
 import type { FlowAnswer } from "../engine/flow-engine-options.ts";
 import { createAuthFlowEngine, type AuthFlowOptions } from "../flows/auth-flow-engine.ts";
 import { MAX_ACTION_BODY_BYTES, readActionBody } from "./read-action-body.ts";
@@ -30,16 +32,37 @@ export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}
   const maxBodyBytes = options.maxBodyBytes ?? MAX_ACTION_BODY_BYTES;
   const app = new Hono();
 
+  const sessionOf = async (c: Context): Promise<ValidSession | undefined> => {
+    for (const token of sessionTokenCandidates(c, deps.config.session.cookie.name)) {
+      const session = await deps.sessions.validate(token, { touch: true });
+      if (session) return session;
+    }
+    return undefined;
+  };
+
   const handle = async (c: Context, flow: FlowName): Promise<Response> => {
     const client: ClientInfo = requestClientInfo(c, options.trustProxy ?? false);
+    let session: ValidSession | undefined;
+    if (flow === "profile") {
+      session = await sessionOf(c);
+      if (session === undefined) {
+        const answer = engine.reject("unauthorized");
+        const cookie = deps.config.session.cookie;
+        return send(
+          c,
+          cookie.enabled ? { ...answer, cookies: [expiredSessionCookie(cookie)] } : answer,
+        );
+      }
+    }
+    const request = { client, session };
     const action = c.req.query("action");
     // §1.2: no (or an empty) action always creates a new flow; the body is ignored.
-    if (action === undefined || action === "") return send(c, await engine.start(flow, client));
+    if (action === undefined || action === "") return send(c, await engine.start(flow, request));
     const bound = await readActionBody(c.req.raw, maxBodyBytes);
     // Bad input is the client's error, never a 500 (docs/decisions/0011): Hanko answers an
     // unbindable body with 500 `technical_error`; the official client never sends one.
     if (!bound.ok) return send(c, engine.reject("form_data_invalid_error", bound.cause));
-    return send(c, await engine.act(flow, action, bound.body, client));
+    return send(c, await engine.act(flow, action, bound.body, request));
   };
 
   for (const flow of engine.flows) {

@@ -8,6 +8,7 @@ import { createAuthApp } from "../../app.ts";
 import { createAuthDeps, type AuthRuntime } from "../../create-deps.ts";
 import { codeIn, FlowClient } from "../testing/flow-client.ts";
 import { createUser } from "../testing/flow-test-users.ts";
+import { signIn } from "../../../test/sign-in.ts";
 
 const prefix = `test:two:${crypto.randomUUID().slice(0, 8)}:`;
 let first: TestAuth;
@@ -74,5 +75,32 @@ describe("two instances", () => {
     });
     expect(locked).toMatchObject({ status: 500, error: { code: "technical_error" } });
     await release?.();
+  });
+
+  it("refuse a session the profile on the other one revoked, from the next request on", async () => {
+    const user = await signIn(first);
+    const laptop = await first.deps.sessions.issue({
+      userId: user.userId,
+      amr: ["pwd"],
+      client: { ip: "192.0.2.9", userAgent: "vitest laptop", language: "sv" },
+      retention: "persistent",
+    });
+    const laptopAuth = { Authorization: `Bearer ${laptop.token}` };
+    expect((await second.request("/me", { headers: laptopAuth })).status).toBe(200);
+
+    const profile = new FlowClient(
+      (path, init) => first.app.request(path, init),
+      "profile",
+      user.auth,
+    );
+    await profile.start();
+    await profile.act("register_client_capabilities", { webauthn_available: false });
+    await profile.act("session_delete", { session_id: laptop.claims.session_id });
+    expect(profile.body.name).toBe("profile_init");
+
+    expect((await second.request("/me", { headers: laptopAuth })).status).toBe(401);
+    expect((await second.request("/profile", { method: "POST", headers: laptopAuth })).status).toBe(
+      401,
+    );
   });
 });

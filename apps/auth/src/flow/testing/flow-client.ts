@@ -15,6 +15,7 @@ export type WireInput = {
   max_length?: number;
   required?: boolean;
   hidden?: boolean;
+  allowed_values?: { name: string; value: string | number | boolean }[];
   error?: WireError;
 };
 

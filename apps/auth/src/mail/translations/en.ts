@@ -58,10 +58,62 @@ export const en: MailTranslations = {
       ],
       outro: ["If this wasn't you, you can ignore this email. Your account has not changed."],
     }),
+    password_create: (_data, { serviceName }) => ({
+      subject: `You set a password for ${serviceName}`,
+      heading: "Your account has a password",
+      intro: [
+        "Hi,",
+        `Your ${serviceName} account just got a password. You can now sign in with it as well.`,
+      ],
+      outro: [notYou],
+    }),
     password_update: (_data, { serviceName }) => ({
       subject: `Your ${serviceName} password was changed`,
       heading: "Your password was changed",
       intro: ["Hi,", `The password of your ${serviceName} account was just changed.`],
+      outro: [notYou],
+    }),
+    password_delete: (_data, { serviceName }) => ({
+      subject: `The password of your ${serviceName} account was removed`,
+      heading: "Your password was removed",
+      intro: [
+        "Hi,",
+        `The password of your ${serviceName} account was just removed. You'll sign in with a one-time code sent to your email instead.`,
+      ],
+      outro: [notYou],
+    }),
+    username_update: ({ newUsername }, { serviceName }) => ({
+      subject: `Your ${serviceName} username was changed`,
+      heading: "Your username was changed",
+      intro: ["Hi,", `Your ${serviceName} account now has the username ${newUsername}.`],
+      outro: [notYou],
+    }),
+    username_delete: (_data, { serviceName }) => ({
+      subject: `Your ${serviceName} username was removed`,
+      heading: "Your username was removed",
+      intro: [
+        "Hi,",
+        `The username was removed from your ${serviceName} account. You'll sign in with your email address instead.`,
+      ],
+      outro: [notYou],
+    }),
+    session_revoke: ({ device }, { serviceName }) => ({
+      subject: `A device was signed out of your ${serviceName} account`,
+      heading: "A device was signed out",
+      intro: [
+        "Hi,",
+        `The sign-in on ${device} was ended from your ${serviceName} profile. That device has to sign in again to reach the account.`,
+      ],
+      outro: [notYou],
+    }),
+    account_delete: (_data, { serviceName }) => ({
+      subject: `Your ${serviceName} account was deleted`,
+      heading: "Your account was deleted",
+      intro: [
+        "Hi,",
+        `Your ${serviceName} account was deleted, along with your email addresses, your password and your sign-ins. Thank you for the time with us!`,
+        "Orders you placed stay with the shop for as long as the Swedish Bookkeeping Act requires.",
+      ],
       outro: [notYou],
     }),
     primary_email_update: ({ oldEmailAddress, newEmailAddress }, { serviceName }) => ({

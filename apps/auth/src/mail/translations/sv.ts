@@ -61,10 +61,62 @@ export const sv: MailTranslations = {
       ],
       outro: ["Om det inte var du kan du ignorera det här mejlet. Ditt konto är oförändrat."],
     }),
+    password_create: (_data, { serviceName }) => ({
+      subject: `Du har valt ett lösenord hos ${serviceName}`,
+      heading: "Ditt konto har fått ett lösenord",
+      intro: [
+        "Hej!",
+        `Ditt konto hos ${serviceName} har just fått ett lösenord. Nu kan du logga in med det också.`,
+      ],
+      outro: [notYou],
+    }),
     password_update: (_data, { serviceName }) => ({
       subject: `Ditt lösenord hos ${serviceName} har ändrats`,
       heading: "Ditt lösenord har ändrats",
       intro: ["Hej!", `Lösenordet till ditt konto hos ${serviceName} har just ändrats.`],
+      outro: [notYou],
+    }),
+    password_delete: (_data, { serviceName }) => ({
+      subject: `Lösenordet till ditt konto hos ${serviceName} har tagits bort`,
+      heading: "Ditt lösenord har tagits bort",
+      intro: [
+        "Hej!",
+        `Lösenordet till ditt konto hos ${serviceName} har just tagits bort. Du loggar in med en engångskod till din e-post i stället.`,
+      ],
+      outro: [notYou],
+    }),
+    username_update: ({ newUsername }, { serviceName }) => ({
+      subject: `Ditt användarnamn hos ${serviceName} har ändrats`,
+      heading: "Ditt användarnamn har ändrats",
+      intro: ["Hej!", `Ditt konto hos ${serviceName} har nu användarnamnet ${newUsername}.`],
+      outro: [notYou],
+    }),
+    username_delete: (_data, { serviceName }) => ({
+      subject: `Ditt användarnamn hos ${serviceName} har tagits bort`,
+      heading: "Ditt användarnamn har tagits bort",
+      intro: [
+        "Hej!",
+        `Användarnamnet har tagits bort från ditt konto hos ${serviceName}. Du loggar in med din e-postadress i stället.`,
+      ],
+      outro: [notYou],
+    }),
+    session_revoke: ({ device }, { serviceName }) => ({
+      subject: `En enhet har loggats ut från ditt konto hos ${serviceName}`,
+      heading: "En enhet har loggats ut",
+      intro: [
+        "Hej!",
+        `Inloggningen på ${device} har avslutats från din profil hos ${serviceName}. Enheten behöver logga in igen för att komma åt kontot.`,
+      ],
+      outro: [notYou],
+    }),
+    account_delete: (_data, { serviceName }) => ({
+      subject: `Ditt konto hos ${serviceName} har raderats`,
+      heading: "Ditt konto har raderats",
+      intro: [
+        "Hej!",
+        `Ditt konto hos ${serviceName} har raderats, och dina e-postadresser, ditt lösenord och dina inloggningar har tagits bort. Tack för den här tiden!`,
+        "Beställningar du har gjort finns kvar hos butiken så länge bokföringslagen kräver det.",
+      ],
       outro: [notYou],
     }),
     primary_email_update: ({ oldEmailAddress, newEmailAddress }, { serviceName }) => ({

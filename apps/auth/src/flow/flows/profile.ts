@@ -1,0 +1,61 @@
+// `POST /profile` (flow-api.md §2.7): preflight → profile_init, where a signed-in user manages
+// their username, addresses, password, sessions, metadata and account. Every request needs a
+// valid session (checked by the HTTP binding); the session's user is reloaded before each action
+// and before `profile_init`, whose payload carries `user` and `sessions`. Adding or verifying an
+// address goes through `passcode_confirmation` and back. Passkey, security-key and
+// authenticator-app actions join `profile_init` with their issue.
+import { FLOW_TTL_SECONDS } from "@kretsbutiken/flow-protocol";
+import type { FlowDefinition } from "../engine/flow-definition.ts";
+import { accountDelete } from "../profile/account-delete.ts";
+import {
+  emailCreate,
+  emailDelete,
+  emailSetPrimary,
+  emailVerify,
+} from "../profile/email-actions.ts";
+import { passwordCreate, passwordDelete, passwordUpdate } from "../profile/password-actions.ts";
+import { patchMetadata } from "../profile/patch-metadata.ts";
+import { loadSessionUser, persistProfileEmail, profilePayload } from "../profile/profile-hooks.ts";
+import { sessionDelete } from "../profile/session-delete.ts";
+import {
+  profileUsernameCreate,
+  usernameDelete,
+  usernameUpdate,
+} from "../profile/username-actions.ts";
+import type { AuthFlowTypes } from "./flow-deps.ts";
+import { capabilities, credentialUsage } from "./sub-flows.ts";
+
+export const profileFlow: FlowDefinition<AuthFlowTypes> = {
+  name: "profile",
+  initialStates: ["preflight", "profile_init"],
+  errorState: "error",
+  ttlSeconds: FLOW_TTL_SECONDS.profile,
+  states: {
+    // In the catalogue's order (flow-protocol's PROFILE_ACTIONS).
+    profile_init: [
+      accountDelete,
+      emailCreate,
+      emailDelete,
+      emailSetPrimary,
+      emailVerify,
+      passwordCreate,
+      passwordDelete,
+      passwordUpdate,
+      patchMetadata,
+      profileUsernameCreate,
+      usernameDelete,
+      usernameUpdate,
+      sessionDelete,
+    ],
+    account_deleted: [],
+    error: [],
+  },
+  subFlows: [capabilities, credentialUsage],
+  beforeEachAction: [loadSessionUser],
+  beforeState: {
+    profile_init: [loadSessionUser, profilePayload],
+  },
+  afterState: {
+    passcode_confirmation: [persistProfileEmail],
+  },
+};
