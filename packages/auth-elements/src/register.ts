@@ -15,12 +15,13 @@ import { sv } from "./i18n/languages/sv.ts";
 import { TranslationStore } from "./i18n/translation-store.ts";
 import { resolveOptions, type RegisterOptions } from "./options.ts";
 import { LOGIN_AND_REGISTRATION_SCREENS } from "./screens/login-and-registration.ts";
+import { PROFILE_SCREENS } from "./screens/profile-screens.ts";
 import type { ScreenRegistry } from "./screens/screen-registry.ts";
 
 export type RegisterResult = { hanko: Hanko };
 
 /** The screens register() uses; later issues spread theirs into this one. */
-export const SCREENS: ScreenRegistry = LOGIN_AND_REGISTRATION_SCREENS;
+export const SCREENS: ScreenRegistry = { ...LOGIN_AND_REGISTRATION_SCREENS, ...PROFILE_SCREENS };
 
 export function createElementEnv(
   api: string,

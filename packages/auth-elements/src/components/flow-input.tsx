@@ -12,19 +12,29 @@ export type FlowInputProps = {
   autoComplete?: string;
   /** Text under the label, e.g. the password rules. */
   hint?: string | undefined;
+  /** Show the server's error for this input under it (the profile has no error box for it). */
+  inlineServerError?: boolean;
 };
 
-export function FlowInput({ field, label, type = "text", autoComplete, hint }: FlowInputProps) {
+export function FlowInput({
+  field,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  inlineServerError = false,
+}: FlowInputProps) {
   const { t, errorId } = useWidget();
   const id = useId();
   const hintId = `${id}-hint`;
   const clientErrorId = `${id}-error`;
   const { input, attach, name, value, setValue, clientError, serverError } = field;
   const optional = input.required !== true;
+  const shownError = clientError ?? (inlineServerError ? input.error?.code : undefined);
   const describedBy = [
     hint !== undefined ? hintId : undefined,
-    clientError !== undefined ? clientErrorId : undefined,
-    clientError === undefined && serverError ? errorId : undefined,
+    shownError !== undefined ? clientErrorId : undefined,
+    shownError === undefined && serverError ? errorId : undefined,
   ]
     .filter(Boolean)
     .join(" ");
@@ -58,9 +68,9 @@ export function FlowInput({ field, label, type = "text", autoComplete, hint }: F
         aria-invalid={clientError !== undefined || serverError || undefined}
         aria-describedby={describedBy === "" ? undefined : describedBy}
       />
-      {clientError !== undefined && (
+      {shownError !== undefined && (
         <p id={clientErrorId} className="hk-field-error" part="error-text">
-          {t(`flowErrors.${clientError}` as TranslationKey)}
+          {t(`flowErrors.${shownError}` as TranslationKey)}
         </p>
       )}
     </div>

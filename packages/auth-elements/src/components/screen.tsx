@@ -6,11 +6,20 @@ import { Headline } from "./headline.tsx";
 import { useScreenFocus } from "./use-screen-focus.ts";
 import { useWidget } from "../widget/widget-context.ts";
 
-export function Screen({ headline, children }: { headline: string; children?: ReactNode }) {
+export function Screen({
+  headline,
+  takeFocus,
+  children,
+}: {
+  headline: string;
+  /** Take focus on mount even as the first screen (a step opened within one state). */
+  takeFocus?: boolean;
+  children?: ReactNode;
+}) {
   const { errorId } = useScreenIds();
   const headingId = useId();
   const frame = useRef<HTMLElement>(null);
-  useScreenFocus(frame);
+  useScreenFocus(frame, takeFocus);
   return (
     <section ref={frame} className="hk-screen" aria-labelledby={headingId}>
       <Headline id={headingId}>{headline}</Headline>

@@ -24,7 +24,8 @@ function focusTarget(frame: HTMLElement): HTMLElement | null {
   );
 }
 
-export function useScreenFocus(frame: RefObject<HTMLElement | null>): void {
+/** `takeFocus`: a screen the user opened within one state (the profile's delete-account step). */
+export function useScreenFocus(frame: RefObject<HTMLElement | null>, takeFocus = false): void {
   const { screens, responses } = useWidget().state;
   const mounted = useRef(false);
   useLayoutEffect(() => {
@@ -32,7 +33,7 @@ export function useScreenFocus(frame: RefObject<HTMLElement | null>): void {
     if (element === null) return;
     const isNew = !mounted.current;
     mounted.current = true;
-    const wanted = isNew ? screens > 1 : focusLost(element);
+    const wanted = isNew ? takeFocus || screens > 1 : focusLost(element);
     if (wanted) focusTarget(element)?.focus();
-  }, [frame, screens, responses]);
+  }, [frame, screens, responses, takeFocus]);
 }

@@ -30,6 +30,13 @@ export type FlowMessageCode = FlowErrorCode | InputErrorCode | ClientErrorCode;
 
 export type Translation = {
   headlines: {
+    profile: string;
+    passkeys: string;
+    securityKeys: string;
+    authApp: string;
+    sessions: string;
+    deleteAccount: string;
+    accountDeleted: string;
     error: string;
     loginEmail: string;
     loginPasscode: string;
@@ -47,6 +54,10 @@ export type Translation = {
     unsupportedStep: string;
   };
   texts: {
+    authAppConfigured: string;
+    authAppNotConfigured: string;
+    deleteAccount: string;
+    accountDeleted: string;
     enterPasscode: string;
     enterPasscodeNoEmail: string;
     passcodeResent: string;
@@ -62,6 +73,26 @@ export type Translation = {
     createUsername: string;
   };
   labels: {
+    save: string;
+    delete: string;
+    areYouSure: string;
+    primaryEmail: string;
+    unverifiedEmail: string;
+    connectedAccounts: string;
+    setPrimaryEmail: string;
+    verify: string;
+    newEmail: string;
+    addEmail: string;
+    rename: string;
+    name: string;
+    createPasskey: string;
+    createSecurityKey: string;
+    addAuthApp: string;
+    unknownDevice: string;
+    thisDevice: string;
+    revoke: string;
+    deleteAccount: string;
+    deleteAccountConfirm: string;
     or: string;
     email: string;
     username: string;

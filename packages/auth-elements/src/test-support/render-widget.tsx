@@ -10,11 +10,14 @@ import { en } from "../i18n/languages/en.ts";
 import { sv } from "../i18n/languages/sv.ts";
 import { TranslationStore } from "../i18n/translation-store.ts";
 import type { Translations } from "../i18n/translation.ts";
-import { LOGIN_AND_REGISTRATION_SCREENS as SCREENS } from "../screens/login-and-registration.ts";
+import { LOGIN_AND_REGISTRATION_SCREENS } from "../screens/login-and-registration.ts";
+import { PROFILE_SCREENS } from "../screens/profile-screens.ts";
 import type { ScreenRegistry } from "../screens/screen-registry.ts";
 import { FlowWidget } from "../widget/flow-widget.tsx";
 import type { WidgetSettings } from "../widget/widget-context.ts";
 import { initialFlowOf, type WidgetKind } from "../widget/widget-kind.ts";
+
+const SCREENS: ScreenRegistry = { ...LOGIN_AND_REGISTRATION_SCREENS, ...PROFILE_SCREENS };
 
 const mounted: { root: Root; container: HTMLElement }[] = [];
 

@@ -18,6 +18,11 @@ function clientErrorCode(error: unknown): string {
   return typeof code === "string" && code !== "" ? code : "somethingWentWrong";
 }
 
+/** spec §4: after a successful profile change the flow goes on after this pause. */
+export const PROFILE_SUCCESS_PAUSE_MS = 360;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Session events that restart each kind of widget (spec §4). */
 function restartsOn(kind: WidgetKind, event: SessionEvent): boolean {
   if (kind === "profile") return event === "session_created";
@@ -76,6 +81,12 @@ export function useFlowRunner(
       dispatch({ type: "run", action, ...(identity && { identity }) });
       client
         .run(snapshot, action, values)
+        .then(async (next) => {
+          if (kind === "profile" && next.error === undefined && next.name === snapshot.name) {
+            await pause(PROFILE_SUCCESS_PAUSE_MS);
+          }
+          return next;
+        })
         .then(
           (next) => dispatch({ type: "receive", generation, snapshot: next }),
           (error: unknown) => dispatch({ type: "fail", generation, code: clientErrorCode(error) }),
@@ -84,7 +95,7 @@ export function useFlowRunner(
           if (inFlight.current === token) inFlight.current = null;
         });
     },
-    [client, snapshot, generation],
+    [client, snapshot, generation, kind],
   );
 
   const clearError = useCallback(() => dispatch({ type: "clear_error" }), []);

@@ -3,6 +3,13 @@ import type { Translation } from "../translation.ts";
 
 export const de: Translation = {
   headlines: {
+    profile: "Ihr Profil",
+    passkeys: "Passkeys",
+    securityKeys: "Sicherheitsschlüssel",
+    authApp: "Authenticator-App",
+    sessions: "Aktive Sitzungen",
+    deleteAccount: "Konto löschen",
+    accountDeleted: "Ihr Konto wurde gelöscht",
     error: "Ein Fehler ist aufgetreten",
     loginEmail: "Anmelden",
     loginPasscode: "Code eingeben",
@@ -20,6 +27,12 @@ export const de: Translation = {
     unsupportedStep: "Dieser Schritt wird nicht unterstützt",
   },
   texts: {
+    authAppConfigured: "Eine Authenticator-App ist als zweiter Schritt eingerichtet.",
+    authAppNotConfigured:
+      "Fügen Sie eine Authenticator-App hinzu, um Anmeldungen mit einem Einmalcode zu bestätigen.",
+    deleteAccount:
+      "Wenn Sie Ihr Konto löschen, werden Ihre E-Mail-Adressen, Ihr Passwort und Ihre Anmeldungen sofort entfernt. Das lässt sich nicht rückgängig machen.",
+    accountDeleted: "Ihr Konto und Ihre Anmeldedaten sind entfernt. Sie wurden abgemeldet.",
     enterPasscode: "Wir haben einen Einmalcode an diese Adresse gesendet:",
     enterPasscodeNoEmail: "Wir haben einen Einmalcode an Ihre primäre E-Mail-Adresse gesendet.",
     passcodeResent: "Ein neuer Code ist unterwegs.",
@@ -36,6 +49,26 @@ export const de: Translation = {
     createUsername: "Nur Buchstaben, Ziffern und Unterstriche.",
   },
   labels: {
+    save: "Speichern",
+    delete: "Löschen",
+    areYouSure: "Sind Sie sicher?",
+    primaryEmail: "Primär",
+    unverifiedEmail: "Nicht bestätigt",
+    connectedAccounts: "Verknüpfte Konten",
+    setPrimaryEmail: "Als primär festlegen",
+    verify: "Bestätigen",
+    newEmail: "Neue E-Mail-Adresse",
+    addEmail: "E-Mail hinzufügen",
+    rename: "Umbenennen",
+    name: "Name",
+    createPasskey: "Passkey erstellen",
+    createSecurityKey: "Sicherheitsschlüssel hinzufügen",
+    addAuthApp: "Authenticator-App einrichten",
+    unknownDevice: "Unbekanntes Gerät",
+    thisDevice: "Dieses Gerät",
+    revoke: "Abmelden",
+    deleteAccount: "Konto löschen",
+    deleteAccountConfirm: "Ja, dieses Konto löschen.",
     or: "oder",
     email: "E-Mail",
     username: "Benutzername",

@@ -3,6 +3,13 @@ import type { Translation } from "../translation.ts";
 
 export const fr: Translation = {
   headlines: {
+    profile: "Votre profil",
+    passkeys: "Passkeys",
+    securityKeys: "Clés de sécurité",
+    authApp: "Application d'authentification",
+    sessions: "Sessions actives",
+    deleteAccount: "Supprimer le compte",
+    accountDeleted: "Votre compte a été supprimé",
     error: "Une erreur est survenue",
     loginEmail: "Se connecter",
     loginPasscode: "Saisir le code",
@@ -20,6 +27,13 @@ export const fr: Translation = {
     unsupportedStep: "Cette étape n'est pas prise en charge",
   },
   texts: {
+    authAppConfigured: "Une application d'authentification est configurée comme deuxième étape.",
+    authAppNotConfigured:
+      "Ajoutez une application d'authentification pour confirmer vos connexions avec un code à usage unique.",
+    deleteAccount:
+      "La suppression du compte efface immédiatement vos adresses e-mail, votre mot de passe et vos connexions. Elle est définitive.",
+    accountDeleted:
+      "Votre compte et vos données de connexion ont été supprimés. Vous avez été déconnecté.",
     enterPasscode: "Nous avons envoyé un code à usage unique à cette adresse :",
     enterPasscodeNoEmail:
       "Nous avons envoyé un code à usage unique à votre adresse e-mail principale.",
@@ -37,6 +51,26 @@ export const fr: Translation = {
     createUsername: "Lettres, chiffres et tirets bas uniquement.",
   },
   labels: {
+    save: "Enregistrer",
+    delete: "Supprimer",
+    areYouSure: "Êtes-vous sûr ?",
+    primaryEmail: "Principale",
+    unverifiedEmail: "Non vérifiée",
+    connectedAccounts: "Comptes associés",
+    setPrimaryEmail: "Définir comme principale",
+    verify: "Vérifier",
+    newEmail: "Nouvelle adresse e-mail",
+    addEmail: "Ajouter une adresse",
+    rename: "Renommer",
+    name: "Nom",
+    createPasskey: "Créer une passkey",
+    createSecurityKey: "Ajouter une clé de sécurité",
+    addAuthApp: "Configurer une application d'authentification",
+    unknownDevice: "Appareil inconnu",
+    thisDevice: "Cet appareil",
+    revoke: "Déconnecter",
+    deleteAccount: "Supprimer le compte",
+    deleteAccountConfirm: "Oui, supprimer ce compte.",
     or: "ou",
     email: "E-mail",
     username: "Nom d'utilisateur",

@@ -3,6 +3,13 @@ import type { Translation } from "../translation.ts";
 
 export const it: Translation = {
   headlines: {
+    profile: "Il tuo profilo",
+    passkeys: "Passkey",
+    securityKeys: "Chiavi di sicurezza",
+    authApp: "App di autenticazione",
+    sessions: "Sessioni attive",
+    deleteAccount: "Elimina account",
+    accountDeleted: "Il tuo account è stato eliminato",
     error: "Si è verificato un errore",
     loginEmail: "Accedi",
     loginPasscode: "Inserisci il codice",
@@ -20,6 +27,12 @@ export const it: Translation = {
     unsupportedStep: "Questo passaggio non è supportato",
   },
   texts: {
+    authAppConfigured: "Un'app di autenticazione è configurata come secondo passaggio.",
+    authAppNotConfigured:
+      "Aggiungi un'app di autenticazione per confermare gli accessi con un codice monouso.",
+    deleteAccount:
+      "Eliminando l'account rimuovi subito indirizzi e-mail, password e accessi. Non è possibile annullare.",
+    accountDeleted: "Il tuo account e i dati di accesso sono stati rimossi. Sei stato disconnesso.",
     enterPasscode: "Abbiamo inviato un codice monouso a questo indirizzo:",
     enterPasscodeNoEmail: "Abbiamo inviato un codice monouso al tuo indirizzo email principale.",
     passcodeResent: "Un nuovo codice è in arrivo.",
@@ -35,6 +48,26 @@ export const it: Translation = {
     createUsername: "Solo lettere, numeri e trattini bassi.",
   },
   labels: {
+    save: "Salva",
+    delete: "Elimina",
+    areYouSure: "Sei sicuro?",
+    primaryEmail: "Principale",
+    unverifiedEmail: "Non verificato",
+    connectedAccounts: "Account collegati",
+    setPrimaryEmail: "Imposta come principale",
+    verify: "Verifica",
+    newEmail: "Nuovo indirizzo e-mail",
+    addEmail: "Aggiungi e-mail",
+    rename: "Rinomina",
+    name: "Nome",
+    createPasskey: "Crea una passkey",
+    createSecurityKey: "Aggiungi una chiave di sicurezza",
+    addAuthApp: "Configura un'app di autenticazione",
+    unknownDevice: "Dispositivo sconosciuto",
+    thisDevice: "Questo dispositivo",
+    revoke: "Disconnetti",
+    deleteAccount: "Elimina account",
+    deleteAccountConfirm: "Sì, elimina questo account.",
     or: "oppure",
     email: "Email",
     username: "Nome utente",

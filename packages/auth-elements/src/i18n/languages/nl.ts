@@ -3,6 +3,13 @@ import type { Translation } from "../translation.ts";
 
 export const nl: Translation = {
   headlines: {
+    profile: "Je profiel",
+    passkeys: "Passkeys",
+    securityKeys: "Beveiligingssleutels",
+    authApp: "Authenticator-app",
+    sessions: "Actieve sessies",
+    deleteAccount: "Account verwijderen",
+    accountDeleted: "Je account is verwijderd",
     error: "Er is een fout opgetreden",
     loginEmail: "Inloggen",
     loginPasscode: "Code invoeren",
@@ -20,6 +27,12 @@ export const nl: Translation = {
     unsupportedStep: "Deze stap wordt niet ondersteund",
   },
   texts: {
+    authAppConfigured: "Er is een authenticator-app ingesteld als tweede stap.",
+    authAppNotConfigured:
+      "Voeg een authenticator-app toe om aanmeldingen met een eenmalige code te bevestigen.",
+    deleteAccount:
+      "Als je je account verwijdert, verdwijnen je e-mailadressen, wachtwoord en aanmeldingen meteen. Dit kan niet ongedaan worden gemaakt.",
+    accountDeleted: "Je account en aanmeldgegevens zijn verwijderd. Je bent afgemeld.",
     enterPasscode: "We hebben een eenmalige code naar dit adres gestuurd:",
     enterPasscodeNoEmail: "We hebben een eenmalige code naar je primaire e-mailadres gestuurd.",
     passcodeResent: "Er is een nieuwe code onderweg.",
@@ -35,6 +48,26 @@ export const nl: Translation = {
     createUsername: "Alleen letters, cijfers en liggende streepjes.",
   },
   labels: {
+    save: "Opslaan",
+    delete: "Verwijderen",
+    areYouSure: "Weet je het zeker?",
+    primaryEmail: "Primair",
+    unverifiedEmail: "Niet bevestigd",
+    connectedAccounts: "Gekoppelde accounts",
+    setPrimaryEmail: "Primair maken",
+    verify: "Bevestigen",
+    newEmail: "Nieuw e-mailadres",
+    addEmail: "E-mail toevoegen",
+    rename: "Naam wijzigen",
+    name: "Naam",
+    createPasskey: "Passkey aanmaken",
+    createSecurityKey: "Beveiligingssleutel toevoegen",
+    addAuthApp: "Authenticator-app instellen",
+    unknownDevice: "Onbekend apparaat",
+    thisDevice: "Dit apparaat",
+    revoke: "Afmelden",
+    deleteAccount: "Account verwijderen",
+    deleteAccountConfirm: "Ja, verwijder dit account.",
     or: "of",
     email: "E-mail",
     username: "Gebruikersnaam",

@@ -3,6 +3,13 @@ import type { Translation } from "../translation.ts";
 
 export const ptBR: Translation = {
   headlines: {
+    profile: "Seu perfil",
+    passkeys: "Passkeys",
+    securityKeys: "Chaves de segurança",
+    authApp: "Aplicativo autenticador",
+    sessions: "Sessões ativas",
+    deleteAccount: "Excluir conta",
+    accountDeleted: "Sua conta foi excluída",
     error: "Ocorreu um erro",
     loginEmail: "Entrar",
     loginPasscode: "Digite o código",
@@ -20,6 +27,12 @@ export const ptBR: Translation = {
     unsupportedStep: "Esta etapa não é suportada",
   },
   texts: {
+    authAppConfigured: "Um aplicativo autenticador está configurado como sua segunda etapa.",
+    authAppNotConfigured:
+      "Adicione um aplicativo autenticador para confirmar acessos com um código de uso único.",
+    deleteAccount:
+      "Excluir a conta remove na hora seus endereços de e-mail, sua senha e seus acessos. Não é possível desfazer.",
+    accountDeleted: "Sua conta e seus dados de acesso foram removidos. Você foi desconectado.",
     enterPasscode: "Enviamos um código de uso único para este endereço:",
     enterPasscodeNoEmail: "Enviamos um código de uso único para o seu e-mail principal.",
     passcodeResent: "Um novo código está a caminho.",
@@ -35,6 +48,26 @@ export const ptBR: Translation = {
     createUsername: "Somente letras, números e sublinhados.",
   },
   labels: {
+    save: "Salvar",
+    delete: "Excluir",
+    areYouSure: "Tem certeza?",
+    primaryEmail: "Principal",
+    unverifiedEmail: "Não verificado",
+    connectedAccounts: "Contas conectadas",
+    setPrimaryEmail: "Tornar principal",
+    verify: "Verificar",
+    newEmail: "Novo endereço de e-mail",
+    addEmail: "Adicionar e-mail",
+    rename: "Renomear",
+    name: "Nome",
+    createPasskey: "Criar uma passkey",
+    createSecurityKey: "Adicionar chave de segurança",
+    addAuthApp: "Configurar aplicativo autenticador",
+    unknownDevice: "Dispositivo desconhecido",
+    thisDevice: "Este dispositivo",
+    revoke: "Sair",
+    deleteAccount: "Excluir conta",
+    deleteAccountConfirm: "Sim, excluir esta conta.",
     or: "ou",
     email: "E-mail",
     username: "Nome de usuário",

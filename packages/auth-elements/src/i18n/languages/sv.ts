@@ -3,6 +3,13 @@ import type { Translation } from "../translation.ts";
 
 export const sv: Translation = {
   headlines: {
+    profile: "Din profil",
+    passkeys: "Passkeys",
+    securityKeys: "Säkerhetsnycklar",
+    authApp: "Autentiseringsapp",
+    sessions: "Inloggade enheter",
+    deleteAccount: "Radera kontot",
+    accountDeleted: "Ditt konto är raderat",
     error: "Ett fel har uppstått",
     loginEmail: "Logga in",
     loginPasscode: "Ange engångskod",
@@ -20,6 +27,12 @@ export const sv: Translation = {
     unsupportedStep: "Det här steget stöds inte",
   },
   texts: {
+    authAppConfigured: "En autentiseringsapp är kopplad som ditt andra steg.",
+    authAppNotConfigured:
+      "Lägg till en autentiseringsapp för att bekräfta inloggningar med en engångskod.",
+    deleteAccount:
+      "När du raderar kontot försvinner dina e-postadresser, ditt lösenord och dina inloggningar direkt. Det går inte att ångra.",
+    accountDeleted: "Ditt konto och dina inloggningsuppgifter är borttagna, och du har loggats ut.",
     enterPasscode: "Vi har skickat en engångskod till den här adressen:",
     enterPasscodeNoEmail: "Vi har skickat en engångskod till din primära e-postadress.",
     passcodeResent: "En ny kod är på väg.",
@@ -35,6 +48,26 @@ export const sv: Translation = {
     createUsername: "Endast bokstäver, siffror och understreck.",
   },
   labels: {
+    save: "Spara",
+    delete: "Ta bort",
+    areYouSure: "Är du säker?",
+    primaryEmail: "Primär",
+    unverifiedEmail: "Ej bekräftad",
+    connectedAccounts: "Kopplade konton",
+    setPrimaryEmail: "Gör till primär",
+    verify: "Bekräfta",
+    newEmail: "Ny e-postadress",
+    addEmail: "Lägg till e-postadress",
+    rename: "Byt namn",
+    name: "Namn",
+    createPasskey: "Skapa en passkey",
+    createSecurityKey: "Lägg till en säkerhetsnyckel",
+    addAuthApp: "Koppla en autentiseringsapp",
+    unknownDevice: "Okänd enhet",
+    thisDevice: "Den här enheten",
+    revoke: "Logga ut",
+    deleteAccount: "Radera kontot",
+    deleteAccountConfirm: "Ja, radera det här kontot.",
     or: "eller",
     email: "E-post",
     username: "Användarnamn",

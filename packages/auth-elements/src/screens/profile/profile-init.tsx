@@ -1,0 +1,48 @@
+// state `profile_init` (spec §2): the signed-in user's profile. Each section shows only when
+// the server offers its actions; forms start empty again after every successful change.
+import { useState } from "react";
+import { Button } from "../../components/button.tsx";
+import { Screen } from "../../components/screen.tsx";
+import { offered } from "../../flow/flow-client.ts";
+import { useWidget } from "../../widget/widget-context.ts";
+import type { ScreenProps } from "../screen-registry.ts";
+import { PasswordSection, UsernameSection } from "./account-sections.tsx";
+import { AuthAppSection, CredentialsSection } from "./credentials-section.tsx";
+import { DeleteAccount } from "./delete-account.tsx";
+import { EmailsSection } from "./emails-section.tsx";
+import { ProfileSection } from "./profile-section.tsx";
+import { SessionsSection } from "./sessions-section.tsx";
+
+export function ProfileInit({ snapshot }: ScreenProps<"profile_init">) {
+  const { t, state } = useWidget();
+  const [deleting, setDeleting] = useState(false);
+  // A new key after each successful answer: the sections remount with empty forms.
+  const [forms, setForms] = useState({ responses: state.responses, key: 0 });
+  if (forms.responses !== state.responses) {
+    setForms({ responses: state.responses, key: forms.key + (state.error === undefined ? 1 : 0) });
+  }
+  if (deleting) return <DeleteAccount onBack={() => setDeleting(false)} />;
+  const { user, sessions } = snapshot.payload;
+  if (user === undefined) return null;
+  const { actions } = snapshot;
+  return (
+    <Screen headline={t("headlines.profile")}>
+      <div key={forms.key} className="hk-sections">
+        <EmailsSection user={user} actions={actions} />
+        <UsernameSection user={user} actions={actions} />
+        <PasswordSection actions={actions} />
+        <CredentialsSection kind="passkey" user={user} snapshot={snapshot} />
+        <CredentialsSection kind="securityKey" user={user} snapshot={snapshot} />
+        <AuthAppSection user={user} snapshot={snapshot} />
+        <SessionsSection sessions={sessions} actions={actions} />
+        {offered(snapshot, "account_delete") && (
+          <ProfileSection title={t("headlines.deleteAccount")}>
+            <Button kind="secondary" onClick={() => setDeleting(true)}>
+              {t("labels.deleteAccount")}
+            </Button>
+          </ProfileSection>
+        )}
+      </div>
+    </Screen>
+  );
+}
