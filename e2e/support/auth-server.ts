@@ -15,6 +15,13 @@ export interface RunningAuthServer {
   smtp: SmtpSink;
   /** The six-digit code of the next passcode mail to `to`. */
   nextPasscode(to: string): Promise<string>;
+  /**
+   * A user with a verified address and a session, as a sign-in would leave them (signing in
+   * through a widget is tested elsewhere): the token goes into the page's `hanko` cookie.
+   */
+  signedInUser(address: string): Promise<{ userId: string; token: string }>;
+  /** Another session of the user, as if signed in on another device. */
+  otherSession(userId: string, userAgent: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,27 @@ export async function startAuthServer(
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
       if (!code) throw new Error(`no six-digit code in the mail to ${to}: ${mail.subject}`);
       return code;
+    },
+    async signedInUser(address) {
+      const userId = crypto.randomUUID();
+      const created = await deps.users.create({ id: userId, email: { address, verified: true } });
+      if (!created.ok) throw new Error(`signedInUser: ${created.conflict} exists`);
+      const session = await deps.sessions.issue({
+        userId,
+        amr: ["otp"],
+        client: { ip: "127.0.0.1", userAgent: "Playwright", language: "en" },
+        retention: "persistent",
+      });
+      return { userId, token: session.token };
+    },
+    async otherSession(userId, userAgent) {
+      const session = await deps.sessions.issue({
+        userId,
+        amr: ["pwd"],
+        client: { ip: "192.0.2.44", userAgent, language: "sv" },
+        retention: "persistent",
+      });
+      return session.token;
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

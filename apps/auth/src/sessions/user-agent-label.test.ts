@@ -23,7 +23,8 @@ describe("userAgentLabel", () => {
       "Mozilla/5.0 (Linux; Android 14; SM-S921B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36",
       "Android (Samsung Internet)",
     ],
-    ["curl/8.5.0", "Unknown (Unknown)"],
+    ["Mozilla/5.0 (X11; Linux x86_64) Gecko", "Linux (Unknown)"],
+    ["curl/8.5.0", undefined],
   ])("%s is %s", (raw, label) => {
     expect(userAgentLabel(raw)).toBe(label);
   });

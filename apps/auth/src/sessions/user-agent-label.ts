@@ -1,6 +1,7 @@
 // A readable name for a session's device, "<OS> (<browser>)" as the profile lists it
 // (flow-api.md §3.3), from the User-Agent header the session was created with. Only the common
-// systems and browsers are told apart; anything else is "Unknown".
+// systems and browsers are told apart; one that is neither gives no label (the raw header is
+// still listed), one that is either gives "Unknown" for the other part.
 
 const SYSTEMS: readonly (readonly [RegExp, string])[] = [
   [/iPhone|iPad|iPod/, "iOS"],
@@ -25,6 +26,8 @@ function firstMatch(raw: string, table: readonly (readonly [RegExp, string])[]):
   return table.find(([pattern]) => pattern.test(raw))?.[1] ?? "Unknown";
 }
 
-export function userAgentLabel(raw: string): string {
-  return `${firstMatch(raw, SYSTEMS)} (${firstMatch(raw, BROWSERS)})`;
+export function userAgentLabel(raw: string): string | undefined {
+  const system = firstMatch(raw, SYSTEMS);
+  const browser = firstMatch(raw, BROWSERS);
+  return system === "Unknown" && browser === "Unknown" ? undefined : `${system} (${browser})`;
 }

@@ -19,6 +19,7 @@ export type ButtonProps = {
   disabled?: boolean;
   describedBy?: string | undefined;
   onClick?: () => void;
+  onBlur?: () => void;
   children: ReactNode;
 };
 
@@ -29,6 +30,7 @@ export function Button({
   disabled = false,
   describedBy,
   onClick,
+  onBlur,
   children,
 }: ButtonProps) {
   const inactive = pending || disabled;
@@ -48,6 +50,7 @@ export function Button({
       aria-busy={pending || undefined}
       aria-describedby={describedBy}
       onClick={activate}
+      onBlur={onBlur}
     >
       {pending && <Spinner />}
       <span className="hk-button-label">{children}</span>

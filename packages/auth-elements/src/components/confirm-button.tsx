@@ -26,13 +26,13 @@ export function ConfirmButton(props: { action: string; values?: ActionValues; la
         cancel();
         timer.current = setTimeout(() => setAsking(false), RESET_AFTER_MS);
       }}
-      onBlur={() => setAsking(false)}
     >
       <Button
         kind="link"
         pending={asking && state.pending === props.action}
         disabled={state.pending !== undefined}
         onClick={() => (asking ? run(props.action, props.values) : setAsking(true))}
+        onBlur={() => setAsking(false)}
       >
         {asking ? t("labels.areYouSure") : props.label}
       </Button>

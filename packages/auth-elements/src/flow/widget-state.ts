@@ -25,6 +25,8 @@ export type WidgetState = {
   readonly screens: number;
   /** Responses received so far; countdowns restart with each. */
   readonly responses: number;
+  /** Answers to an action without an error so far (spec §4 "UI action states: succeeded"). */
+  readonly succeeded: number;
   /** Set when login_init answers `unknown_email_error`: the account-not-found screen. */
   readonly accountNotFound?: string;
 };
@@ -38,7 +40,7 @@ export type WidgetEvent =
   | { readonly type: "dismiss_account_not_found" };
 
 export function initialWidgetState(flow: FlowName, identity: Identity = {}): WidgetState {
-  return { flow, generation: 1, identity, screens: 0, responses: 0 };
+  return { flow, generation: 1, identity, screens: 0, responses: 0, succeeded: 0 };
 }
 
 /** The first input-level error of any action, as the official widget shows it (spec §5). */
@@ -81,6 +83,7 @@ export function widgetReducer(state: WidgetState, event: WidgetEvent): WidgetSta
         identity: state.identity,
         screens: state.screens,
         responses: state.responses,
+        succeeded: state.succeeded,
       };
     case "run":
       return {
@@ -101,6 +104,7 @@ export function widgetReducer(state: WidgetState, event: WidgetEvent): WidgetSta
         identity: state.identity,
         screens: state.screens + (isNewScreen(state, snapshot) || unknownEmail ? 1 : 0),
         responses: state.responses + 1,
+        succeeded: state.succeeded + (state.pending !== undefined && error === undefined ? 1 : 0),
       };
       return {
         ...next,
@@ -121,6 +125,7 @@ export function widgetReducer(state: WidgetState, event: WidgetEvent): WidgetSta
         identity: state.identity,
         screens: state.screens + (isNewScreen(state, snapshot) ? 1 : 0),
         responses: state.responses + 1,
+        succeeded: state.succeeded,
         error: { source: "client", code: event.code },
       };
     }

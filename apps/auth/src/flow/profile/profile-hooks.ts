@@ -37,18 +37,19 @@ export const profilePayload: AuthHook = {
 };
 
 function sessionsOf(user: ProfileUser): SessionInfo[] {
-  return user.sessions.map((session) => ({
-    id: session.id,
-    ...(session.user_agent !== null && {
-      user_agent_raw: session.user_agent,
-      user_agent: userAgentLabel(session.user_agent),
-    }),
-    ...(session.ip_address !== null && { ip_address: session.ip_address }),
-    current: session.id === user.sessionId,
-    created_at: session.created_at,
-    expires_at: session.expires_at,
-    last_used: session.last_used,
-  }));
+  return user.sessions.map((session) => {
+    const label = session.user_agent === null ? undefined : userAgentLabel(session.user_agent);
+    return {
+      id: session.id,
+      ...(session.user_agent !== null && { user_agent_raw: session.user_agent }),
+      ...(label !== undefined && { user_agent: label }),
+      ...(session.ip_address !== null && { ip_address: session.ip_address }),
+      current: session.id === user.sessionId,
+      created_at: session.created_at,
+      expires_at: session.expires_at,
+      last_used: session.last_used,
+    };
+  });
 }
 
 /**

@@ -25,7 +25,10 @@ export const sessionDelete: AuthAction = {
     if (session === undefined || !(await ctx.deps.sessions.revokeOf(user.id, id))) {
       return ctx.error("not_found");
     }
-    const device = [session.user_agent && userAgentLabel(session.user_agent), session.ip_address]
+    const device = [
+      session.user_agent && (userAgentLabel(session.user_agent) ?? session.user_agent),
+      session.ip_address,
+    ]
       .filter(Boolean)
       .join(", ");
     await notifyUser(ctx, user, "session_revoke", { device: device || session.id });

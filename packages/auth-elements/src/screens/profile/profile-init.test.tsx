@@ -237,3 +237,14 @@ describe("profile_init (spec §2)", () => {
     await view.findByRole("heading", { name: "Your account was deleted" });
   });
 });
+
+describe("the delete link's question", () => {
+  it("is forgotten when focus moves on", async () => {
+    const { view } = renderProfile(new FakeFlowClient(profile(), "profile"));
+    const remove = await view.findByRole("button", { name: "Delete" });
+    await userEvent.click(remove);
+    expect(remove.textContent).toBe("Are you sure?");
+    await userEvent.tab();
+    expect(remove.textContent).toBe("Delete");
+  });
+});

@@ -16,18 +16,14 @@ import { SessionsSection } from "./sessions-section.tsx";
 export function ProfileInit({ snapshot }: ScreenProps<"profile_init">) {
   const { t, state } = useWidget();
   const [deleting, setDeleting] = useState(false);
-  // A new key after each successful answer: the sections remount with empty forms.
-  const [forms, setForms] = useState({ responses: state.responses, key: 0 });
-  if (forms.responses !== state.responses) {
-    setForms({ responses: state.responses, key: forms.key + (state.error === undefined ? 1 : 0) });
-  }
   if (deleting) return <DeleteAccount onBack={() => setDeleting(false)} />;
   const { user, sessions } = snapshot.payload;
   if (user === undefined) return null;
   const { actions } = snapshot;
   return (
     <Screen headline={t("headlines.profile")}>
-      <div key={forms.key} className="hk-sections">
+      {/* A new key after each successful change: the sections remount with empty forms. */}
+      <div key={state.succeeded} className="hk-sections">
         <EmailsSection user={user} actions={actions} />
         <UsernameSection user={user} actions={actions} />
         <PasswordSection actions={actions} />
