@@ -20,6 +20,8 @@ export interface RunningAuthServer {
    * through a widget is tested elsewhere): the token goes into the page's `hanko` cookie.
    */
   signedInUser(address: string): Promise<{ userId: string; token: string }>;
+  /** Whether `password` is the user's stored password (checked against its Argon2id hash). */
+  passwordMatches(userId: string, password: string): Promise<boolean>;
   /** Another session of the user, as if signed in on another device. */
   otherSession(userId: string, userAgent: string): Promise<string>;
   close(): Promise<void>;
@@ -69,6 +71,9 @@ export async function startAuthServer(
         retention: "persistent",
       });
       return { userId, token: session.token };
+    },
+    async passwordMatches(userId, password) {
+      return deps.passwords.verify(await deps.users.passwordHash(userId), password);
     },
     async otherSession(userId, userAgent) {
       const session = await deps.sessions.issue({

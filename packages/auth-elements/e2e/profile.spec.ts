@@ -121,7 +121,8 @@ test("sets, changes and removes a username, refusing a bad one under its field",
 });
 
 test("sets and changes a password, then removes it", async ({ page }) => {
-  const { address } = await openProfile(page, "losen");
+  const user = await openProfile(page, "losen");
+  const { address } = user;
   const section = page.getByRole("region", { name: "Password" });
   await expect(section).toContainText("Must be between 8 and 72 characters long.");
   await section.getByLabel("New password").fill("Sommar-2026-Eget");
@@ -131,6 +132,7 @@ test("sets and changes a password, then removes it", async ({ page }) => {
   await section.getByLabel("New password").fill("Host-2026-Annat");
   await section.getByRole("button", { name: "Save" }).click();
   expect((await auth.smtp.nextMail(address, 10_000)).subject).toContain("password was changed");
+  expect(await auth.passwordMatches(user.userId, "Host-2026-Annat")).toBe(true);
   await section.getByRole("button", { name: "Delete" }).click();
   await section.getByRole("button", { name: "Are you sure?" }).click();
   expect((await auth.smtp.nextMail(address, 10_000)).subject).toContain("removed");

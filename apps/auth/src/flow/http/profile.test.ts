@@ -86,12 +86,21 @@ describe.each(dialectCases())("POST /profile on $dialect", ({ dialect, skipReaso
       expect.objectContaining({ id: user.session.claims.session_id, current: true }),
     ]);
     // Default settings: no usernames, passwords required, no deletion; one verified primary
-    // address (nothing to verify, make primary or delete); no other session to end.
+    // address (nothing to verify or make primary); no other session to end.
     expect(Object.keys(client.body.actions).sort()).toEqual([
       "email_create",
+      "email_delete",
       "password_create",
       "patch_metadata",
     ]);
+    // Offered, as Hanko does (the official widget reads its input), but nothing may go.
+    expect(client.body.actions.email_delete?.inputs.email_id?.allowed_values).toBeUndefined();
+    await client.act("email_delete", { email_id: profile.emails?.[0]?.id });
+    expect(client.last?.response.status).toBe(403);
+    expect(client.body.error?.code).toBe("operation_not_permitted_error");
+    await client.act("email_delete", { email_id: crypto.randomUUID() });
+    expect(client.last?.response.status).toBe(400);
+    expect(await auth.deps.users.emails(user.userId)).toHaveLength(1);
     expect(client.body.actions.password_create?.inputs.password).toMatchObject({
       type: "string",
       min_length: 8,

@@ -124,14 +124,21 @@ function deletableEmails(view: AuthFlowView): AllowedValue[] {
 
 export const emailDelete: AuthAction = {
   name: "email_delete",
-  // Hanko offers it with no allowed values, and then any id passes (B10); here it is offered
-  // only when some address may go.
-  available: (view) => deletableEmails(view).length > 0,
+  // Offered whenever the user has an address, as in Hanko: the official widget reads this
+  // action's `email_id` input for every address it lists. With no deletable address the list
+  // is omitted (B10), and the rule below refuses whatever id comes.
+  available: (view) => profileUser(view).emails.length > 0,
   allowedValues: (view) => ({ email_id: deletableEmails(view) }),
   async execute(ctx) {
     const user = profileUser(ctx);
     const email = emailById(ctx, user);
-    if (email === undefined) return ctx.error("not_found");
+    if (email === undefined) {
+      ctx.setInputError("email_id", "value_invalid_error", "not one of the user's addresses");
+      return ctx.error("form_data_invalid_error");
+    }
+    if (!deletableEmails(ctx).some((allowed) => allowed.value === email.id)) {
+      return ctx.error("operation_not_permitted_error", "this address cannot be deleted");
+    }
     await ctx.deps.emails.remove(user.id, email.id, { allowPrimary: true });
     await notifyUser(
       ctx,
