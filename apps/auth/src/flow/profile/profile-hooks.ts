@@ -43,8 +43,8 @@ function sessionsOf(user: ProfileUser): SessionInfo[] {
       id: session.id,
       ...(session.user_agent !== null && { user_agent_raw: session.user_agent }),
       // A device no rule knows keeps its raw header as its name: the official widget would show
-    // the session id instead.
-    ...(session.user_agent !== null && { user_agent: label ?? session.user_agent }),
+      // the session id instead.
+      ...(session.user_agent !== null && { user_agent: label ?? session.user_agent }),
       ...(session.ip_address !== null && { ip_address: session.ip_address }),
       current: session.id === user.sessionId,
       created_at: session.created_at,
