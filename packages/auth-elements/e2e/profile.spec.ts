@@ -13,6 +13,9 @@ let auth: RunningAuthServer;
 test.beforeAll(async () => {
   pages = await startPageServer();
   auth = await startAuthServer(pages.url, {
+    // WebAuthn needs the page on "localhost" (the relying party), not on 127.0.0.1.
+    ALLOWED_ORIGINS: `${pages.url},${localhost(pages.url)}`,
+    PASSKEYS_ENABLED: "true",
     USERNAME_ENABLED: "true",
     PASSWORD_OPTIONAL: "true",
     ACCOUNT_ALLOW_DELETION: "true",
@@ -25,6 +28,8 @@ test.afterAll(async () => {
   await pages?.close();
 });
 
+const localhost = (url: string) => url.replace("127.0.0.1", "localhost");
+
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).include("hanko-profile").analyze();
   const serious = results.violations.filter(
@@ -36,11 +41,11 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 }
 
 /** A signed-in user on the profile page; the session is the page's `hanko` cookie. */
-async function openProfile(page: Page, label: string) {
+async function openProfile(page: Page, label: string, origin = pages.url) {
   const address = `${label}.${Date.now()}@example.se`;
   const user = await auth.signedInUser(address);
-  await page.context().addCookies([{ name: "hanko", value: user.token, url: pages.url }]);
-  await page.goto(`${pages.url}/profile`);
+  await page.context().addCookies([{ name: "hanko", value: user.token, url: origin }]);
+  await page.goto(`${origin}/profile`);
   await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
   return { ...user, address };
 }
@@ -171,4 +176,40 @@ test("deletes the account from its own confirmation screen", async ({ page }) =>
   const me = await fetch(`${auth.url}/me`, { headers: { Authorization: `Bearer ${user.token}` } });
   expect(me.status).toBe(401);
   expect((await auth.smtp.nextMail(user.address, 10_000)).subject).toContain("deleted");
+});
+
+test("creates a passkey with the browser's authenticator, renames and deletes it", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable", { enableUI: false });
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const user = await openProfile(page, "passkey", localhost(pages.url));
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await section.getByRole("button", { name: "Create a passkey" }).click();
+  await expect(section.getByRole("listitem")).toHaveCount(1);
+  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  expect(credentials).toHaveLength(1);
+  const stored = credentials[0]?.credentialId ?? "";
+  await expect(section.getByRole("listitem")).toContainText(/^Passkey-\w{7}/);
+  expect((await auth.smtp.nextMail(user.address, 10_000)).subject).toContain("passkey");
+  await expectNoSeriousViolations(page, "profile with a passkey");
+
+  await section.getByRole("button", { name: "Rename" }).click();
+  await section.getByLabel("Name").fill("Jobbdatorn");
+  await section.getByLabel("Name").press("Enter");
+  await expect(section.getByRole("listitem")).toContainText("Jobbdatorn");
+  await section.getByRole("button", { name: "Delete" }).click();
+  await section.getByRole("button", { name: "Are you sure?" }).click();
+  await expect(section.getByRole("listitem")).toHaveCount(0);
+  expect(stored).not.toBe("");
 });

@@ -67,6 +67,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Kretsbutiken <noreply@kretsbutiken.se>"),
   SERVICE_NAME: z.string().min(1).default("Kretsbutiken"),
   RP_ID: z.string().min(1).default("localhost"),
+  // Passkeys in the profile (create, rename, delete). Off until passkey sign-in lands, so that
+  // nobody makes a passkey they cannot sign in with yet.
+  PASSKEYS_ENABLED: envFlag(false),
+  PASSKEY_LIMIT: z.coerce.number().int().min(1).max(100).default(10),
+  WEBAUTHN_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(600_000).default(600_000),
   SIGNUP_ENABLED: envFlag(true),
   // Hanko's account.allow_deletion: off by default, as there.
   ACCOUNT_ALLOW_DELETION: envFlag(false),
@@ -124,6 +129,7 @@ export interface AuthConfig {
   mailFrom: string;
   serviceName: string;
   rpId: string;
+  passkeys: { enabled: boolean; limit: number; timeoutMs: number };
   account: { allowSignup: boolean; allowDeletion: boolean };
   email: {
     optional: boolean;
@@ -193,6 +199,11 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     mailFrom: e.MAIL_FROM,
     serviceName: e.SERVICE_NAME,
     rpId: e.RP_ID,
+    passkeys: {
+      enabled: e.PASSKEYS_ENABLED,
+      limit: e.PASSKEY_LIMIT,
+      timeoutMs: e.WEBAUTHN_TIMEOUT_MS,
+    },
     account: { allowSignup: e.SIGNUP_ENABLED, allowDeletion: e.ACCOUNT_ALLOW_DELETION },
     email: {
       optional: e.EMAIL_OPTIONAL,

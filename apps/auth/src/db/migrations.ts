@@ -130,4 +130,32 @@ export const authMigrations: Migrations = {
       await db.schema.alterTable("users").addColumn("unsafe_metadata", "text").execute();
     },
   },
+  // Passkeys and security keys (flow-api.md §3.2).
+  "0004_webauthn_credentials": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("webauthn_credentials")
+        .addColumn("id", "varchar(1024)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) =>
+          c.notNull().references("users.id").onDelete("cascade"),
+        )
+        .addColumn("name", "varchar(64)")
+        .addColumn("public_key", "text", (c) => c.notNull())
+        .addColumn("attestation_type", "varchar(32)", (c) => c.notNull())
+        .addColumn("aaguid", "varchar(36)", (c) => c.notNull())
+        .addColumn("sign_count", "bigint", (c) => c.notNull().defaultTo(0))
+        .addColumn("transports", "text", (c) => c.notNull())
+        .addColumn("backup_eligible", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("backup_state", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("mfa_only", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("last_used_at", "varchar(32)")
+        .execute();
+      await db.schema
+        .createIndex("webauthn_credentials_user_id")
+        .on("webauthn_credentials")
+        .column("user_id")
+        .execute();
+    },
+  },
 };

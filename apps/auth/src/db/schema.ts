@@ -68,6 +68,27 @@ export interface SigningKeysTable {
   created_at: string;
 }
 
+/** A passkey or security key (flow-api.md §3.2 WebauthnCredential); binary fields base64url. */
+export interface WebauthnCredentialsTable {
+  /** The credential id the authenticator chose. */
+  id: string;
+  user_id: string;
+  name: string | null;
+  /** The COSE public key. */
+  public_key: string;
+  attestation_type: string;
+  aaguid: string;
+  sign_count: number;
+  /** JSON array of transport hints. */
+  transports: string;
+  backup_eligible: Flag;
+  backup_state: Flag;
+  /** A security key for the second factor only, never a passkey sign-in. */
+  mfa_only: Flag;
+  created_at: string;
+  last_used_at: string | null;
+}
+
 export interface AuthDatabase {
   users: UsersTable;
   emails: EmailsTable;
@@ -76,4 +97,5 @@ export interface AuthDatabase {
   flows: FlowsTable;
   sessions: SessionsTable;
   signing_keys: SigningKeysTable;
+  webauthn_credentials: WebauthnCredentialsTable;
 }

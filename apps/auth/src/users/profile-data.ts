@@ -1,14 +1,27 @@
 // ProfileData (flow-api.md §3.2) from the stored rows, members in §3.2's order. Optional members
-// are omitted when empty; passkeys, security keys, identities and names do not exist in this
-// server yet, so they are always absent. MFA is not built yet: both switches are false. Only
+// are omitted when empty; identities and names do not exist in this server yet, so they are
+// always absent. MFA is not built yet: both switches are false. Only
 // the unsafe metadata exists (the profile's patch_metadata); there is no public or private one.
-import type { ProfileData, ProfileEmail, ProfileUsername } from "@kretsbutiken/flow-protocol";
-import type { EmailsTable, UsersTable } from "../db/schema.ts";
+import type {
+  ProfileData,
+  ProfileEmail,
+  ProfileUsername,
+  WebauthnCredential,
+} from "@kretsbutiken/flow-protocol";
+import type { EmailsTable, UsersTable, WebauthnCredentialsTable } from "../db/schema.ts";
 
-export function buildProfileData(user: UsersTable, emails: readonly EmailsTable[]): ProfileData {
+export function buildProfileData(
+  user: UsersTable,
+  emails: readonly EmailsTable[],
+  credentials: readonly WebauthnCredentialsTable[] = [],
+): ProfileData {
+  const passkeys = credentials.filter((c) => c.mfa_only === 0).map(toWireCredential);
+  const securityKeys = credentials.filter((c) => c.mfa_only === 1).map(toWireCredential);
   return {
     id: user.id,
     user_id: user.id,
+    ...(passkeys.length > 0 && { passkeys }),
+    ...(securityKeys.length > 0 && { security_keys: securityKeys }),
     mfa_config: { auth_app_set_up: false, totp_enabled: false, security_keys_enabled: false },
     ...(emails.length > 0 && { emails: emails.map(toProfileEmail) }),
     ...(user.username !== null && { username: toProfileUsername(user, user.username) }),
@@ -30,6 +43,22 @@ export function unsafeMetadataOf(stored: string | null): Record<string, unknown>
 function metadataOf(stored: string | null): Pick<ProfileData, "metadata"> {
   const unsafe = unsafeMetadataOf(stored);
   return Object.keys(unsafe).length > 0 ? { metadata: { unsafe_metadata: unsafe } } : {};
+}
+
+function toWireCredential(credential: WebauthnCredentialsTable): WebauthnCredential {
+  return {
+    id: credential.id,
+    ...(credential.name !== null && { name: credential.name }),
+    public_key: credential.public_key,
+    attestation_type: credential.attestation_type,
+    aaguid: credential.aaguid,
+    ...(credential.last_used_at !== null && { last_used_at: credential.last_used_at }),
+    created_at: credential.created_at,
+    transports: JSON.parse(credential.transports) as string[],
+    backup_eligible: credential.backup_eligible === 1,
+    backup_state: credential.backup_state === 1,
+    mfa_only: credential.mfa_only === 1,
+  };
 }
 
 function toProfileEmail(email: EmailsTable): ProfileEmail {

@@ -204,7 +204,15 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
 
     async profile(userId) {
       const user = await userRow(userId);
-      return user && buildProfileData(user, await emailRows(userId));
+      if (user === undefined) return undefined;
+      const credentials = await db
+        .selectFrom("webauthn_credentials")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      return buildProfileData(user, await emailRows(userId), credentials);
     },
 
     within: (trx) => createUserStore(trx, clock),

@@ -4,6 +4,7 @@
 import type { FlowName } from "@kretsbutiken/flow-protocol";
 import { createPasscodeService } from "../../passcodes/passcode-service.ts";
 import { createEmailStore } from "../../users/email-store.ts";
+import { createCredentialStore } from "../../webauthn/credential-store.ts";
 import type { AuthDeps } from "../../services.ts";
 import { createFlowEngine, type FlowEngine } from "../engine/flow-engine.ts";
 import type { FlowDeps, FlowRequest } from "./flow-deps.ts";
@@ -52,6 +53,7 @@ export function createAuthFlowEngine(
       users: deps.users.within(scope.db),
       userDetails: createUserDetailsWriter(scope.db, deps.clock),
       emails: createEmailStore(scope.db, deps.clock),
+      credentials: createCredentialStore(scope.db),
       passwords: deps.passwords,
       sessions: deps.sessions.within(scope.db),
       mailer: deps.mailer,

@@ -41,6 +41,9 @@ export interface AuthStash {
   registration_used_passcode?: boolean;
   amr?: AmrValue[];
 
+  /** The challenge of the WebAuthn ceremony under way; used once, then removed. */
+  webauthn_challenge?: string;
+
   /** Survives `back` (§1.9): the passcode last sent and the address it went to. */
   sticky?: { passcode_id?: string; passcode_email?: string };
 }

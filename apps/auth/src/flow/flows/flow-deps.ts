@@ -4,6 +4,7 @@
 import type { AuthConfig } from "../../config/config.ts";
 import type { PasscodeService } from "../../passcodes/passcode-service.ts";
 import type { EmailStore } from "../../users/email-store.ts";
+import type { CredentialStore } from "../../webauthn/credential-store.ts";
 import type {
   ClientInfo,
   Clock,
@@ -38,6 +39,8 @@ export interface FlowDeps {
   readonly userDetails: UserDetailsWriter;
   /** The signed-in user's own addresses (the profile's email actions). */
   readonly emails: EmailStore;
+  /** Passkeys and security keys. */
+  readonly credentials: CredentialStore;
   readonly passwords: PasswordHasher;
   readonly sessions: SessionService;
   readonly mailer: Mailer;

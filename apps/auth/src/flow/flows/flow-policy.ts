@@ -1,7 +1,8 @@
 // The settings the login and registration flows read (flow-api.md §5.1), taken from
 // AuthConfig. Hanko knobs our configuration does not expose yet keep Hanko's built-in Go
-// defaults here, except passkeys: they stay off until the WebAuthn issue adds their states and
-// actions, so no passkey action is offered and `onboarding_create_passkey` is never scheduled.
+// defaults here, except passkeys: off unless PASSKEYS_ENABLED, and even then only the profile's
+// passkey actions exist yet; sign-in and onboarding by passkey come with the rest of the
+// WebAuthn work, so `onboarding_create_passkey` is never scheduled.
 import type { InputConfig } from "@kretsbutiken/flow-protocol";
 import type { RateLimitRule } from "../../services.ts";
 import type { PasswordBackOff } from "../rules/rate-limits.ts";
@@ -98,10 +99,11 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
     },
     password: { ...config.password, acquireOnRegistration: "always", acquireOnLogin: "never" },
     passkey: {
-      enabled: false,
+      enabled: config.passkeys.enabled,
       optional: true,
-      acquireOnRegistration: "always",
-      acquireOnLogin: "always",
+      // "never" until onboarding_create_passkey exists (see the head of this file).
+      acquireOnRegistration: "never",
+      acquireOnLogin: "never",
     },
     privacy: { ...config.privacy, onlyShowActualLoginMethods: false },
     retention: config.session.retention,

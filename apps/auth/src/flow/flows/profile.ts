@@ -2,9 +2,11 @@
 // their username, addresses, password, sessions, metadata and account. Every request needs a
 // valid session (checked by the HTTP binding); the session's user is reloaded before each action
 // and before `profile_init`, whose payload carries `user` and `sessions`. Adding or verifying an
-// address goes through `passcode_confirmation` and back. Passkey, security-key and
-// authenticator-app actions join `profile_init` with their issue.
+// address goes through `passcode_confirmation` and back, creating a passkey through
+// `webauthn_credential_verification` and back. Security-key and authenticator-app actions join
+// `profile_init` with the second factor.
 import { FLOW_TTL_SECONDS } from "@kretsbutiken/flow-protocol";
+import { back } from "../actions/back.ts";
 import type { FlowDefinition } from "../engine/flow-definition.ts";
 import { accountDelete } from "../profile/account-delete.ts";
 import {
@@ -14,6 +16,12 @@ import {
   emailVerify,
 } from "../profile/email-actions.ts";
 import { passwordCreate, passwordDelete, passwordUpdate } from "../profile/password-actions.ts";
+import {
+  webauthnCredentialCreate,
+  webauthnCredentialDelete,
+  webauthnCredentialRename,
+  webauthnVerifyAttestationResponse,
+} from "../profile/passkey-actions.ts";
 import { patchMetadata } from "../profile/patch-metadata.ts";
 import { loadSessionUser, persistProfileEmail, profilePayload } from "../profile/profile-hooks.ts";
 import { sessionDelete } from "../profile/session-delete.ts";
@@ -45,8 +53,12 @@ export const profileFlow: FlowDefinition<AuthFlowTypes> = {
       profileUsernameCreate,
       usernameDelete,
       usernameUpdate,
+      webauthnCredentialCreate,
+      webauthnCredentialDelete,
       sessionDelete,
+      webauthnCredentialRename,
     ],
+    webauthn_credential_verification: [webauthnVerifyAttestationResponse, back],
     account_deleted: [],
     error: [],
   },

@@ -1,7 +1,7 @@
 // The signed-in user as the profile flow sees them during one request (flow-api.md §2.7: the
 // session user is reloaded from the database before each action and before `profile_init`).
 // Loaded by a hook into the request's locals, where availability checks and actions read it.
-import type { SessionsTable } from "../../db/schema.ts";
+import type { SessionsTable, WebauthnCredentialsTable } from "../../db/schema.ts";
 import type { EmailSummary } from "../../services.ts";
 import { FlowEngineError } from "../engine/flow-engine-error.ts";
 import type { AuthFlowView, FlowDeps } from "../flows/flow-deps.ts";
@@ -12,6 +12,8 @@ export interface ProfileUser {
   readonly emails: readonly EmailSummary[];
   readonly primaryEmail: EmailSummary | undefined;
   readonly hasPassword: boolean;
+  /** Passkeys and security keys. */
+  readonly credentials: readonly WebauthnCredentialsTable[];
   /** The session that authorised this request. */
   readonly sessionId: string;
   /** Every unexpired session of the user, newest first, this one included. */
@@ -26,10 +28,11 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
   if (session === undefined) return undefined;
   const user = await deps.users.findById(session.userId);
   if (user === undefined) return undefined;
-  const [emails, hash, sessions] = await Promise.all([
+  const [emails, hash, sessions, credentials] = await Promise.all([
     deps.users.emails(user.id),
     deps.users.passwordHash(user.id),
     deps.sessions.listOf(user.id),
+    deps.credentials.listOf(user.id),
   ]);
   return {
     id: user.id,
@@ -37,6 +40,7 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
     emails,
     primaryEmail: emails.find((email) => email.primary),
     hasPassword: hash !== undefined,
+    credentials,
     sessionId: session.sessionId,
     sessions,
   };
@@ -54,6 +58,10 @@ export function profileUser(view: AuthFlowView): ProfileUser {
 
 export function otherSessions(user: ProfileUser): readonly SessionsTable[] {
   return user.sessions.filter((session) => session.id !== user.sessionId);
+}
+
+export function passkeysOf(user: ProfileUser): readonly WebauthnCredentialsTable[] {
+  return user.credentials.filter((credential) => credential.mfa_only === 0);
 }
 
 /** Whether the user can still sign in with a code mailed to one of their addresses. */

@@ -1,0 +1,122 @@
+// The profile's passkeys (flow-api.md §2.7, §2.2 webauthn_credential_verification): create one
+// (creation options → the browser's ceremony → `webauthn_verify_attestation_response`, back to
+// `profile_init`), rename one, delete one while the user can still sign in another way. The
+// challenge lives in the flow's stash and is used once. Security keys and the authenticator
+// app (`security_key_*`, `otp_*`) come with the second factor.
+import { PASSKEY_NAME_MAX, PASSKEY_NAME_MIN } from "../../webauthn/passkey-name.ts";
+import {
+  creationOptions,
+  verifyCreation,
+  type RelyingParty,
+} from "../../webauthn/registration-ceremony.ts";
+import type { AuthAction, AuthActionContext, AuthFlowView, FlowDeps } from "../flows/flow-deps.ts";
+import { notifyUser } from "./notify-user.ts";
+import { canUsePasscode, passkeysOf, profileUser } from "./profile-user.ts";
+
+export function relyingParty(deps: FlowDeps): RelyingParty {
+  const { config } = deps;
+  return {
+    id: config.rpId,
+    name: config.serviceName,
+    origins: config.allowedOrigins,
+    timeoutMs: config.passkeys.timeoutMs,
+  };
+}
+
+const passkeysOn = (view: AuthFlowView) =>
+  view.deps.policy.passkey.enabled && view.stash.get("webauthn_available") === true;
+
+export const webauthnCredentialCreate: AuthAction = {
+  name: "webauthn_credential_create",
+  available: (view) =>
+    passkeysOn(view) && profileUser(view).credentials.length < view.deps.config.passkeys.limit,
+  async execute(ctx) {
+    const user = profileUser(ctx);
+    const name = user.primaryEmail?.address ?? user.username ?? user.id;
+    const { options, challenge } = await creationOptions(
+      relyingParty(ctx.deps),
+      { id: user.id, name, displayName: user.username ?? name },
+      user.credentials,
+      "passkey",
+    );
+    ctx.stash.set("webauthn_challenge", challenge);
+    ctx.payload.creation_options = options;
+    return ctx.continue("webauthn_credential_verification", "profile_init");
+  },
+};
+
+export const webauthnVerifyAttestationResponse: AuthAction = {
+  name: "webauthn_verify_attestation_response",
+  available: (view) => view.deps.policy.passkey.enabled,
+  async execute(ctx) {
+    const user = profileUser(ctx);
+    const challenge = ctx.stash.get("webauthn_challenge");
+    // Used once, whatever the outcome.
+    ctx.stash.delete("webauthn_challenge");
+    const result =
+      challenge === undefined
+        ? { ok: false as const, reason: "no ceremony under way" }
+        : await verifyCreation(relyingParty(ctx.deps), ctx.input.raw("public_key"), challenge);
+    if (!result.ok) {
+      ctx.setFlowError("passkey_invalid", result.reason);
+      return ctx.continue();
+    }
+    const stored = await ctx.deps.credentials.insert({
+      ...result.credential,
+      user_id: user.id,
+      name: null,
+      mfa_only: 0,
+      created_at: ctx.deps.clock.now().toISOString(),
+    });
+    if (!stored) {
+      ctx.setFlowError("passkey_invalid", "the credential is registered already");
+      return ctx.continue();
+    }
+    await notifyUser(ctx, user, "passkey_create", {});
+    ctx.preventRevert();
+    return ctx.continue();
+  },
+};
+
+function passkeyById(ctx: AuthActionContext) {
+  const id = ctx.input.string("passkey_id");
+  return passkeysOf(profileUser(ctx)).find((credential) => credential.id === id);
+}
+
+export const webauthnCredentialRename: AuthAction = {
+  name: "webauthn_credential_rename",
+  available: (view) => view.deps.policy.passkey.enabled && passkeysOf(profileUser(view)).length > 0,
+  async execute(ctx) {
+    const passkey = passkeyById(ctx);
+    if (passkey === undefined) return ctx.error("not_found");
+    const name = ctx.input.string("passkey_name").trim();
+    const length = [...name].length;
+    if (length < PASSKEY_NAME_MIN || length > PASSKEY_NAME_MAX) {
+      ctx.setInputError(
+        "passkey_name",
+        length < PASSKEY_NAME_MIN ? "value_too_short_error" : "value_too_long_error",
+      );
+      return ctx.error("form_data_invalid_error");
+    }
+    await ctx.deps.credentials.rename(profileUser(ctx).id, passkey.id, name);
+    return ctx.continue("profile_init");
+  },
+};
+
+export const webauthnCredentialDelete: AuthAction = {
+  name: "webauthn_credential_delete",
+  available(view) {
+    if (!view.deps.policy.passkey.enabled) return false;
+    const user = profileUser(view);
+    const passkeys = passkeysOf(user);
+    if (passkeys.length === 0) return false;
+    const otherWay = user.hasPassword || canUsePasscode(view, user);
+    return passkeys.length > 1 || (view.deps.policy.passkey.optional && otherWay);
+  },
+  async execute(ctx) {
+    const passkey = passkeyById(ctx);
+    if (passkey === undefined) return ctx.error("not_found");
+    await ctx.deps.credentials.remove(profileUser(ctx).id, passkey.id);
+    return ctx.continue("profile_init");
+  },
+};
