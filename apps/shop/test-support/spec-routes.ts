@@ -1,12 +1,18 @@
 // Every page path of product spec §2, written out from the spec, for the tests that check
 // the route table and visit every route. Catch-all {id} and {token}{id} routes get a sample
-// id. `status` is what the page answers: /page/404 is the 404 page itself.
+// id. `status` is what the page answers: /page/404 is the 404 page itself. `family` groups
+// routes that render the same page type with other data (every article, every device
+// category), so checks that look at markup, not content (axe), visit one of each.
 export interface SpecRoute {
   path: string;
   status: number;
+  family?: string;
 }
 
 const ok = (path: string): SpecRoute => ({ path, status: 200 });
+const inFamily =
+  (family: string) =>
+  (path: string): SpecRoute => ({ path, status: 200, family });
 
 export const specRoutes: SpecRoute[] = [
   // Core routes
@@ -60,7 +66,9 @@ export const specRoutes: SpecRoute[] = [
     "xiaoflasher-applikationen-som-forenklar-felsokningen",
     "bra-att-tanka-pa-vid-kop-av-scooter",
     "Vad-sager-transportstyrelsen-om-elsparkcykeln",
-  ].map((slug) => ok(`/blogs/${slug}`)),
+  ]
+    .map((slug) => `/blogs/${slug}`)
+    .map(inFamily("article")),
   // Device category pages
   ...[
     "/apple/ipad",
@@ -79,7 +87,7 @@ export const specRoutes: SpecRoute[] = [
     "/pc/audio-ljud",
     "/globalt-allmant/vaskor-och-fodral",
     "/globalt-allmant/taggar-for-filterfunktion",
-  ].map(ok),
+  ].map(inFamily("device-category")),
   // Shop listings: catch-all {id}, and the fixed ones
   ...[
     "shop_list",
@@ -109,7 +117,9 @@ export const specRoutes: SpecRoute[] = [
   ].map((name) => ok(`/product/${name}`)),
   // Template demo pages
   ok("/voxo_plus/search"),
-  ...["bottom", "bottom_left", "bottom_right"].map((s) => ok(`/voxo_plus/cookie_bar/${s}`)),
+  ...["bottom", "bottom_left", "bottom_right"]
+    .map((s) => `/voxo_plus/cookie_bar/${s}`)
+    .map(inFamily("cookie-bar")),
   ...[
     "element_home",
     "element_button",
@@ -127,7 +137,11 @@ export const specRoutes: SpecRoute[] = [
     "portfolio_2_masonary",
     "portfolio_3_masonary",
     "portfolio_4_masonary",
-  ].map((s) => ok(`/voxo_plus/portfolio_page/${s}`)),
+  ]
+    .map((s) => `/voxo_plus/portfolio_page/${s}`)
+    .map((path) =>
+      inFamily(path.includes("masonary") ? "portfolio-masonry" : "portfolio-grid")(path),
+    ),
   ok("/voxo_plus/home/electronic_demo"),
 ];
 
@@ -137,3 +151,14 @@ export const extraRoutes: SpecRoute[] = [
   ok("/page/integritetspolicy"),
   ok("/page/angra_kop"),
 ];
+
+/** One route of each family and every route without one: each page type once. */
+export function onePerPageType(routes: readonly SpecRoute[]): SpecRoute[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    if (route.family === undefined) return true;
+    if (seen.has(route.family)) return false;
+    seen.add(route.family);
+    return true;
+  });
+}
