@@ -49,6 +49,7 @@ export function createAuthApp(deps: AuthDeps & AuthAppExtras): Hono<AppEnv> {
     createFlowRoutes(deps, {
       trustProxy: config.trustProxy,
       logError: (error, where) => logger.error({ err: error, ...where }, "flow request failed"),
+      logWarning: (message, details) => logger.warn(details, message),
     }),
   );
   app.route("/", createRestRoutes(deps, keys));

@@ -64,6 +64,7 @@ export { AUTO_STEPS, lastLoginKey } from "./flow/auto-steps.ts";
 export type { AutoSteppedState } from "./flow/auto-steps.ts";
 export type { AutoStepExclusion } from "./flow/state-types.ts";
 export { runFlow, type FlowHandler, type FlowHandlers } from "./flow/run-flow.ts";
+export { runPasskeyAutofill } from "./flow/passkey-autofill.ts";
 export type { SerializedState } from "./flow/flow-cache.ts";
 export { CLIENT_ERROR_STATUS, type StateError } from "./flow/state-data.ts";
 export { thirdPartyErrorKey } from "./flow/third-party-errors.ts";

@@ -7,6 +7,10 @@ import { z } from "zod";
 
 const seconds = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
+/** When a flow asks for a credential the user lacks (flow-api.md §2.3). */
+const acquireMode = (fallback: "always" | "conditional" | "never") =>
+  z.enum(["always", "conditional", "never"]).default(fallback);
+
 const urlList = z
   .string()
   .default("http://localhost:3000,http://127.0.0.1:3000")
@@ -67,9 +71,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Kretsbutiken <noreply@kretsbutiken.se>"),
   SERVICE_NAME: z.string().min(1).default("Kretsbutiken"),
   RP_ID: z.string().min(1).default("localhost"),
-  // Passkeys in the profile (create, rename, delete). Off until passkey sign-in lands, so that
-  // nobody makes a passkey they cannot sign in with yet.
+  // Passkeys: sign-in (button and autofill), onboarding, and the profile's passkeys.
   PASSKEYS_ENABLED: envFlag(false),
+  PASSKEY_OPTIONAL: envFlag(true),
+  PASSKEY_ACQUIRE_ON_REGISTRATION: acquireMode("always"),
+  PASSKEY_ACQUIRE_ON_LOGIN: acquireMode("always"),
+  PASSKEY_USER_VERIFICATION: z.enum(["required", "preferred", "discouraged"]).default("preferred"),
   PASSKEY_LIMIT: z.coerce.number().int().min(1).max(100).default(10),
   WEBAUTHN_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(600_000).default(600_000),
   SIGNUP_ENABLED: envFlag(true),
@@ -129,7 +136,15 @@ export interface AuthConfig {
   mailFrom: string;
   serviceName: string;
   rpId: string;
-  passkeys: { enabled: boolean; limit: number; timeoutMs: number };
+  passkeys: {
+    enabled: boolean;
+    optional: boolean;
+    acquireOnRegistration: "always" | "conditional" | "never";
+    acquireOnLogin: "always" | "conditional" | "never";
+    userVerification: "required" | "preferred" | "discouraged";
+    limit: number;
+    timeoutMs: number;
+  };
   account: { allowSignup: boolean; allowDeletion: boolean };
   email: {
     optional: boolean;
@@ -201,6 +216,10 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     rpId: e.RP_ID,
     passkeys: {
       enabled: e.PASSKEYS_ENABLED,
+      optional: e.PASSKEY_OPTIONAL,
+      acquireOnRegistration: e.PASSKEY_ACQUIRE_ON_REGISTRATION,
+      acquireOnLogin: e.PASSKEY_ACQUIRE_ON_LOGIN,
+      userVerification: e.PASSKEY_USER_VERIFICATION,
       limit: e.PASSKEY_LIMIT,
       timeoutMs: e.WEBAUTHN_TIMEOUT_MS,
     },

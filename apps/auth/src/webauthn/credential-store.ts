@@ -5,6 +5,13 @@ import type { AuthDatabase, WebauthnCredentialsTable } from "../db/schema.ts";
 
 export interface CredentialStore {
   listOf(userId: string): Promise<WebauthnCredentialsTable[]>;
+  /** Any user's credential by its id (an assertion names it). */
+  find(id: string): Promise<WebauthnCredentialsTable | undefined>;
+  /** After a verified assertion: the authenticator's new counter and backup state. */
+  recordUse(
+    id: string,
+    use: { signCount: number; backupState: boolean; at: string },
+  ): Promise<void>;
   /** False when a credential of that id is stored already (for anyone). */
   insert(row: WebauthnCredentialsTable): Promise<boolean>;
   /** False when the user has no credential of that id. */
@@ -22,6 +29,21 @@ export function createCredentialStore(db: Kysely<AuthDatabase>): CredentialStore
         .orderBy("created_at")
         .orderBy("id")
         .execute(),
+
+    find: (id) =>
+      db.selectFrom("webauthn_credentials").selectAll().where("id", "=", id).executeTakeFirst(),
+
+    async recordUse(id, use) {
+      await db
+        .updateTable("webauthn_credentials")
+        .set({
+          sign_count: use.signCount,
+          backup_state: use.backupState ? 1 : 0,
+          last_used_at: use.at,
+        })
+        .where("id", "=", id)
+        .execute();
+    },
 
     async insert(row) {
       try {

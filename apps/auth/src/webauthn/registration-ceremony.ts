@@ -10,14 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { WebauthnCredentialsTable } from "../db/schema.ts";
-
-export interface RelyingParty {
-  id: string;
-  name: string;
-  /** Origins the browser may run the ceremony on (the pages the widget is on). */
-  origins: string[];
-  timeoutMs: number;
-}
+import type { RelyingParty, UserVerification } from "./relying-party.ts";
 
 export type CredentialKind = "passkey" | "security_key";
 
@@ -30,6 +23,7 @@ export async function creationOptions(
   user: { id: string; name: string; displayName: string },
   existing: readonly WebauthnCredentialsTable[],
   kind: CredentialKind,
+  userVerification: UserVerification,
 ): Promise<{ options: CreationOptions; challenge: string }> {
   const publicKey = await generateRegistrationOptions({
     rpName: rp.name,
@@ -45,8 +39,8 @@ export async function creationOptions(
     })),
     authenticatorSelection:
       kind === "passkey"
-        ? { residentKey: "required", requireResidentKey: true, userVerification: "preferred" }
-        : { residentKey: "discouraged", requireResidentKey: false, userVerification: "preferred" },
+        ? { residentKey: "required", requireResidentKey: true, userVerification }
+        : { residentKey: "discouraged", requireResidentKey: false, userVerification },
   });
   return {
     options: { publicKey } as unknown as CreationOptions,
@@ -65,6 +59,7 @@ export async function verifyCreation(
   rp: RelyingParty,
   response: unknown,
   expectedChallenge: string,
+  userVerification: UserVerification,
 ): Promise<CreationResult> {
   try {
     const verified = await verifyRegistrationResponse({
@@ -72,7 +67,7 @@ export async function verifyCreation(
       expectedChallenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: userVerification === "required",
     });
     if (!verified.verified) return { ok: false, reason: "the attestation did not verify" };
     const info = verified.registrationInfo;

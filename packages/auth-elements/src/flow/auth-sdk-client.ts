@@ -2,7 +2,13 @@
 // widget sees plain snapshots. Everything the SDK does by itself (capabilities, WebAuthn
 // ceremonies, third-party redirect and token exchange, storing the session and the last login,
 // session events) stays in the SDK.
-import { WebauthnSupport, lastLoginKey, type AnyState, type Hanko } from "@kretsbutiken/auth-sdk";
+import {
+  WebauthnSupport,
+  lastLoginKey,
+  runPasskeyAutofill,
+  type AnyState,
+  type Hanko,
+} from "@kretsbutiken/auth-sdk";
 import type { Action, LastLogin } from "@kretsbutiken/flow-protocol";
 import type { AnySnapshot, FlowClient } from "./flow-client.ts";
 
@@ -44,6 +50,16 @@ export function authSdkClient(hanko: Hanko, options: AuthSdkClientOptions): Flow
       const runnable = (state.actions as unknown as Record<string, Runnable>)[action];
       if (runnable === undefined) throw new Error(`No action "${action}"`);
       return snapshotOf(await runnable.run(values));
+    },
+    autofill: async (from) => {
+      const state = states.get(from);
+      if (state?.name !== "login_init") return undefined;
+      try {
+        const next = await runPasskeyAutofill(state);
+        return next === undefined ? undefined : snapshotOf(next);
+      } catch {
+        return undefined;
+      }
     },
     setLang: (lang) => hanko.setLang(lang),
     onSessionEvent: (listener) => {

@@ -50,6 +50,13 @@ export type FlowClient = {
   start(flow: FlowName): Promise<AnySnapshot>;
   /** Runs one offered action of `from` with the given input values. */
   run(from: AnySnapshot, action: string, values: ActionValues): Promise<AnySnapshot>;
+  /**
+   * Passkey autofill on a `login_init` that carries request options: waits in the background
+   * for the user to pick a passkey in the identifier field's suggestions and resolves to the
+   * state after it; undefined when the wait ends otherwise (another action, the browser said
+   * no, or there is nothing to wait for).
+   */
+  autofill(from: AnySnapshot): Promise<AnySnapshot | undefined>;
   /** Sent as `X-Language` (the element's `lang`). */
   setLang(lang: string): void;
   /** Session events of this SDK instance, here or in another tab. Returns the unsubscribe. */

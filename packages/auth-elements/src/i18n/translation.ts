@@ -52,6 +52,7 @@ export type Translation = {
     createUsername: string;
     accountNotFound: string;
     unsupportedStep: string;
+    createPasskey: string;
   };
   texts: {
     authAppConfigured: string;
@@ -71,6 +72,7 @@ export type Translation = {
     loginFinished: string;
     createEmail: string;
     createUsername: string;
+    setupPasskey: string;
   };
   labels: {
     save: string;

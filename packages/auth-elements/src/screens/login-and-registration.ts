@@ -1,5 +1,5 @@
 // The screens of this issue: every login and registration state whose server side exists.
-// Passkey, MFA, device-trust and profile screens come with their issues as further entries.
+// MFA and device-trust screens come with their issues as further entries.
 import type { ScreenRegistry } from "./screen-registry.ts";
 import { CredentialOnboardingChooser } from "./credential-onboarding-chooser.tsx";
 import { ErrorScreen } from "./error.tsx";
@@ -8,6 +8,7 @@ import { LoginInit } from "./login-init.tsx";
 import { LoginMethodChooser } from "./login-method-chooser.tsx";
 import { LoginPassword } from "./login-password.tsx";
 import { LoginPasswordRecovery } from "./login-password-recovery.tsx";
+import { OnboardingCreatePasskey } from "./onboarding-create-passkey.tsx";
 import { OnboardingEmail } from "./onboarding-email.tsx";
 import { OnboardingUsername } from "./onboarding-username.tsx";
 import { PasscodeConfirmation } from "./passcode-confirmation.tsx";
@@ -30,6 +31,10 @@ export const LOGIN_AND_REGISTRATION_SCREENS = {
   onboarding_email: OnboardingEmail,
   onboarding_username: OnboardingUsername,
   credential_onboarding_chooser: CredentialOnboardingChooser,
+  onboarding_create_passkey: OnboardingCreatePasskey,
+  // The SDK runs the browser's ceremony in these two; a spinner shows meanwhile.
+  login_passkey: Loading,
+  onboarding_verify_passkey_attestation: Loading,
   success: Success,
   error: ErrorScreen,
 } as const satisfies ScreenRegistry;

@@ -24,6 +24,9 @@ export class FakeFlowClient implements FlowClient {
   readonly #listeners = new Set<(event: SessionEvent, detail: SessionEventDetail) => void>();
   webauthn = true;
   last: LastLogin | undefined;
+  /** The login_init snapshots autofill waited on, and how the test ends the wait. */
+  readonly autofills: AnySnapshot[] = [];
+  #autofillDone: ((snapshot: AnySnapshot | undefined) => void) | undefined;
 
   constructor(start?: AnySnapshot, flow: FlowName = "login") {
     if (start !== undefined) this.#start.set(flow, start);
@@ -74,6 +77,19 @@ export class FakeFlowClient implements FlowClient {
       return new Promise((resolve, reject) => this.#waiting.push({ action, resolve, reject }));
     }
     return FakeFlowClient.#settle(reply, values);
+  }
+
+  autofill(from: AnySnapshot): Promise<AnySnapshot | undefined> {
+    this.autofills.push(from);
+    return new Promise((resolve) => {
+      this.#autofillDone = resolve;
+    });
+  }
+
+  /** The user picked a passkey in the autofill (a snapshot) or the wait ended (undefined). */
+  finishAutofill(snapshot: AnySnapshot | undefined): void {
+    this.#autofillDone?.(snapshot);
+    this.#autofillDone = undefined;
   }
 
   setLang(lang: string): void {

@@ -28,7 +28,7 @@ export type FlowWidgetProps = {
 export function FlowWidget(props: FlowWidgetProps) {
   const { kind, initialFlow, client, registry, lang, prefilled, settings } = props;
   const translator = useTranslator(props.translations, lang);
-  const runner = useFlowRunner(client, kind, initialFlow, prefilled);
+  const runner = useFlowRunner(client, kind, initialFlow, prefilled, settings.enablePasskeys);
   const { state, startFlow } = runner;
   const errorId = useId();
   const [lastLogin] = useState(() => client.lastLogin());

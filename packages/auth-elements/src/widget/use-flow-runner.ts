@@ -42,6 +42,7 @@ export function useFlowRunner(
   kind: WidgetKind,
   initialFlow: FlowName,
   prefilled: Identity,
+  passkeys = true,
 ): FlowRunner {
   const [state, dispatch] = useReducer(widgetReducer, undefined, () =>
     initialWidgetState(initialFlow, prefilled),
@@ -62,6 +63,25 @@ export function useFlowRunner(
       live = false;
     };
   }, [client, flow, generation]);
+
+  // Passkey autofill: while login_init with request options is on screen, the SDK waits for
+  // the user to pick a passkey in the identifier field; its result arrives like an action's.
+  useEffect(() => {
+    if (!passkeys || snapshot?.name !== "login_init") return;
+    if (snapshot.payload.request_options === undefined) return;
+    let live = true;
+    client.autofill(snapshot).then(
+      (next) => {
+        if (live && next !== undefined && inFlight.current === null) {
+          dispatch({ type: "receive", generation, snapshot: next });
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, snapshot, generation, passkeys]);
 
   const startFlow = useCallback((next: FlowName) => dispatch({ type: "start", flow: next }), []);
 

@@ -4,21 +4,32 @@
 // login_init through another action, or with `hanko.stop()`.
 import { contextOf } from "./snapshots.ts";
 import type { State } from "./state.ts";
+import type { AnyState } from "./state-types.ts";
 
-export function activatePasskeyAutofill(state: State<"login_init">): Promise<void> {
+/**
+ * The autofill ceremony and its verification: the state after it, or undefined when the wait
+ * ended without a passkey (aborted, cancelled, or the state has moved on).
+ */
+export async function runPasskeyAutofill(
+  state: State<"login_init">,
+): Promise<AnyState | undefined> {
   const options = state.payload.request_options;
-  if (options === undefined) return Promise.resolve();
+  if (options === undefined) return undefined;
   const { platform } = contextOf(state);
-  void (async () => {
-    try {
-      const assertion = await platform.webauthn.get({
-        publicKey: options.publicKey,
-        mediation: "conditional",
-      });
-      await state.actions.webauthn_verify_assertion_response.run({ assertion_response: assertion });
-    } catch {
-      // Aborted, cancelled, or the state has moved on: autofill simply ends.
-    }
-  })();
+  let assertion: unknown;
+  try {
+    assertion = await platform.webauthn.get({
+      publicKey: options.publicKey,
+      mediation: "conditional",
+    });
+  } catch {
+    return undefined;
+  }
+  return state.actions.webauthn_verify_assertion_response.run({ assertion_response: assertion });
+}
+
+/** Hanko's `passkeyAutofillActivation()`: starts the wait and returns at once. */
+export function activatePasskeyAutofill(state: State<"login_init">): Promise<void> {
+  runPasskeyAutofill(state).catch(() => undefined);
   return Promise.resolve();
 }

@@ -24,12 +24,18 @@ export interface AuthFlowOptions {
   policy?: FlowPolicyOverrides;
   /** Where unexpected failures go before they are answered with a 500; default stderr. */
   logError?: FlowErrorLogger;
+  /** Where security warnings go; default stderr. */
+  logWarning?: FlowDeps["logWarning"];
 }
 
 const logToStderr: FlowErrorLogger = (error, where) => {
   console.error(
     JSON.stringify({ level: "error", msg: "flow request failed", ...where, err: String(error) }),
   );
+};
+
+const warnToStderr: FlowDeps["logWarning"] = (message, details) => {
+  console.error(JSON.stringify({ level: "warn", msg: message, ...details }));
 };
 
 export function createAuthFlowEngine(
@@ -64,6 +70,7 @@ export function createAuthFlowEngine(
         mailer: deps.mailer,
         ttlSeconds: policy.email.passcodeTtlSeconds,
       }),
+      logWarning: options.logWarning ?? warnToStderr,
     }),
   });
 }

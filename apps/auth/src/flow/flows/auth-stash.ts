@@ -3,6 +3,7 @@
 // both code bases finds the same words.
 import type { AmrValue, LoginMethod } from "@kretsbutiken/flow-protocol";
 import type { PasscodeTemplate } from "../../services.ts";
+import type { StagedCredential, WebauthnPurpose } from "../rules/webauthn-challenge.ts";
 
 export interface AuthStash {
   // preflight (§2.2)
@@ -41,8 +42,10 @@ export interface AuthStash {
   registration_used_passcode?: boolean;
   amr?: AmrValue[];
 
-  /** The challenge of the WebAuthn ceremony under way; used once, then removed. */
-  webauthn_challenge?: string;
+  /** The WebAuthn ceremony under way: its challenge, used once, and when it runs out. */
+  webauthn_challenge?: { value: string; expires_at: string; purpose: WebauthnPurpose };
+  /** Credentials made during this flow, stored on leaving the state (login) or with the user. */
+  webauthn_staged_credentials?: StagedCredential[];
 
   /** Survives `back` (§1.9): the passcode last sent and the address it went to. */
   sticky?: { passcode_id?: string; passcode_email?: string };

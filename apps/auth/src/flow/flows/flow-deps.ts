@@ -46,6 +46,8 @@ export interface FlowDeps {
   readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   readonly passcodes: PasscodeService;
+  /** Security events an operator should see (a sign counter going backwards). */
+  readonly logWarning: (message: string, details: Readonly<Record<string, unknown>>) => void;
 }
 
 export interface AuthFlowTypes extends FlowTypes {

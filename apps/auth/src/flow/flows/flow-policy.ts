@@ -1,12 +1,11 @@
 // The settings the login and registration flows read (flow-api.md §5.1), taken from
 // AuthConfig. Hanko knobs our configuration does not expose yet keep Hanko's built-in Go
-// defaults here, except passkeys: off unless PASSKEYS_ENABLED, and even then only the profile's
-// passkey actions exist yet; sign-in and onboarding by passkey come with the rest of the
-// WebAuthn work, so `onboarding_create_passkey` is never scheduled.
+// defaults here, except passkeys: off unless PASSKEYS_ENABLED (docs/decisions/0026).
 import type { InputConfig } from "@kretsbutiken/flow-protocol";
 import type { RateLimitRule } from "../../services.ts";
 import type { PasswordBackOff } from "../rules/rate-limits.ts";
 import type { AuthConfig } from "../../config/config.ts";
+import type { UserVerification } from "../../webauthn/relying-party.ts";
 
 export type AcquireMode = "always" | "conditional" | "never";
 
@@ -46,6 +45,7 @@ export interface FlowPolicy {
     readonly optional: boolean;
     readonly acquireOnRegistration: AcquireMode;
     readonly acquireOnLogin: AcquireMode;
+    readonly userVerification: UserVerification;
   };
   readonly privacy: {
     readonly showAccountExistenceHints: boolean;
@@ -100,10 +100,10 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
     password: { ...config.password, acquireOnRegistration: "always", acquireOnLogin: "never" },
     passkey: {
       enabled: config.passkeys.enabled,
-      optional: true,
-      // "never" until onboarding_create_passkey exists (see the head of this file).
-      acquireOnRegistration: "never",
-      acquireOnLogin: "never",
+      optional: config.passkeys.optional,
+      acquireOnRegistration: config.passkeys.acquireOnRegistration,
+      acquireOnLogin: config.passkeys.acquireOnLogin,
+      userVerification: config.passkeys.userVerification,
     },
     privacy: { ...config.privacy, onlyShowActualLoginMethods: false },
     retention: config.session.retention,

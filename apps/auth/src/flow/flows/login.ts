@@ -3,9 +3,11 @@
 import { FLOW_TTL_SECONDS } from "@kretsbutiken/flow-protocol";
 import type { FlowDefinition } from "../engine/flow-definition.ts";
 import { createOnboardingEmail } from "../hooks/create-onboarding-email.ts";
+import { conditionalRequestOptions } from "../hooks/conditional-request-options.ts";
 import { determineLoginAmr } from "../hooks/determine-amr.ts";
 import { issueSession } from "../hooks/issue-session.ts";
 import { loadUserData } from "../hooks/load-user-data.ts";
+import { persistStagedCredentials } from "../hooks/persist-staged-credentials.ts";
 import { persistVerifiedEmail } from "../hooks/persist-verified-email.ts";
 import { savePassword } from "../hooks/save-password.ts";
 import { scheduleLoginOnboarding } from "../hooks/schedule-login-onboarding.ts";
@@ -23,11 +25,13 @@ export const loginFlow: FlowDefinition<AuthFlowTypes> = {
   },
   subFlows: [capabilities, credentialUsage, credentialOnboarding, userDetails],
   beforeState: {
+    login_init: [conditionalRequestOptions],
     success: [loadUserData, determineLoginAmr, issueSession],
   },
   afterState: {
     passcode_confirmation: [createOnboardingEmail, persistVerifiedEmail],
     password_creation: [savePassword],
+    onboarding_verify_passkey_attestation: [persistStagedCredentials],
     onboarding_email: [createOnboardingEmail],
   },
   afterFlow: {

@@ -1,9 +1,10 @@
 // Before the registration's `success` (flow-api.md §2.6): only now is the user created, with
-// its address (verified when a code proved it), username and password in one go. An abandoned
+// its address (verified when a code proved it), username, password and passkeys in one go. An abandoned
 // registration therefore leaves no user behind (§8 item 83).
 import { FlowRejection } from "../engine/flow-rejection.ts";
 import type { AuthHook } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
+import { storeStagedCredentials } from "../rules/store-staged-credentials.ts";
 
 export const createUser: AuthHook = {
   name: "create-user",
@@ -29,5 +30,6 @@ export const createUser: AuthHook = {
       });
     }
     stash.delete("new_password");
+    await storeStagedCredentials(ctx);
   },
 };

@@ -1,6 +1,6 @@
 // Before `success`: the JWT's `amr` claim (flow-api.md §6.1). Login: the first factor used
 // (`pwd`, `otp` for an email passcode; a recovery counts as `pwd`). Registration: `otp` when a
-// passcode was verified, then one entry per credential enrolled (`pwd`).
+// passcode was verified, then one entry per credential enrolled (`pwd`, `passkey`).
 import type { AmrValue } from "@kretsbutiken/flow-protocol";
 import type { AuthHook } from "../flows/flow-deps.ts";
 
@@ -25,6 +25,7 @@ export const determineRegistrationAmr: AuthHook = {
     const amr: AmrValue[] = [];
     if (ctx.stash.get("registration_used_passcode") === true) amr.push("otp");
     if (ctx.stash.get("user_has_password") === true) amr.push("pwd");
+    if (ctx.stash.get("user_has_passkey") === true) amr.push("passkey");
     if (amr.length > 0) ctx.stash.set("amr", amr);
   },
 };

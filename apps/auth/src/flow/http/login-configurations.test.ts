@@ -184,7 +184,7 @@ describe("login onboarding (§2.3.1)", () => {
     ).toBe(true);
   });
 
-  it("offers the credential chooser's password branch when both credentials are conditional", async () => {
+  it("offers the credential chooser's passkey and password branches when both are conditional", async () => {
     const auth = await open();
     const policy: FlowPolicyOverrides = {
       passkey: { enabled: true, acquireOnRegistration: "conditional" },
@@ -202,6 +202,7 @@ describe("login onboarding (§2.3.1)", () => {
       });
       expect(chooser.name).toBe("credential_onboarding_chooser");
       expect(Object.keys(chooser.actions).sort()).toEqual([
+        "continue_to_passkey_registration",
         "continue_to_password_registration",
         "skip",
       ]);

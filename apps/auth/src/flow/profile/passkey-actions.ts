@@ -4,24 +4,12 @@
 // challenge lives in the flow's stash and is used once. Security keys and the authenticator
 // app (`security_key_*`, `otp_*`) come with the second factor.
 import { PASSKEY_NAME_MAX, PASSKEY_NAME_MIN } from "../../webauthn/passkey-name.ts";
-import {
-  creationOptions,
-  verifyCreation,
-  type RelyingParty,
-} from "../../webauthn/registration-ceremony.ts";
-import type { AuthAction, AuthActionContext, AuthFlowView, FlowDeps } from "../flows/flow-deps.ts";
+import { creationOptions, verifyCreation } from "../../webauthn/registration-ceremony.ts";
+import { relyingParty } from "../../webauthn/relying-party.ts";
+import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
+import { issueChallenge, takeChallenge } from "../rules/webauthn-challenge.ts";
 import { notifyUser } from "./notify-user.ts";
 import { canUsePasscode, passkeysOf, profileUser } from "./profile-user.ts";
-
-export function relyingParty(deps: FlowDeps): RelyingParty {
-  const { config } = deps;
-  return {
-    id: config.rpId,
-    name: config.serviceName,
-    origins: config.allowedOrigins,
-    timeoutMs: config.passkeys.timeoutMs,
-  };
-}
 
 const passkeysOn = (view: AuthFlowView) =>
   view.deps.policy.passkey.enabled && view.stash.get("webauthn_available") === true;
@@ -34,12 +22,13 @@ export const webauthnCredentialCreate: AuthAction = {
     const user = profileUser(ctx);
     const name = user.primaryEmail?.address ?? user.username ?? user.id;
     const { options, challenge } = await creationOptions(
-      relyingParty(ctx.deps),
+      relyingParty(ctx.deps.config),
       { id: user.id, name, displayName: user.username ?? name },
       user.credentials,
       "passkey",
+      ctx.deps.policy.passkey.userVerification,
     );
-    ctx.stash.set("webauthn_challenge", challenge);
+    issueChallenge(ctx, "creation", challenge);
     ctx.payload.creation_options = options;
     return ctx.continue("webauthn_credential_verification", "profile_init");
   },
@@ -50,13 +39,17 @@ export const webauthnVerifyAttestationResponse: AuthAction = {
   available: (view) => view.deps.policy.passkey.enabled,
   async execute(ctx) {
     const user = profileUser(ctx);
-    const challenge = ctx.stash.get("webauthn_challenge");
     // Used once, whatever the outcome.
-    ctx.stash.delete("webauthn_challenge");
+    const challenge = takeChallenge(ctx, "creation");
     const result =
       challenge === undefined
         ? { ok: false as const, reason: "no ceremony under way" }
-        : await verifyCreation(relyingParty(ctx.deps), ctx.input.raw("public_key"), challenge);
+        : await verifyCreation(
+            relyingParty(ctx.deps.config),
+            ctx.input.raw("public_key"),
+            challenge,
+            ctx.deps.policy.passkey.userVerification,
+          );
     if (!result.ok) {
       ctx.setFlowError("passkey_invalid", result.reason);
       return ctx.continue();

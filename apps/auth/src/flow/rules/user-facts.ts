@@ -1,7 +1,7 @@
 // What the login flow learns about a user once it knows who is signing in (flow-api.md §2.2
 // identifier resolution): the facts later decisions read from the stash, such as which
-// onboarding states to schedule (§2.3.1). Passkeys, OTP secrets and security keys do not exist
-// yet, so those facts are false until their issues land.
+// onboarding states to schedule (§2.3.1). Passkeys are credentials that may sign in alone;
+// security keys (MFA-only) and OTP secrets join with the second factor.
 import type { EmailSummary } from "../../services.ts";
 import type { Stash } from "../engine/stash.ts";
 import type { AuthStash } from "../flows/auth-stash.ts";
@@ -13,6 +13,9 @@ export interface UserFacts {
   readonly emails: readonly EmailSummary[];
   readonly primaryEmail: EmailSummary | undefined;
   readonly hasPassword: boolean;
+  readonly hasPasskey: boolean;
+  readonly hasWebauthnCredential: boolean;
+  readonly hasSecurityKey: boolean;
 }
 
 export async function loadUserFacts(
@@ -20,9 +23,10 @@ export async function loadUserFacts(
   userId: string,
   username: string | null,
 ): Promise<UserFacts> {
-  const [emails, hash] = await Promise.all([
+  const [emails, hash, credentials] = await Promise.all([
     deps.users.emails(userId),
     deps.users.passwordHash(userId),
+    deps.credentials.listOf(userId),
   ]);
   return {
     userId,
@@ -30,15 +34,18 @@ export async function loadUserFacts(
     emails,
     primaryEmail: emails.find((email) => email.primary),
     hasPassword: hash !== undefined,
+    hasPasskey: credentials.some((credential) => credential.mfa_only === 0),
+    hasWebauthnCredential: credentials.length > 0,
+    hasSecurityKey: credentials.some((credential) => credential.mfa_only === 1),
   };
 }
 
 export function stashUserFacts(stash: Stash<AuthStash>, facts: UserFacts): void {
   stash.set("user_has_password", facts.hasPassword);
-  stash.set("user_has_passkey", false);
-  stash.set("user_has_webauthn_credential", false);
+  stash.set("user_has_passkey", facts.hasPasskey);
+  stash.set("user_has_webauthn_credential", facts.hasWebauthnCredential);
   stash.set("user_has_username", facts.username !== null);
   stash.set("user_has_emails", facts.emails.length > 0);
   stash.set("user_has_otp_secret", false);
-  stash.set("user_has_security_key", false);
+  stash.set("user_has_security_key", facts.hasSecurityKey);
 }

@@ -25,6 +25,7 @@ export const de: Translation = {
     createUsername: "Benutzernamen wählen",
     accountNotFound: "Konto nicht gefunden",
     unsupportedStep: "Dieser Schritt wird nicht unterstützt",
+    createPasskey: "Passkey erstellen",
   },
   texts: {
     authAppConfigured: "Eine Authenticator-App ist als zweiter Schritt eingerichtet.",
@@ -47,6 +48,8 @@ export const de: Translation = {
     loginFinished: "Sie können dieses Fenster schließen oder dort weitermachen, wo Sie waren.",
     createEmail: "Wir senden Ihnen Codes und wichtige Nachrichten zu Ihrem Konto.",
     createUsername: "Nur Buchstaben, Ziffern und Unterstriche.",
+    setupPasskey:
+      "Melde dich nächstes Mal mit Fingerabdruck, Gesicht oder Displaysperre an statt mit Code oder Passwort. Deine biometrischen Daten verlassen dein Gerät nie.",
   },
   labels: {
     save: "Speichern",

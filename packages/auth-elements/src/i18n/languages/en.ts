@@ -26,6 +26,7 @@ export const en: Translation = {
     createUsername: "Choose a username",
     accountNotFound: "Account not found",
     unsupportedStep: "This step is not supported",
+    createPasskey: "Create a passkey",
   },
   texts: {
     authAppConfigured: "An authenticator app is set up as your second step.",
@@ -46,6 +47,8 @@ export const en: Translation = {
     loginFinished: "You can close this dialog or continue where you left off.",
     createEmail: "We use it to send you passcodes and important account messages.",
     createUsername: "Letters, numbers and underscores only.",
+    setupPasskey:
+      "Next time, sign in with your fingerprint, face or screen lock instead of a code or password. Your biometrics never leave your device.",
   },
   labels: {
     save: "Save",

@@ -25,6 +25,7 @@ export const fr: Translation = {
     createUsername: "Choisir un nom d'utilisateur",
     accountNotFound: "Compte introuvable",
     unsupportedStep: "Cette étape n'est pas prise en charge",
+    createPasskey: "Créer une clé d’accès",
   },
   texts: {
     authAppConfigured: "Une application d'authentification est configurée comme deuxième étape.",
@@ -49,6 +50,8 @@ export const fr: Translation = {
     loginFinished: "Vous pouvez fermer cette fenêtre ou reprendre là où vous en étiez.",
     createEmail: "Nous l'utilisons pour vous envoyer des codes et des messages importants.",
     createUsername: "Lettres, chiffres et tirets bas uniquement.",
+    setupPasskey:
+      "La prochaine fois, connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un code ou d’un mot de passe. Vos données biométriques ne quittent jamais votre appareil.",
   },
   labels: {
     save: "Enregistrer",

@@ -25,6 +25,7 @@ export const it: Translation = {
     createUsername: "Scegli un nome utente",
     accountNotFound: "Account non trovato",
     unsupportedStep: "Questo passaggio non è supportato",
+    createPasskey: "Crea una passkey",
   },
   texts: {
     authAppConfigured: "Un'app di autenticazione è configurata come secondo passaggio.",
@@ -46,6 +47,8 @@ export const it: Translation = {
     loginFinished: "Puoi chiudere questa finestra o riprendere da dove eri rimasto.",
     createEmail: "Lo usiamo per inviarti codici e comunicazioni importanti sull'account.",
     createUsername: "Solo lettere, numeri e trattini bassi.",
+    setupPasskey:
+      "La prossima volta accedi con impronta, volto o blocco schermo invece di un codice o una password. I tuoi dati biometrici non lasciano mai il dispositivo.",
   },
   labels: {
     save: "Salva",

@@ -25,6 +25,7 @@ export const nl: Translation = {
     createUsername: "Kies een gebruikersnaam",
     accountNotFound: "Account niet gevonden",
     unsupportedStep: "Deze stap wordt niet ondersteund",
+    createPasskey: "Passkey aanmaken",
   },
   texts: {
     authAppConfigured: "Er is een authenticator-app ingesteld als tweede stap.",
@@ -46,6 +47,8 @@ export const nl: Translation = {
     loginFinished: "Je kunt dit venster sluiten of verdergaan waar je was.",
     createEmail: "We sturen er codes en belangrijke berichten over je account naartoe.",
     createUsername: "Alleen letters, cijfers en liggende streepjes.",
+    setupPasskey:
+      "Log de volgende keer in met je vingerafdruk, gezicht of schermvergrendeling in plaats van een code of wachtwoord. Je biometrische gegevens verlaten je apparaat nooit.",
   },
   labels: {
     save: "Opslaan",

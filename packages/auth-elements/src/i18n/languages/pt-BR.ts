@@ -25,6 +25,7 @@ export const ptBR: Translation = {
     createUsername: "Escolha um nome de usuário",
     accountNotFound: "Conta não encontrada",
     unsupportedStep: "Esta etapa não é suportada",
+    createPasskey: "Criar uma chave de acesso",
   },
   texts: {
     authAppConfigured: "Um aplicativo autenticador está configurado como sua segunda etapa.",
@@ -46,6 +47,8 @@ export const ptBR: Translation = {
     loginFinished: "Você pode fechar esta janela ou continuar de onde parou.",
     createEmail: "Usamos para enviar códigos e mensagens importantes sobre a conta.",
     createUsername: "Somente letras, números e sublinhados.",
+    setupPasskey:
+      "Na próxima vez, entre com sua digital, rosto ou bloqueio de tela em vez de código ou senha. Seus dados biométricos nunca saem do seu dispositivo.",
   },
   labels: {
     save: "Salvar",

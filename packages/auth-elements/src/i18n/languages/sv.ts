@@ -25,6 +25,7 @@ export const sv: Translation = {
     createUsername: "Välj ett användarnamn",
     accountNotFound: "Kontot hittades inte",
     unsupportedStep: "Det här steget stöds inte",
+    createPasskey: "Skapa en passkey",
   },
   texts: {
     authAppConfigured: "En autentiseringsapp är kopplad som ditt andra steg.",
@@ -46,6 +47,8 @@ export const sv: Translation = {
     loginFinished: "Du kan stänga rutan eller fortsätta där du var.",
     createEmail: "Vi skickar engångskoder och viktiga besked om kontot till den.",
     createUsername: "Endast bokstäver, siffror och understreck.",
+    setupPasskey:
+      "Logga in nästa gång med fingeravtryck, ansikte eller skärmlås i stället för kod eller lösenord. Dina biometriska uppgifter lämnar aldrig enheten.",
   },
   labels: {
     save: "Spara",

@@ -25,6 +25,7 @@ export const zh: Translation = {
     createUsername: "选择用户名",
     accountNotFound: "未找到账户",
     unsupportedStep: "不支持此步骤",
+    createPasskey: "创建通行密钥",
   },
   texts: {
     authAppConfigured: "已设置身份验证器应用作为第二步验证。",
@@ -44,6 +45,8 @@ export const zh: Translation = {
     loginFinished: "您可以关闭此窗口，或回到之前的页面继续。",
     createEmail: "我们会用它向您发送验证码和重要的账户消息。",
     createUsername: "只能包含字母、数字和下划线。",
+    setupPasskey:
+      "下次可使用指纹、面容或屏幕锁登录，无需验证码或密码。您的生物识别信息不会离开您的设备。",
   },
   labels: {
     save: "保存",

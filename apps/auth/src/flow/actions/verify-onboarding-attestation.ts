@@ -1,0 +1,46 @@
+// onboarding_verify_passkey_attestation `webauthn_verify_attestation_response` (flow-api.md
+// §2.2): the new passkey must answer this flow's challenge from an allowed origin for our
+// relying party. It is staged in the stash: the login stores it on leaving the state, the
+// registration with the user. A refused answer goes back to `onboarding_create_passkey` with
+// `passkey_invalid`, where the user can try again or skip (Hanko moves on instead; decision
+// record 0026).
+import { verifyCreation } from "../../webauthn/registration-ceremony.ts";
+import { relyingParty } from "../../webauthn/relying-party.ts";
+import type { AuthAction } from "../flows/flow-deps.ts";
+import { takeChallenge } from "../rules/webauthn-challenge.ts";
+
+export const verifyOnboardingAttestation: AuthAction = {
+  name: "webauthn_verify_attestation_response",
+  available: (view) => view.stash.get("webauthn_available") === true,
+  async execute(ctx) {
+    const { deps, stash } = ctx;
+    const challenge = takeChallenge(ctx, "creation");
+    const result =
+      challenge === undefined
+        ? { ok: false as const, reason: "no ceremony under way" }
+        : await verifyCreation(
+            relyingParty(deps.config),
+            ctx.input.raw("public_key"),
+            challenge,
+            deps.policy.passkey.userVerification,
+          );
+    const staged = stash.get("webauthn_staged_credentials") ?? [];
+    const duplicate = result.ok && staged.some((c) => c.id === result.credential.id);
+    if (!result.ok || duplicate || (await isStored(ctx, result))) {
+      ctx.setFlowError("passkey_invalid", result.ok ? "the credential exists" : result.reason);
+      return ctx.isRevertible ? ctx.revert() : ctx.error("passkey_invalid");
+    }
+    stash.set("webauthn_staged_credentials", [...staged, { ...result.credential, mfa_only: 0 }]);
+    stash.set("user_has_passkey", true);
+    stash.set("user_has_webauthn_credential", true);
+    ctx.preventRevert();
+    return ctx.continue();
+  },
+};
+
+async function isStored(
+  ctx: Parameters<AuthAction["execute"]>[0],
+  result: Awaited<ReturnType<typeof verifyCreation>>,
+): Promise<boolean> {
+  return result.ok && (await ctx.deps.credentials.find(result.credential.id)) !== undefined;
+}

@@ -1,0 +1,72 @@
+// `webauthn_verify_assertion_response` on login_init (passkey autofill) and login_passkey
+// (flow-api.md §2.2 "assertion verification"): the assertion must name a stored passkey, answer
+// this flow's challenge from an allowed origin for our relying party, carry a valid signature
+// and a sign counter that moved forward. Then the passkey's owner is signing in. A refusal on
+// login_passkey goes back to where the ceremony began with the error (one request instead of
+// the SDK's `back`); on login_init the state stays, so autofill can try again.
+import type { FlowErrorCode } from "@kretsbutiken/flow-protocol";
+import { assertedCredentialId, verifyAssertion } from "../../webauthn/assertion-ceremony.ts";
+import { relyingParty } from "../../webauthn/relying-party.ts";
+import type { ActionOutcome } from "../engine/flow-definition.ts";
+import type { AuthAction, AuthActionContext } from "../flows/flow-deps.ts";
+import { loadUserFacts, stashUserFacts } from "../rules/user-facts.ts";
+import { takeChallenge } from "../rules/webauthn-challenge.ts";
+import { passkeyLoginUsable } from "./webauthn-generate-request-options.ts";
+
+function refuse(ctx: AuthActionContext, code: FlowErrorCode, cause: string): ActionOutcome {
+  if (ctx.state === "login_init" || !ctx.isRevertible) return ctx.error(code, cause);
+  ctx.setFlowError(code, cause);
+  return ctx.revert();
+}
+
+export const webauthnVerifyAssertionResponse: AuthAction = {
+  name: "webauthn_verify_assertion_response",
+  available: passkeyLoginUsable,
+  async execute(ctx) {
+    const { deps } = ctx;
+    const challenge = takeChallenge(ctx, "assertion");
+    if (challenge === undefined) return refuse(ctx, "passkey_invalid", "no ceremony under way");
+    const response = ctx.input.raw("assertion_response");
+    const id = assertedCredentialId(response);
+    const credential = id === undefined ? undefined : await deps.credentials.find(id);
+    if (credential === undefined) return refuse(ctx, "passkey_invalid", "unknown credential");
+    if (credential.mfa_only === 1) {
+      return refuse(ctx, "webauthn_credential_invalid_mfa_only", "a security key is no passkey");
+    }
+    const result = await verifyAssertion(
+      relyingParty(deps.config),
+      response,
+      challenge,
+      credential,
+      deps.policy.passkey.userVerification,
+    );
+    if (!result.ok) {
+      if (result.cloned) {
+        deps.logWarning("passkey sign counter went backwards: possibly a cloned authenticator", {
+          credentialId: credential.id,
+          userId: credential.user_id,
+        });
+      }
+      return refuse(ctx, "passkey_invalid", result.reason);
+    }
+    const known = ctx.stash.get("user_id");
+    if (known !== undefined && known !== credential.user_id) {
+      return refuse(ctx, "passkey_invalid", "the passkey belongs to another account");
+    }
+    const user = await deps.users.findById(credential.user_id);
+    if (user === undefined) return refuse(ctx, "passkey_invalid", "the account is gone");
+    await deps.credentials.recordUse(credential.id, {
+      signCount: result.signCount,
+      backupState: result.backupState,
+      at: deps.clock.now().toISOString(),
+    });
+    const facts = await loadUserFacts(deps, user.id, user.username);
+    stashUserFacts(ctx.stash, facts);
+    ctx.stash.set("user_id", user.id);
+    if (user.username !== null) ctx.stash.set("username", user.username);
+    if (facts.primaryEmail !== undefined) ctx.stash.set("email", facts.primaryEmail.address);
+    ctx.stash.set("login_method", "passkey");
+    ctx.preventRevert();
+    return ctx.continue();
+  },
+};
