@@ -13,7 +13,8 @@ import { requireSession } from "./require-session.ts";
 export type LegacyUserResponse = Omit<ProfileData, "username"> & {
   email?: string;
   username?: string;
-  webauthn_credentials: [];
+  /** v2 lists the passkeys by id only. */
+  webauthn_credentials: { id: string }[];
 };
 
 export function createMeRoutes(deps: AuthDeps): Hono<AppEnv> {
@@ -38,7 +39,7 @@ export function createMeRoutes(deps: AuthDeps): Hono<AppEnv> {
       ...rest,
       ...(primary && { email: primary.address }),
       ...(username && { username: username.username }),
-      webauthn_credentials: [],
+      webauthn_credentials: (profile.passkeys ?? []).map((passkey) => ({ id: passkey.id })),
     };
     return c.json(body);
   });

@@ -18,6 +18,7 @@ import { loadSecretKeys } from "../secrets/secrets-key.ts";
 import type { AuthDeps } from "../services.ts";
 import { lookalikeIds, mayTellAccountExists } from "../users/account-existence.ts";
 import { normalizeAddress } from "../users/normalize.ts";
+import { createCredentialStore } from "../webauthn/credential-store.ts";
 import { limitAddressLookups } from "./limit-address-lookups.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
@@ -49,11 +50,12 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
         has_webauthn_credential: false,
       } satisfies LegacyUserInfoResponse);
     }
+    const credentials = await createCredentialStore(deps.db).listOf(found.user.id);
     return c.json({
       id: found.user.id,
       email_id: found.email.id,
       verified: found.email.verified,
-      has_webauthn_credential: false,
+      has_webauthn_credential: credentials.some((credential) => credential.mfa_only === 0),
     } satisfies LegacyUserInfoResponse);
   });
 

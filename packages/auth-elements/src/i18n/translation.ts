@@ -22,6 +22,8 @@ export const CLIENT_MESSAGE_KEYS = [
   "thirdPartyUnverifiedEmail",
   "signupDisabled",
   "handlerNotFoundError",
+  // Beyond the spec's list: a passkey ceremony the user closed or that ran out.
+  "requestCancelled",
 ] as const;
 export type ClientMessageKey = (typeof CLIENT_MESSAGE_KEYS)[number];
 

@@ -97,12 +97,21 @@ describe.each(dialectCases())("passkey sign-in on $dialect", ({ dialect, skipRea
 
   it("signs up with a passkey: stored with the user, in the token's amr and in /me", async (ctx) => {
     if (skipReason) return ctx.skip(skipReason);
-    const { device, claims, token } = await signUpWithPasskey();
+    const { address, device, claims, token } = await signUpWithPasskey();
     expect(claims.amr).toEqual(["otp", "pwd", "passkey"]);
     const me = (await (
       await auth.request("/me", { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { passkeys?: { id: string }[] };
     expect(me.passkeys?.map((passkey) => passkey.id)).toEqual([...device.credentials.keys()]);
+    // The v2 endpoints the older SDKs read say so as well.
+    const info = (await (
+      await auth.request("/user", { method: "POST", json: { email: address } })
+    ).json()) as { id: string; has_webauthn_credential: boolean };
+    expect(info.has_webauthn_credential).toBe(true);
+    const legacy = (await (
+      await auth.request(`/users/${info.id}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { webauthn_credentials: { id: string }[] };
+    expect(legacy.webauthn_credentials).toEqual([{ id: [...device.credentials.keys()][0] }]);
   });
 
   it("signs in by button: discoverable options, then success with amr passkey", async (ctx) => {

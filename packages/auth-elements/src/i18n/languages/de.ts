@@ -126,6 +126,8 @@ export const de: Translation = {
     signupDisabled: "Die Registrierung ist deaktiviert.",
     handlerNotFoundError:
       "Dieser Schritt wird von dieser Version nicht unterstützt. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Support.",
+    requestCancelled:
+      "Die Anfrage wurde abgebrochen oder hat zu lange gedauert. Versuche es erneut oder melde dich anders an.",
   },
   flowErrors: {
     technical_error:

@@ -125,6 +125,7 @@ export const en: Translation = {
     signupDisabled: "Account registration is disabled.",
     handlerNotFoundError:
       "The current step in your process is not supported by this application version. Please try again later or contact support if the issue persists.",
+    requestCancelled: "The request was cancelled or timed out. Try again, or sign in another way.",
   },
   flowErrors: {
     technical_error: "A technical error has occurred. Please try again later.",

@@ -127,6 +127,8 @@ export const fr: Translation = {
     signupDisabled: "La création de compte est désactivée.",
     handlerNotFoundError:
       "Cette étape n'est pas prise en charge par cette version. Veuillez réessayer plus tard ou contacter l'assistance si le problème persiste.",
+    requestCancelled:
+      "La demande a été annulée ou a expiré. Réessayez ou connectez-vous autrement.",
   },
   flowErrors: {
     technical_error: "Une erreur technique est survenue. Veuillez réessayer plus tard.",

@@ -124,6 +124,8 @@ export const it: Translation = {
     signupDisabled: "La registrazione di nuovi account è disattivata.",
     handlerNotFoundError:
       "Questo passaggio non è supportato da questa versione. Riprova più tardi o contatta l'assistenza se il problema persiste.",
+    requestCancelled:
+      "La richiesta è stata annullata o è scaduta. Riprova o accedi in un altro modo.",
   },
   flowErrors: {
     technical_error: "Si è verificato un errore tecnico. Riprova più tardi.",

@@ -122,6 +122,8 @@ export const nl: Translation = {
     signupDisabled: "Registreren is uitgeschakeld.",
     handlerNotFoundError:
       "Deze stap wordt niet ondersteund door deze versie. Probeer het later opnieuw of neem contact op met support.",
+    requestCancelled:
+      "Het verzoek is geannuleerd of verlopen. Probeer het opnieuw of log op een andere manier in.",
   },
   flowErrors: {
     technical_error: "Er is een technische fout opgetreden. Probeer het later opnieuw.",

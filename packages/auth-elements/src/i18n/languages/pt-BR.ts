@@ -124,6 +124,8 @@ export const ptBR: Translation = {
     signupDisabled: "O cadastro de contas está desativado.",
     handlerNotFoundError:
       "Esta etapa não é suportada por esta versão. Tente novamente mais tarde ou fale com o suporte se o problema continuar.",
+    requestCancelled:
+      "A solicitação foi cancelada ou expirou. Tente novamente ou entre de outra forma.",
   },
   flowErrors: {
     technical_error: "Ocorreu um erro técnico. Tente novamente mais tarde.",

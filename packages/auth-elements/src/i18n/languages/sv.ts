@@ -123,6 +123,8 @@ export const sv: Translation = {
     signupDisabled: "Det går inte att skapa nya konton just nu.",
     handlerNotFoundError:
       "Det här steget stöds inte av den här versionen. Försök igen senare eller kontakta kundtjänst om problemet kvarstår.",
+    requestCancelled:
+      "Begäran avbröts eller tog för lång tid. Försök igen eller logga in på ett annat sätt.",
   },
   flowErrors: {
     technical_error: "Ett tekniskt fel har uppstått. Försök igen senare.",

@@ -116,6 +116,7 @@ export const zh: Translation = {
     thirdPartyUnverifiedEmail: "需要验证电子邮箱。请在您的提供方处验证该地址。",
     signupDisabled: "已停用账户注册。",
     handlerNotFoundError: "此版本不支持当前步骤。请稍后再试，如问题持续请联系客服。",
+    requestCancelled: "请求已取消或超时。请重试，或使用其他方式登录。",
   },
   flowErrors: {
     technical_error: "发生技术错误，请稍后再试。",

@@ -1,0 +1,134 @@
+// Hanko's OFFICIAL <hanko-auth> (@teamhanko/hanko-elements 2.7.0), a client we did not write,
+// in Chromium with a virtual authenticator against our auth server: it signs up with a passkey
+// on its create-a-passkey page, then signs in with that passkey by its button and by autofill
+// in its identifier field. The passkey is checked in the authenticator and in /me.
+import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { startAuthServer, type RunningAuthServer } from "./support/auth-server.ts";
+import {
+  startOfficialElementsPage,
+  type OfficialElementsPage,
+} from "./support/official-elements-page.ts";
+
+let pages: OfficialElementsPage;
+let auth: RunningAuthServer;
+// WebAuthn needs the page on "localhost" (the relying party), not on 127.0.0.1.
+let origin: string;
+
+test.beforeAll(async () => {
+  pages = await startOfficialElementsPage();
+  origin = pages.url.replace("127.0.0.1", "localhost");
+  auth = await startAuthServer(origin, {
+    ALLOWED_ORIGINS: `${pages.url},${origin}`,
+    PASSKEYS_ENABLED: "true",
+  });
+  pages.setApi(auth.url);
+});
+
+test.afterAll(async () => {
+  await auth?.close();
+  await pages?.close();
+});
+
+const widget = (p: Page) => p.locator("hanko-auth");
+
+type Device = { cdp: CDPSession; authenticatorId: string };
+
+async function addAuthenticator(p: Page): Promise<Device> {
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send("WebAuthn.enable", { enableUI: false });
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** Keeps the browser from offering passkeys in autofill, so only the button can sign in. */
+async function withoutAutofill(p: Page) {
+  await p.addInitScript(() => {
+    Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", {
+      value: () => Promise.resolve(false),
+    });
+  });
+}
+
+const signedIn = (p: Page) =>
+  expect
+    .poll(async () => {
+      const events = await p.evaluate(
+        () => (window as { __events?: { type: string }[] }).__events ?? [],
+      );
+      return events.some((event) => event.type === "onSessionCreated");
+    })
+    .toBe(true);
+
+async function signUpWithPasskey(p: Page, device: Device) {
+  const address = `officiell.passkey.${Date.now()}@example.se`;
+  await p.goto(origin);
+  await widget(p).getByText("Create account").click();
+  await widget(p).getByRole("textbox", { name: "Email" }).fill(address);
+  await widget(p).getByRole("button", { name: "Continue" }).click();
+  await expect(widget(p).getByRole("heading", { name: "Enter passcode" })).toBeVisible();
+  await widget(p).locator("input").first().click();
+  await p.keyboard.type(await auth.nextPasscode(address), { delay: 20 });
+  await expect(widget(p).getByRole("heading", { name: "Set new password" })).toBeVisible();
+  await widget(p).getByLabel("New password").fill("Vinter-2026-Elsparkcykel");
+  await widget(p).getByRole("button", { name: "Continue" }).click();
+  await widget(p).getByRole("button", { name: "Create a passkey" }).click();
+  await signedIn(p);
+  const { credentials } = await device.cdp.send("WebAuthn.getCredentials", {
+    authenticatorId: device.authenticatorId,
+  });
+  expect(credentials).toHaveLength(1);
+  return { address, credentials };
+}
+
+test("signs up with a passkey and signs in with it by the button", async ({ page: p }) => {
+  const device = await addAuthenticator(p);
+  await withoutAutofill(p);
+  const { credentials } = await signUpWithPasskey(p, device);
+  // The official SDK keeps the session in its `hanko` cookie; /me lists the new passkey.
+  const token = (await p.context().cookies(origin)).find((c) => c.name === "hanko")?.value;
+  const me = (await (
+    await fetch(`${auth.url}/me`, { headers: { Authorization: `Bearer ${token ?? ""}` } })
+  ).json()) as { passkeys?: { id: string }[] };
+  expect(me.passkeys?.map((passkey) => passkey.id)).toEqual([
+    Buffer.from(credentials[0]?.credentialId ?? "", "base64").toString("base64url"),
+  ]);
+
+  const next = await p.context().newPage();
+  await withoutAutofill(next);
+  const copy = await addAuthenticator(next);
+  for (const credential of credentials) {
+    await copy.cdp.send("WebAuthn.addCredential", {
+      authenticatorId: copy.authenticatorId,
+      credential,
+    });
+  }
+  await next.goto(origin);
+  await widget(next).getByRole("button", { name: "Sign in with a passkey" }).click();
+  await signedIn(next);
+});
+
+test("signs in with the passkey by autofill in its identifier field", async ({ page: p }) => {
+  const device = await addAuthenticator(p);
+  await withoutAutofill(p);
+  const { credentials } = await signUpWithPasskey(p, device);
+
+  const next = await p.context().newPage();
+  const copy = await addAuthenticator(next);
+  for (const credential of credentials) {
+    await copy.cdp.send("WebAuthn.addCredential", {
+      authenticatorId: copy.authenticatorId,
+      credential,
+    });
+  }
+  await next.goto(origin);
+  await signedIn(next);
+});
