@@ -68,10 +68,27 @@ const signedIn = (p: Page) =>
     })
     .toBe(true);
 
+/** The official widget renders a flow's first state twice; input before the second is lost. */
+async function settle(p: Page, state: string) {
+  await expect
+    .poll(() =>
+      p.evaluate(
+        (name) =>
+          ((window as { __events?: { detail?: { state?: string } }[] }).__events ?? []).filter(
+            (event) => event.detail?.state === name,
+          ).length,
+        state,
+      ),
+    )
+    .toBeGreaterThanOrEqual(2);
+}
+
 async function signUpWithPasskey(p: Page, device: Device) {
   const address = `officiell.passkey.${Date.now()}@example.se`;
   await p.goto(origin);
+  await settle(p, "login_init");
   await widget(p).getByText("Create account").click();
+  await settle(p, "registration_init");
   await widget(p).getByRole("textbox", { name: "Email" }).fill(address);
   await widget(p).getByRole("button", { name: "Continue" }).click();
   await expect(widget(p).getByRole("heading", { name: "Enter passcode" })).toBeVisible();
