@@ -96,8 +96,8 @@ describe("success and unknown states", () => {
 
   it("shows the fallback with a fresh start for a state without a screen", async () => {
     const client = new FakeFlowClient(
-      snapshot("onboarding_create_passkey", {
-        actions: { webauthn_generate_creation_options: true },
+      snapshot("device_trust", {
+        actions: { trust_device: true },
       }),
     );
     const { view } = renderWidget({ client });
@@ -109,13 +109,13 @@ describe("success and unknown states", () => {
   it("takes a new screen from a registry entry without other changes", async () => {
     const registry = {
       ...LOGIN_AND_REGISTRATION_SCREENS,
-      onboarding_create_passkey: () => <h1>Passkey screen</h1>,
+      device_trust: () => <h1>Device trust screen</h1>,
     };
     const { view } = renderWidget({
-      client: new FakeFlowClient(snapshot("onboarding_create_passkey")),
+      client: new FakeFlowClient(snapshot("device_trust")),
       registry,
     });
-    await view.findByRole("heading", { name: "Passkey screen" });
+    await view.findByRole("heading", { name: "Device trust screen" });
   });
 
   it("shows a spinner until the first state arrives", async () => {
