@@ -82,7 +82,12 @@ export async function createAuthDeps(
     const db = overrides.db ?? database.db;
     const clock = overrides.clock ?? systemClock;
     const prefix = overrides.redisPrefix ?? "auth:";
-    const users = overrides.users ?? createUserStore(db, clock);
+    const users =
+      overrides.users ??
+      createUserStore(db, clock, {
+        totpEnabled: config.mfa.enabled && config.mfa.totpEnabled,
+        securityKeysEnabled: config.mfa.enabled && config.mfa.securityKeys.enabled,
+      });
     const keys = createSigningKeyRing({
       box: createSecretBox(loadSecretKeys(config)),
       db,

@@ -79,6 +79,27 @@ const envSchema = z.object({
   PASSKEY_USER_VERIFICATION: z.enum(["required", "preferred", "discouraged"]).default("preferred"),
   PASSKEY_LIMIT: z.coerce.number().int().min(1).max(100).default(10),
   WEBAUTHN_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(600_000).default(600_000),
+  // The second factor (flow-api.md §5.2): an authenticator app (TOTP) and security keys.
+  MFA_ENABLED: envFlag(false),
+  MFA_OPTIONAL: envFlag(true),
+  MFA_ACQUIRE_ON_REGISTRATION: envFlag(true),
+  MFA_ACQUIRE_ON_LOGIN: envFlag(false),
+  MFA_TOTP_ENABLED: envFlag(true),
+  MFA_SECURITY_KEYS_ENABLED: envFlag(true),
+  MFA_SECURITY_KEY_ATTACHMENT: z
+    .enum(["platform", "cross-platform", "no_preference"])
+    .default("cross-platform"),
+  MFA_SECURITY_KEY_USER_VERIFICATION: z
+    .enum(["required", "preferred", "discouraged"])
+    .default("discouraged"),
+  MFA_SECURITY_KEY_LIMIT: z.coerce.number().int().min(1).max(100).default(10),
+  MFA_DEVICE_TRUST_POLICY: z.enum(["always", "prompt", "never"]).default("prompt"),
+  // 30 days, as Hanko's 720h.
+  MFA_DEVICE_TRUST_DURATION: seconds(2_592_000),
+  MFA_DEVICE_TRUST_COOKIE_NAME: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default("hanko-device-token"),
   SIGNUP_ENABLED: envFlag(true),
   // Hanko's account.allow_deletion: off by default, as there.
   ACCOUNT_ALLOW_DELETION: envFlag(false),
@@ -118,6 +139,25 @@ const envSchema = z.object({
 
 export type AuthEnv = z.input<typeof envSchema>;
 
+export interface MfaConfig {
+  enabled: boolean;
+  optional: boolean;
+  acquireOnRegistration: boolean;
+  acquireOnLogin: boolean;
+  totpEnabled: boolean;
+  securityKeys: {
+    enabled: boolean;
+    attachment: "platform" | "cross-platform" | "no_preference";
+    userVerification: "required" | "preferred" | "discouraged";
+    limit: number;
+  };
+  deviceTrust: {
+    policy: "always" | "prompt" | "never";
+    durationSeconds: number;
+    cookieName: string;
+  };
+}
+
 export interface AuthConfig {
   env: "production" | "development" | "test";
   port: number;
@@ -136,6 +176,7 @@ export interface AuthConfig {
   mailFrom: string;
   serviceName: string;
   rpId: string;
+  mfa: MfaConfig;
   passkeys: {
     enabled: boolean;
     optional: boolean;
@@ -214,6 +255,24 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     mailFrom: e.MAIL_FROM,
     serviceName: e.SERVICE_NAME,
     rpId: e.RP_ID,
+    mfa: {
+      enabled: e.MFA_ENABLED,
+      optional: e.MFA_OPTIONAL,
+      acquireOnRegistration: e.MFA_ACQUIRE_ON_REGISTRATION,
+      acquireOnLogin: e.MFA_ACQUIRE_ON_LOGIN,
+      totpEnabled: e.MFA_TOTP_ENABLED,
+      securityKeys: {
+        enabled: e.MFA_SECURITY_KEYS_ENABLED,
+        attachment: e.MFA_SECURITY_KEY_ATTACHMENT,
+        userVerification: e.MFA_SECURITY_KEY_USER_VERIFICATION,
+        limit: e.MFA_SECURITY_KEY_LIMIT,
+      },
+      deviceTrust: {
+        policy: e.MFA_DEVICE_TRUST_POLICY,
+        durationSeconds: e.MFA_DEVICE_TRUST_DURATION,
+        cookieName: e.MFA_DEVICE_TRUST_COOKIE_NAME,
+      },
+    },
     passkeys: {
       enabled: e.PASSKEYS_ENABLED,
       optional: e.PASSKEY_OPTIONAL,

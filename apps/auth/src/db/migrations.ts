@@ -158,4 +158,33 @@ export const authMigrations: Migrations = {
         .execute();
     },
   },
+  // The second factor: authenticator-app secrets (sealed under SECRETS_KEY) with the last time
+  // step used, and the devices a user trusts to skip it (flow-api.md §5.2).
+  "0005_mfa": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("otp_secrets")
+        .addColumn("user_id", "varchar(36)", (c) =>
+          c.primaryKey().references("users.id").onDelete("cascade"),
+        )
+        .addColumn("secret", "text", (c) => c.notNull())
+        .addColumn("last_used_step", "bigint")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("trusted_devices")
+        .addColumn("token_hash", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) =>
+          c.notNull().references("users.id").onDelete("cascade"),
+        )
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("trusted_devices_user_id")
+        .on("trusted_devices")
+        .column("user_id")
+        .execute();
+    },
+  },
 };

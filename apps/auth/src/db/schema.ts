@@ -68,6 +68,23 @@ export interface SigningKeysTable {
   created_at: string;
 }
 
+/** A user's authenticator-app secret (base32), sealed under SECRETS_KEY. */
+export interface OtpSecretsTable {
+  user_id: string;
+  secret: string;
+  /** The last TOTP time step accepted: a code of that step or earlier is a replay. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+/** A device that may skip the second factor for a user: the SHA-256 of its cookie token. */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
 /** A passkey or security key (flow-api.md §3.2 WebauthnCredential); binary fields base64url. */
 export interface WebauthnCredentialsTable {
   /** The credential id the authenticator chose. */
@@ -98,4 +115,6 @@ export interface AuthDatabase {
   sessions: SessionsTable;
   signing_keys: SigningKeysTable;
   webauthn_credentials: WebauthnCredentialsTable;
+  otp_secrets: OtpSecretsTable;
+  trusted_devices: TrustedDevicesTable;
 }

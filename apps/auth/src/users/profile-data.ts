@@ -1,6 +1,6 @@
 // ProfileData (flow-api.md §3.2) from the stored rows, members in §3.2's order. Optional members
 // are omitted when empty; identities and names do not exist in this server yet, so they are
-// always absent. MFA is not built yet: both switches are false. Only
+// always absent. `mfa_config` says what the server offers and whether an app is set up. Only
 // the unsafe metadata exists (the profile's patch_metadata); there is no public or private one.
 import type {
   ProfileData,
@@ -14,6 +14,11 @@ export function buildProfileData(
   user: UsersTable,
   emails: readonly EmailsTable[],
   credentials: readonly WebauthnCredentialsTable[] = [],
+  mfaConfig: ProfileData["mfa_config"] = {
+    auth_app_set_up: false,
+    totp_enabled: false,
+    security_keys_enabled: false,
+  },
 ): ProfileData {
   const passkeys = credentials.filter((c) => c.mfa_only === 0).map(toWireCredential);
   const securityKeys = credentials.filter((c) => c.mfa_only === 1).map(toWireCredential);
@@ -22,7 +27,7 @@ export function buildProfileData(
     user_id: user.id,
     ...(passkeys.length > 0 && { passkeys }),
     ...(securityKeys.length > 0 && { security_keys: securityKeys }),
-    mfa_config: { auth_app_set_up: false, totp_enabled: false, security_keys_enabled: false },
+    mfa_config: mfaConfig,
     ...(emails.length > 0 && { emails: emails.map(toProfileEmail) }),
     ...(user.username !== null && { username: toProfileUsername(user, user.username) }),
     created_at: user.created_at,

@@ -9,7 +9,19 @@ import { normalizeAddress, normalizeUsername } from "./normalize.ts";
 import { buildProfileData, unsafeMetadataOf } from "./profile-data.ts";
 import { UserStoreError } from "./user-errors.ts";
 
-export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserStore {
+/** Which second factors the server offers: `mfa_config` in ProfileData (flow-api.md §3.2). */
+export interface MfaSwitches {
+  totpEnabled: boolean;
+  securityKeysEnabled: boolean;
+}
+
+const NO_MFA: MfaSwitches = { totpEnabled: false, securityKeysEnabled: false };
+
+export function createUserStore(
+  db: Kysely<AuthDatabase>,
+  clock: Clock,
+  mfa: MfaSwitches = NO_MFA,
+): UserStore {
   const now = () => clock.now().toISOString();
 
   const userRow = (id: string) =>
@@ -212,10 +224,19 @@ export function createUserStore(db: Kysely<AuthDatabase>, clock: Clock): UserSto
         .orderBy("created_at")
         .orderBy("id")
         .execute();
-      return buildProfileData(user, await emailRows(userId), credentials);
+      const otp = await db
+        .selectFrom("otp_secrets")
+        .select("user_id")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return buildProfileData(user, await emailRows(userId), credentials, {
+        auth_app_set_up: otp !== undefined,
+        totp_enabled: mfa.totpEnabled,
+        security_keys_enabled: mfa.securityKeysEnabled,
+      });
     },
 
-    within: (trx) => createUserStore(trx, clock),
+    within: (trx) => createUserStore(trx, clock, mfa),
   };
 }
 

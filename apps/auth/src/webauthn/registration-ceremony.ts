@@ -24,6 +24,7 @@ export async function creationOptions(
   existing: readonly WebauthnCredentialsTable[],
   kind: CredentialKind,
   userVerification: UserVerification,
+  attachment: "platform" | "cross-platform" | "no_preference" = "no_preference",
 ): Promise<{ options: CreationOptions; challenge: string }> {
   const publicKey = await generateRegistrationOptions({
     rpName: rp.name,
@@ -40,7 +41,12 @@ export async function creationOptions(
     authenticatorSelection:
       kind === "passkey"
         ? { residentKey: "required", requireResidentKey: true, userVerification }
-        : { residentKey: "discouraged", requireResidentKey: false, userVerification },
+        : {
+            residentKey: "discouraged",
+            requireResidentKey: false,
+            userVerification,
+            ...(attachment !== "no_preference" && { authenticatorAttachment: attachment }),
+          },
   });
   return {
     options: { publicKey } as unknown as CreationOptions,

@@ -3,6 +3,7 @@
 // in content and in time (the hasher spends a full verification on unknown accounts too).
 import type { AuthAction, AuthActionContext } from "../flows/flow-deps.ts";
 import { takePasswordTurn, takeToken } from "../rules/rate-limits.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 async function accountId(ctx: AuthActionContext): Promise<string | undefined> {
   const email = ctx.stash.get("email");
@@ -35,6 +36,7 @@ export const passwordLogin: AuthAction = {
     }
     ctx.stash.set("login_method", "password");
     ctx.preventRevert();
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

@@ -4,6 +4,7 @@
 // a reset usually means someone else may know the old password. The session this flow is
 // about to issue comes after, so it stays.
 import type { AuthAction } from "../flows/flow-deps.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 export const passwordRecovery: AuthAction = {
   name: "password_recovery",
@@ -18,6 +19,7 @@ export const passwordRecovery: AuthAction = {
     ctx.stash.set("user_has_password", true);
     ctx.stash.set("pw_recovery_pending", false);
     ctx.preventRevert();
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

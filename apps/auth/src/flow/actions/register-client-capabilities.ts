@@ -14,9 +14,12 @@ export const registerClientCapabilities: AuthAction = {
       "webauthn_platform_authenticator_available",
       ctx.input.boolean("webauthn_platform_authenticator_available"),
     );
-    // platform OR mfa.security_keys.authenticator_attachment != "platform"; that setting is
-    // Hanko's default "cross-platform" until MFA arrives, so attachment is always supported.
-    ctx.stash.set("security_key_attachment_supported", true);
+    // A platform authenticator, or any attachment a security key may have.
+    ctx.stash.set(
+      "security_key_attachment_supported",
+      ctx.input.boolean("webauthn_platform_authenticator_available") ||
+        ctx.deps.policy.mfa.securityKeys.attachment !== "platform",
+    );
     return ctx.continue();
   },
 };

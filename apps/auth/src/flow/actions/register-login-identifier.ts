@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
 import { mayTellAccountExists } from "../../users/account-existence.ts";
 import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 const USERNAME = /^\w+$/;
 
@@ -87,6 +88,8 @@ export const registerLoginIdentifier: AuthAction = {
         ctx.stash.set("passcode_template", "email_verification");
     }
     ctx.stash.set("user_id", randomUUID());
-    return ctx.continue(...registrationStates(ctx, email), "success");
+    const states = registrationStates(ctx, email);
+    if (states.length === 0) scheduleMfaCreation(ctx);
+    return ctx.continue(...states, "success");
   },
 };

@@ -4,6 +4,7 @@
 // the user is created.
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { hashNewPassword } from "../rules/new-password.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 export const registerPassword: AuthAction = {
   name: "register_password",
@@ -13,6 +14,7 @@ export const registerPassword: AuthAction = {
     ctx.stash.set("new_password", hash);
     ctx.stash.set("user_has_password", true);
     ctx.preventRevert();
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

@@ -1,6 +1,7 @@
 // credential_onboarding_chooser `skip` (flow-api.md §2.2): a registration may skip only if the
 // user can sign in by email passcode, and never when both credentials are required.
 import type { AuthAction } from "../flows/flow-deps.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 export const skipCredentialOnboardingChooser: AuthAction = {
   name: "skip",
@@ -16,6 +17,7 @@ export const skipCredentialOnboardingChooser: AuthAction = {
   },
   execute(ctx) {
     ctx.preventRevert();
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

@@ -3,6 +3,7 @@
 // Skipping goes on to a password when this flow acquires one conditionally and there is none.
 import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
 import { canLoginWithEmail } from "../rules/can-login-with-email.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 function acquiresPassword(view: AuthFlowView, mode: "conditional" | "never"): boolean {
   const { password } = view.deps.policy;
@@ -29,6 +30,7 @@ export const skipPasskey: AuthAction = {
     if (acquiresPassword(ctx, "conditional") && ctx.stash.get("user_has_password") !== true) {
       return ctx.continue("password_creation");
     }
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

@@ -2,6 +2,7 @@
 // whenever skipping would leave the user without any way to sign in.
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { acquiresPasskey, canLoginWithEmail } from "../rules/can-login-with-email.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 export const skipPassword: AuthAction = {
   name: "skip",
@@ -30,6 +31,7 @@ export const skipPassword: AuthAction = {
     ) {
       return ctx.continue("onboarding_create_passkey");
     }
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

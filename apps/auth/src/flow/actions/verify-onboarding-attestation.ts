@@ -3,10 +3,11 @@
 // relying party. It is staged in the stash: the login stores it on leaving the state, the
 // registration with the user. A refused answer goes back to `onboarding_create_passkey` with
 // `passkey_invalid`, where the user can try again or skip (Hanko moves on instead; decision
-// record 0026).
+// record 0026). After `mfa_security_key_creation` the credential is a security key: MFA only.
 import { verifyCreation } from "../../webauthn/registration-ceremony.ts";
 import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { AuthAction } from "../flows/flow-deps.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 import { takeChallenge } from "../rules/webauthn-challenge.ts";
 
 export const verifyOnboardingAttestation: AuthAction = {
@@ -14,6 +15,7 @@ export const verifyOnboardingAttestation: AuthAction = {
   available: (view) => view.stash.get("webauthn_available") === true,
   async execute(ctx) {
     const { deps, stash } = ctx;
+    const securityKey = stash.get("webauthn_mfa_creation") === true;
     const challenge = takeChallenge(ctx, "creation");
     const result =
       challenge === undefined
@@ -22,7 +24,9 @@ export const verifyOnboardingAttestation: AuthAction = {
             relyingParty(deps.config),
             ctx.input.raw("public_key"),
             challenge,
-            deps.policy.passkey.userVerification,
+            securityKey
+              ? deps.policy.mfa.securityKeys.userVerification
+              : deps.policy.passkey.userVerification,
           );
     const staged = stash.get("webauthn_staged_credentials") ?? [];
     const duplicate = result.ok && staged.some((c) => c.id === result.credential.id);
@@ -30,10 +34,16 @@ export const verifyOnboardingAttestation: AuthAction = {
       ctx.setFlowError("passkey_invalid", result.ok ? "the credential exists" : result.reason);
       return ctx.isRevertible ? ctx.revert() : ctx.error("passkey_invalid");
     }
-    stash.set("webauthn_staged_credentials", [...staged, { ...result.credential, mfa_only: 0 }]);
-    stash.set("user_has_passkey", true);
+    const mfaOnly = securityKey ? 1 : 0;
+    stash.set("webauthn_staged_credentials", [
+      ...staged,
+      { ...result.credential, mfa_only: mfaOnly },
+    ]);
+    stash.delete("webauthn_mfa_creation");
+    stash.set(securityKey ? "user_has_security_key" : "user_has_passkey", true);
     stash.set("user_has_webauthn_credential", true);
     ctx.preventRevert();
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

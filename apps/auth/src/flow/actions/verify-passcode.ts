@@ -6,6 +6,7 @@
 // the stash) any code is a wrong one: the shopper sees "wrong code" and can ask for a new one
 // once the limit allows, instead of the flow breaking with a 500.
 import type { AuthAction } from "../flows/flow-deps.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 export const verifyPasscode: AuthAction = {
   name: "verify_passcode",
@@ -27,6 +28,7 @@ export const verifyPasscode: AuthAction = {
     ctx.stash.set("user_has_emails", true);
     if (ctx.flowName === "registration") ctx.stash.set("registration_used_passcode", true);
     ctx.preventRevert();
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

@@ -3,15 +3,18 @@
 // this flow's challenge from an allowed origin for our relying party, carry a valid signature
 // and a sign counter that moved forward. Then the passkey's owner is signing in. A refusal on
 // login_passkey goes back to where the ceremony began with the error (one request instead of
-// the SDK's `back`); on login_init the state stays, so autofill can try again.
+// the SDK's `back`); on login_init the state stays, so autofill can try again. After
+// `login_security_key` (MFA mode) the key must be the signing-in user's, security keys count,
+// and the sign-in method stays what it was.
 import type { FlowErrorCode } from "@kretsbutiken/flow-protocol";
 import { assertedCredentialId, verifyAssertion } from "../../webauthn/assertion-ceremony.ts";
 import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { ActionOutcome } from "../engine/flow-definition.ts";
-import type { AuthAction, AuthActionContext } from "../flows/flow-deps.ts";
+import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
 import { loadUserFacts, stashUserFacts } from "../rules/user-facts.ts";
 import { takeChallenge } from "../rules/webauthn-challenge.ts";
 import { passkeyLoginUsable } from "./webauthn-generate-request-options.ts";
+import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
 function refuse(ctx: AuthActionContext, code: FlowErrorCode, cause: string): ActionOutcome {
   if (ctx.state === "login_init" || !ctx.isRevertible) return ctx.error(code, cause);
@@ -19,18 +22,22 @@ function refuse(ctx: AuthActionContext, code: FlowErrorCode, cause: string): Act
   return ctx.revert();
 }
 
+const mfaMode = (view: AuthFlowView) => view.stash.get("mfa_method") === "security_key";
+
 export const webauthnVerifyAssertionResponse: AuthAction = {
   name: "webauthn_verify_assertion_response",
-  available: passkeyLoginUsable,
+  available: (view) =>
+    mfaMode(view) ? view.stash.get("webauthn_available") === true : passkeyLoginUsable(view),
   async execute(ctx) {
     const { deps } = ctx;
+    const mfa = mfaMode(ctx);
     const challenge = takeChallenge(ctx, "assertion");
     if (challenge === undefined) return refuse(ctx, "passkey_invalid", "no ceremony under way");
     const response = ctx.input.raw("assertion_response");
     const id = assertedCredentialId(response);
     const credential = id === undefined ? undefined : await deps.credentials.find(id);
     if (credential === undefined) return refuse(ctx, "passkey_invalid", "unknown credential");
-    if (credential.mfa_only === 1) {
+    if (credential.mfa_only === 1 && !mfa) {
       return refuse(ctx, "webauthn_credential_invalid_mfa_only", "a security key is no passkey");
     }
     const result = await verifyAssertion(
@@ -38,7 +45,7 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
       response,
       challenge,
       credential,
-      deps.policy.passkey.userVerification,
+      mfa ? deps.policy.mfa.securityKeys.userVerification : deps.policy.passkey.userVerification,
     );
     if (!result.ok) {
       if (result.cloned) {
@@ -50,7 +57,7 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
       return refuse(ctx, "passkey_invalid", result.reason);
     }
     const known = ctx.stash.get("user_id");
-    if (known !== undefined && known !== credential.user_id) {
+    if ((known !== undefined || mfa) && known !== credential.user_id) {
       return refuse(ctx, "passkey_invalid", "the passkey belongs to another account");
     }
     const user = await deps.users.findById(credential.user_id);
@@ -60,6 +67,10 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
       backupState: result.backupState,
       at: deps.clock.now().toISOString(),
     });
+    if (mfa) {
+      ctx.preventRevert();
+      return ctx.continue();
+    }
     const facts = await loadUserFacts(deps, user.id, user.username);
     stashUserFacts(ctx.stash, facts);
     ctx.stash.set("user_id", user.id);
@@ -67,6 +78,7 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
     if (facts.primaryEmail !== undefined) ctx.stash.set("email", facts.primaryEmail.address);
     ctx.stash.set("login_method", "passkey");
     ctx.preventRevert();
+    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

@@ -71,6 +71,10 @@ export class FlowRequestContext<T extends FlowTypes> implements ActionContext<T>
     return stateVisited(this.document, state);
   }
 
+  isScheduled(state: StateName): boolean {
+    return this.scheduledNow.includes(state) || this.document.scheduled.includes(state);
+  }
+
   schedule(...states: StateName[]): void {
     this.scheduledNow.push(...states);
   }

@@ -44,6 +44,8 @@ export interface FlowView<T extends FlowTypes> {
   /** The last history entry allows `back` (§1.9). */
   readonly isRevertible: boolean;
   stateVisited(state: StateName): boolean;
+  /** Whether `state` lies ahead: scheduled by this request or earlier. */
+  isScheduled(state: StateName): boolean;
   /** Request-scoped scratch space shared by the action and its hooks; never persisted. */
   readonly locals: ReadonlyMap<string, unknown>;
 }

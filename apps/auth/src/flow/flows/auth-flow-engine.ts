@@ -5,6 +5,10 @@ import type { FlowName } from "@kretsbutiken/flow-protocol";
 import { createPasscodeService } from "../../passcodes/passcode-service.ts";
 import { createEmailStore } from "../../users/email-store.ts";
 import { createCredentialStore } from "../../webauthn/credential-store.ts";
+import { createOtpSecretStore } from "../../mfa/otp-secret-store.ts";
+import { createTrustedDeviceStore } from "../../mfa/trusted-devices.ts";
+import { createSecretBox } from "../../secrets/secret-box.ts";
+import { loadSecretKeys } from "../../secrets/secrets-key.ts";
 import type { AuthDeps } from "../../services.ts";
 import { createFlowEngine, type FlowEngine } from "../engine/flow-engine.ts";
 import type { FlowDeps, FlowRequest } from "./flow-deps.ts";
@@ -43,6 +47,7 @@ export function createAuthFlowEngine(
   options: AuthFlowOptions = {},
 ): FlowEngine<FlowRequest> {
   const policy = flowPolicy(deps.config, options.policy);
+  const secretBox = createSecretBox(loadSecretKeys(deps.config));
   return createFlowEngine([loginFlow, registrationFlow, profileFlow], {
     db: deps.db,
     clock: deps.clock,
@@ -50,7 +55,7 @@ export function createAuthFlowEngine(
     inputConfig: inputConfigOf(policy),
     debug: policy.debug,
     logError: options.logError ?? logToStderr,
-    requestDeps: ({ client, session }, scope): FlowDeps => ({
+    requestDeps: ({ client, session, deviceCookie }, scope): FlowDeps => ({
       config: deps.config,
       policy,
       clock: deps.clock,
@@ -70,6 +75,9 @@ export function createAuthFlowEngine(
         mailer: deps.mailer,
         ttlSeconds: policy.email.passcodeTtlSeconds,
       }),
+      otpSecrets: createOtpSecretStore(scope.db, secretBox),
+      trustedDevices: createTrustedDeviceStore(scope.db),
+      deviceCookie,
       logWarning: options.logWarning ?? warnToStderr,
     }),
   });

@@ -47,6 +47,16 @@ export interface AuthStash {
   /** Credentials made during this flow, stored on leaving the state (login) or with the user. */
   webauthn_staged_credentials?: StagedCredential[];
 
+  // the second factor (flow-api.md §2.2 mfa_creation, mfa_usage)
+  /** The authenticator-app secret being set up, sealed; reused when the state is shown again. */
+  otp_secret_sealed?: string;
+  /** Registration: the step of the setup code, stored with the secret at `success`. */
+  otp_secret_step?: number;
+  /** How the second factor was given in this login. */
+  mfa_method?: "totp" | "security_key";
+  /** The credential being made is a security key (MFA only), not a passkey. */
+  webauthn_mfa_creation?: boolean;
+
   /** Survives `back` (§1.9): the passcode last sent and the address it went to. */
   sticky?: { passcode_id?: string; passcode_email?: string };
 }

@@ -5,6 +5,8 @@ import type { AuthConfig } from "../../config/config.ts";
 import type { PasscodeService } from "../../passcodes/passcode-service.ts";
 import type { EmailStore } from "../../users/email-store.ts";
 import type { CredentialStore } from "../../webauthn/credential-store.ts";
+import type { OtpSecretStore } from "../../mfa/otp-secret-store.ts";
+import type { TrustedDeviceStore } from "../../mfa/trusted-devices.ts";
 import type {
   ClientInfo,
   Clock,
@@ -26,6 +28,8 @@ export interface FlowRequest {
   readonly client: ClientInfo;
   /** Checked by the HTTP binding before the profile flow runs (flow-api.md §1.7 step 1). */
   readonly session?: ValidSession;
+  /** The device-trust cookie the browser sent (flow-api.md §5.2), if any. */
+  readonly deviceCookie?: string | undefined;
 }
 
 export interface FlowDeps {
@@ -46,6 +50,11 @@ export interface FlowDeps {
   readonly mailer: Mailer;
   readonly rateLimiter: RateLimiter;
   readonly passcodes: PasscodeService;
+  /** Authenticator-app secrets, sealed at rest. */
+  readonly otpSecrets: OtpSecretStore;
+  readonly trustedDevices: TrustedDeviceStore;
+  /** The device-trust cookie of this request. */
+  readonly deviceCookie: string | undefined;
   /** Security events an operator should see (a sign counter going backwards). */
   readonly logWarning: (message: string, details: Readonly<Record<string, unknown>>) => void;
 }

@@ -4,7 +4,7 @@
 import type { InputConfig } from "@kretsbutiken/flow-protocol";
 import type { RateLimitRule } from "../../services.ts";
 import type { PasswordBackOff } from "../rules/rate-limits.ts";
-import type { AuthConfig } from "../../config/config.ts";
+import type { AuthConfig, MfaConfig } from "../../config/config.ts";
 import type { UserVerification } from "../../webauthn/relying-party.ts";
 
 export type AcquireMode = "always" | "conditional" | "never";
@@ -47,6 +47,8 @@ export interface FlowPolicy {
     readonly acquireOnLogin: AcquireMode;
     readonly userVerification: UserVerification;
   };
+  /** flow-api.md §5.2. */
+  readonly mfa: MfaConfig;
   readonly privacy: {
     readonly showAccountExistenceHints: boolean;
     readonly onlyShowActualLoginMethods: boolean;
@@ -66,6 +68,8 @@ export interface FlowPolicy {
          */
         readonly passcodePerEmail: RateLimitRule;
         readonly password: RateLimitRule;
+        /** Authenticator-app codes per IP and user (§5.4 `otp/{ip}/{user_id}`). */
+        readonly otp: RateLimitRule;
         /** Password attempts from one IP on any accounts (beyond Hanko: stops spraying). */
         readonly passwordPerIp: RateLimitRule;
         /** Password attempts on one account from any IPs (beyond Hanko; rules/rate-limits.ts). */
@@ -105,6 +109,7 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
       acquireOnLogin: config.passkeys.acquireOnLogin,
       userVerification: config.passkeys.userVerification,
     },
+    mfa: config.mfa,
     privacy: { ...config.privacy, onlyShowActualLoginMethods: false },
     retention: config.session.retention,
     rateLimits: config.rateLimit.enabled
@@ -114,6 +119,7 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
           passcodePerEmailAndIp: { tokens: 10, intervalSeconds: 3600 },
           passcodePerEmail: { tokens: 100, intervalSeconds: 3600 },
           password: { tokens: 5, intervalSeconds: 60 },
+          otp: { tokens: 5, intervalSeconds: 60 },
           passwordPerIp: { tokens: 30, intervalSeconds: 600 },
           passwordBackOff: { free: 5, windowSeconds: 3600, maxDelaySeconds: 300 },
         }

@@ -12,7 +12,16 @@ import { persistVerifiedEmail } from "../hooks/persist-verified-email.ts";
 import { savePassword } from "../hooks/save-password.ts";
 import { scheduleLoginOnboarding } from "../hooks/schedule-login-onboarding.ts";
 import type { AuthFlowTypes } from "./flow-deps.ts";
-import { capabilities, credentialOnboarding, credentialUsage, userDetails } from "./sub-flows.ts";
+import { trustDeviceAlways } from "../mfa/device-trust.ts";
+import {
+  capabilities,
+  credentialOnboarding,
+  credentialUsage,
+  deviceTrust,
+  mfaCreation,
+  mfaUsage,
+  userDetails,
+} from "./sub-flows.ts";
 
 export const loginFlow: FlowDefinition<AuthFlowTypes> = {
   name: "login",
@@ -23,10 +32,18 @@ export const loginFlow: FlowDefinition<AuthFlowTypes> = {
     success: [],
     error: [],
   },
-  subFlows: [capabilities, credentialUsage, credentialOnboarding, userDetails],
+  subFlows: [
+    capabilities,
+    credentialUsage,
+    credentialOnboarding,
+    deviceTrust,
+    userDetails,
+    mfaCreation,
+    mfaUsage,
+  ],
   beforeState: {
     login_init: [conditionalRequestOptions],
-    success: [loadUserData, determineLoginAmr, issueSession],
+    success: [loadUserData, determineLoginAmr, trustDeviceAlways, issueSession],
   },
   afterState: {
     passcode_confirmation: [createOnboardingEmail, persistVerifiedEmail],

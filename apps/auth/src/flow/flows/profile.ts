@@ -3,8 +3,8 @@
 // valid session (checked by the HTTP binding); the session's user is reloaded before each action
 // and before `profile_init`, whose payload carries `user` and `sessions`. Adding or verifying an
 // address goes through `passcode_confirmation` and back, creating a passkey through
-// `webauthn_credential_verification` and back. Security-key and authenticator-app actions join
-// `profile_init` with the second factor.
+// `webauthn_credential_verification` and back, as a security key does; setting up an
+// authenticator app goes through `mfa_otp_secret_creation` and back.
 import { FLOW_TTL_SECONDS } from "@kretsbutiken/flow-protocol";
 import { back } from "../actions/back.ts";
 import type { FlowDefinition } from "../engine/flow-definition.ts";
@@ -22,6 +22,12 @@ import {
   webauthnCredentialRename,
   webauthnVerifyAttestationResponse,
 } from "../profile/passkey-actions.ts";
+import {
+  otpSecretDelete,
+  profileContinueToOtpSecretCreation,
+  securityKeyCreate,
+  securityKeyDelete,
+} from "../profile/mfa-actions.ts";
 import { patchMetadata } from "../profile/patch-metadata.ts";
 import { loadSessionUser, persistProfileEmail, profilePayload } from "../profile/profile-hooks.ts";
 import { sessionDelete } from "../profile/session-delete.ts";
@@ -31,7 +37,7 @@ import {
   usernameUpdate,
 } from "../profile/username-actions.ts";
 import type { AuthFlowTypes } from "./flow-deps.ts";
-import { capabilities, credentialUsage } from "./sub-flows.ts";
+import { capabilities, credentialUsage, mfaCreation } from "./sub-flows.ts";
 
 export const profileFlow: FlowDefinition<AuthFlowTypes> = {
   name: "profile",
@@ -42,14 +48,18 @@ export const profileFlow: FlowDefinition<AuthFlowTypes> = {
     // In the catalogue's order (flow-protocol's PROFILE_ACTIONS).
     profile_init: [
       accountDelete,
+      profileContinueToOtpSecretCreation,
       emailCreate,
       emailDelete,
       emailSetPrimary,
       emailVerify,
+      otpSecretDelete,
       passwordCreate,
       passwordDelete,
       passwordUpdate,
       patchMetadata,
+      securityKeyCreate,
+      securityKeyDelete,
       profileUsernameCreate,
       usernameDelete,
       usernameUpdate,
@@ -62,7 +72,7 @@ export const profileFlow: FlowDefinition<AuthFlowTypes> = {
     account_deleted: [],
     error: [],
   },
-  subFlows: [capabilities, credentialUsage],
+  subFlows: [capabilities, credentialUsage, mfaCreation],
   beforeEachAction: [loadSessionUser],
   beforeState: {
     profile_init: [loadSessionUser, profilePayload],

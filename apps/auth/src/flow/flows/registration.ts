@@ -12,7 +12,13 @@ import { determineRegistrationAmr } from "../hooks/determine-amr.ts";
 import { issueSession } from "../hooks/issue-session.ts";
 import { loadUserData } from "../hooks/load-user-data.ts";
 import type { AuthFlowTypes } from "./flow-deps.ts";
-import { capabilities, credentialOnboarding, credentialUsage, userDetails } from "./sub-flows.ts";
+import {
+  capabilities,
+  credentialOnboarding,
+  credentialUsage,
+  mfaCreation,
+  userDetails,
+} from "./sub-flows.ts";
 
 export const registrationFlow: FlowDefinition<AuthFlowTypes> = {
   name: "registration",
@@ -24,7 +30,7 @@ export const registrationFlow: FlowDefinition<AuthFlowTypes> = {
     success: [],
     error: [],
   },
-  subFlows: [capabilities, credentialUsage, credentialOnboarding, userDetails],
+  subFlows: [capabilities, credentialUsage, credentialOnboarding, userDetails, mfaCreation],
   beforeState: {
     success: [createUser, loadUserData, determineRegistrationAmr, issueSession],
   },

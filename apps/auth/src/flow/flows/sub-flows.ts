@@ -1,6 +1,6 @@
 // The sub-flows login and registration share (flow-api.md §2.1, §2.2). Each state lists the
 // actions it may offer in the order Hanko declares them; availability is the action's own.
-// MFA, device trust and third-party sign-in join these tables in their issues.
+// Third-party sign-in joins these tables in its issue.
 import { back } from "../actions/back.ts";
 import { continueToPasscodeConfirmationRecovery } from "../actions/continue-to-passcode-confirmation-recovery.ts";
 import { continueToPasscodeConfirmation } from "../actions/continue-to-passcode-confirmation.ts";
@@ -27,6 +27,16 @@ import { webauthnGenerateCreationOptions } from "../actions/webauthn-generate-cr
 import { webauthnGenerateRequestOptions } from "../actions/webauthn-generate-request-options.ts";
 import { webauthnVerifyAssertionResponse } from "../actions/webauthn-verify-assertion-response.ts";
 import type { SubFlowDefinition } from "../engine/flow-definition.ts";
+import { skipDeviceTrust, trustDevice } from "../mfa/device-trust.ts";
+import { continueToLoginSecurityKey, otpCodeValidate } from "../mfa/login-otp.ts";
+import { continueToLoginOtp, securityKeyRequestOptions } from "../mfa/login-security-key.ts";
+import {
+  continueToOtpSecretCreation,
+  continueToSecurityKeyCreation,
+  skipMfa,
+} from "../mfa/mfa-method-chooser.ts";
+import { otpCodeVerify, prepareOtpSecret } from "../mfa/otp-secret-creation.ts";
+import { securityKeyCreationOptions } from "../mfa/security-key-creation.ts";
 import { sendPasscode } from "../hooks/send-passcode.ts";
 import type { AuthFlowTypes } from "./flow-deps.ts";
 
@@ -84,5 +94,32 @@ export const userDetails: SubFlow = {
   states: {
     onboarding_username: [usernameCreate, skipUsername],
     onboarding_email: [emailAddressSet, skipEmail],
+  },
+};
+
+export const mfaCreation: SubFlow = {
+  name: "mfa_creation",
+  states: {
+    mfa_method_chooser: [continueToOtpSecretCreation, continueToSecurityKeyCreation, skipMfa, back],
+    mfa_otp_secret_creation: [otpCodeVerify, back],
+    mfa_security_key_creation: [securityKeyCreationOptions, back],
+  },
+  beforeState: {
+    mfa_otp_secret_creation: [prepareOtpSecret],
+  },
+};
+
+export const mfaUsage: SubFlow = {
+  name: "mfa_usage",
+  states: {
+    login_security_key: [securityKeyRequestOptions, continueToLoginOtp],
+    login_otp: [otpCodeValidate, continueToLoginSecurityKey],
+  },
+};
+
+export const deviceTrust: SubFlow = {
+  name: "device_trust",
+  states: {
+    device_trust: [trustDevice, skipDeviceTrust, back],
   },
 };

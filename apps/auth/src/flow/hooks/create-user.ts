@@ -1,5 +1,6 @@
 // Before the registration's `success` (flow-api.md §2.6): only now is the user created, with
-// its address (verified when a code proved it), username, password and passkeys in one go. An abandoned
+// its address (verified when a code proved it), username, password, passkeys, security keys and
+// authenticator app in one go. An abandoned
 // registration therefore leaves no user behind (§8 item 83).
 import { FlowRejection } from "../engine/flow-rejection.ts";
 import type { AuthHook } from "../flows/flow-deps.ts";
@@ -31,5 +32,17 @@ export const createUser: AuthHook = {
     }
     stash.delete("new_password");
     await storeStagedCredentials(ctx);
+    const sealed = stash.get("otp_secret_sealed");
+    const step = stash.get("otp_secret_step");
+    if (sealed !== undefined && step !== undefined) {
+      const { otpSecrets, clock } = ctx.deps;
+      await otpSecrets.save(
+        result.user.id,
+        otpSecrets.open(sealed),
+        step,
+        clock.now().toISOString(),
+      );
+      stash.delete("otp_secret_sealed");
+    }
   },
 };

@@ -1,6 +1,7 @@
 // Before `success`: the JWT's `amr` claim (flow-api.md §6.1). Login: the first factor used
-// (`pwd`, `otp` for an email passcode; a recovery counts as `pwd`). Registration: `otp` when a
-// passcode was verified, then one entry per credential enrolled (`pwd`, `passkey`).
+// (`pwd`, `otp` for an email passcode; a recovery counts as `pwd`), then the second factor
+// (`totp`, `security_key`). Registration: `otp` when a passcode was verified, then one entry per
+// credential enrolled (`pwd`, `passkey`, `totp`, `security_key`).
 import type { AmrValue } from "@kretsbutiken/flow-protocol";
 import type { AuthHook } from "../flows/flow-deps.ts";
 
@@ -15,7 +16,10 @@ export const determineLoginAmr: AuthHook = {
   run(ctx) {
     const method = ctx.stash.get("login_method");
     const factor = method === undefined ? undefined : FIRST_FACTOR[method];
-    if (factor !== undefined) ctx.stash.set("amr", [factor]);
+    const second = ctx.stash.get("mfa_method");
+    const amr: AmrValue[] = factor === undefined ? [] : [factor];
+    if (second !== undefined) amr.push(second);
+    if (amr.length > 0) ctx.stash.set("amr", amr);
   },
 };
 
@@ -26,6 +30,8 @@ export const determineRegistrationAmr: AuthHook = {
     if (ctx.stash.get("registration_used_passcode") === true) amr.push("otp");
     if (ctx.stash.get("user_has_password") === true) amr.push("pwd");
     if (ctx.stash.get("user_has_passkey") === true) amr.push("passkey");
+    if (ctx.stash.get("user_has_otp_secret") === true) amr.push("totp");
+    if (ctx.stash.get("user_has_security_key") === true) amr.push("security_key");
     if (amr.length > 0) ctx.stash.set("amr", amr);
   },
 };

@@ -1,16 +1,23 @@
-// After the login's `credential_usage` sub-flow (flow-api.md §2.3.1), once per flow: password
-// recovery, missing user details, credential onboarding, then `success`. MFA usage and device
-// trust join this list in their own issues.
+// After the login's `credential_usage` sub-flow (flow-api.md §2.3.1), once per flow: the second
+// factor, password recovery, missing user details, credential onboarding, device trust, then
+// `success`.
 import type { AuthHook } from "../flows/flow-deps.ts";
+import { mfaUsageState, offersDeviceTrust } from "../mfa/mfa-rules.ts";
 import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
 
 export const scheduleLoginOnboarding: AuthHook = {
   name: "schedule-login-onboarding",
-  run(ctx) {
+  async run(ctx) {
     const { stash } = ctx;
     if (stash.get("login_onboarding_scheduled") === true) return;
     stash.set("login_onboarding_scheduled", true);
     const { policy } = ctx.deps;
+    const mfa = await mfaUsageState(ctx);
+    if (mfa === "error") {
+      ctx.schedule("error");
+      return;
+    }
+    if (mfa !== undefined) ctx.schedule(mfa);
     const recovering = stash.get("pw_recovery_pending") === true;
     if (recovering) ctx.schedule("login_password_recovery");
     if (
@@ -35,6 +42,7 @@ export const scheduleLoginOnboarding: AuthHook = {
         hasPassword: stash.get("user_has_password") === true,
       }),
     );
+    if (await offersDeviceTrust(ctx)) ctx.schedule("device_trust");
     ctx.schedule("success");
   },
 };

@@ -6,6 +6,7 @@
 // without one it is 401 `unauthorized` with an expiring session cookie (§1.7 step 1, B17).
 import { FLOW_PATHS, type FlowName } from "@kretsbutiken/flow-protocol";
 import { Hono, type Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { requestClientInfo } from "../../http/request-client-info.ts";
 import type { AuthDeps, ClientInfo, ValidSession } from "../../services.ts";
 import { expiredSessionCookie } from "../../sessions/session-cookie.ts";
@@ -54,7 +55,8 @@ export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}
         );
       }
     }
-    const request = { client, session };
+    const deviceCookie = getCookie(c, deps.config.mfa.deviceTrust.cookieName);
+    const request = { client, session, deviceCookie };
     const action = c.req.query("action");
     // §1.2: no (or an empty) action always creates a new flow; the body is ignored.
     if (action === undefined || action === "") return send(c, await engine.start(flow, request));

@@ -36,9 +36,13 @@ export const webauthnCredentialCreate: AuthAction = {
 
 export const webauthnVerifyAttestationResponse: AuthAction = {
   name: "webauthn_verify_attestation_response",
-  available: (view) => view.deps.policy.passkey.enabled,
+  available: (view) =>
+    view.deps.policy.passkey.enabled ||
+    (view.deps.policy.mfa.enabled && view.deps.policy.mfa.securityKeys.enabled),
   async execute(ctx) {
     const user = profileUser(ctx);
+    const securityKey = ctx.stash.get("webauthn_mfa_creation") === true;
+    ctx.stash.delete("webauthn_mfa_creation");
     // Used once, whatever the outcome.
     const challenge = takeChallenge(ctx, "creation");
     const result =
@@ -48,7 +52,9 @@ export const webauthnVerifyAttestationResponse: AuthAction = {
             relyingParty(ctx.deps.config),
             ctx.input.raw("public_key"),
             challenge,
-            ctx.deps.policy.passkey.userVerification,
+            securityKey
+              ? ctx.deps.policy.mfa.securityKeys.userVerification
+              : ctx.deps.policy.passkey.userVerification,
           );
     if (!result.ok) {
       ctx.setFlowError("passkey_invalid", result.reason);
@@ -58,14 +64,14 @@ export const webauthnVerifyAttestationResponse: AuthAction = {
       ...result.credential,
       user_id: user.id,
       name: null,
-      mfa_only: 0,
+      mfa_only: securityKey ? 1 : 0,
       created_at: ctx.deps.clock.now().toISOString(),
     });
     if (!stored) {
       ctx.setFlowError("passkey_invalid", "the credential is registered already");
       return ctx.continue();
     }
-    await notifyUser(ctx, user, "passkey_create", {});
+    await notifyUser(ctx, user, securityKey ? "mfa_create" : "passkey_create", {});
     ctx.preventRevert();
     return ctx.continue();
   },

@@ -14,6 +14,7 @@ export interface ProfileUser {
   readonly hasPassword: boolean;
   /** Passkeys and security keys. */
   readonly credentials: readonly WebauthnCredentialsTable[];
+  readonly hasOtpSecret: boolean;
   /** The session that authorised this request. */
   readonly sessionId: string;
   /** Every unexpired session of the user, newest first, this one included. */
@@ -28,11 +29,12 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
   if (session === undefined) return undefined;
   const user = await deps.users.findById(session.userId);
   if (user === undefined) return undefined;
-  const [emails, hash, sessions, credentials] = await Promise.all([
+  const [emails, hash, sessions, credentials, otp] = await Promise.all([
     deps.users.emails(user.id),
     deps.users.passwordHash(user.id),
     deps.sessions.listOf(user.id),
     deps.credentials.listOf(user.id),
+    deps.otpSecrets.find(user.id),
   ]);
   return {
     id: user.id,
@@ -41,6 +43,7 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
     primaryEmail: emails.find((email) => email.primary),
     hasPassword: hash !== undefined,
     credentials,
+    hasOtpSecret: otp !== undefined,
     sessionId: session.sessionId,
     sessions,
   };
@@ -62,6 +65,10 @@ export function otherSessions(user: ProfileUser): readonly SessionsTable[] {
 
 export function passkeysOf(user: ProfileUser): readonly WebauthnCredentialsTable[] {
   return user.credentials.filter((credential) => credential.mfa_only === 0);
+}
+
+export function securityKeysOf(user: ProfileUser): readonly WebauthnCredentialsTable[] {
+  return user.credentials.filter((credential) => credential.mfa_only === 1);
 }
 
 /** Whether the user can still sign in with a code mailed to one of their addresses. */

@@ -31,6 +31,8 @@ export const sessionDelete: AuthAction = {
     ]
       .filter(Boolean)
       .join(", ");
+    // Whoever held that session may be on a device trusted to skip the second factor.
+    await ctx.deps.trustedDevices.forgetAll(user.id);
     await notifyUser(ctx, user, "session_revoke", { device: device || session.id });
     return ctx.continue("profile_init");
   },

@@ -9,12 +9,13 @@
 // or not, so an unknown address is limited exactly like a known one. A
 // password attempt also takes a token per IP (`password-ip/{ip}`, any identifier), so one IP
 // cannot spray guesses over many accounts, and one account backs off from any IPs
-// (`takePasswordTurn`). When a key runs dry the flow answers 429 `rate_limit_exceeded` with the
+// (`takePasswordTurn`). Authenticator-app codes are limited like passwords: `otp/{ip}/{user}`
+// and the same per-account back-off. When a key runs dry the flow answers 429 `rate_limit_exceeded` with the
 // seconds until the latest of the exhausted windows resets in the payload.
 import type { RateLimitRule } from "../../services.ts";
 import type { FlowDeps } from "../flows/flow-deps.ts";
 
-export type LimitKind = "passcode" | "password";
+export type LimitKind = "passcode" | "password" | "otp";
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -51,7 +52,7 @@ export async function takeToken(
     buckets.push([`passcode-ip/${deps.client.ip}`, rules.passcodePerIp]);
     buckets.push([`passcode-email/${subject}/${deps.client.ip}`, rules.passcodePerEmailAndIp]);
     buckets.push([`passcode-email/${subject}`, rules.passcodePerEmail]);
-  } else {
+  } else if (kind === "password") {
     buckets.push([`password-ip/${deps.client.ip}`, rules.passwordPerIp]);
   }
   const results = await Promise.all(

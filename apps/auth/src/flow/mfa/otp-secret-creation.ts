@@ -1,0 +1,57 @@
+// mfa_otp_secret_creation (flow-api.md §2.2): before the state a secret is made (or the one
+// being set up is shown again after a wrong code), with its QR code; `otp_code_verify` takes
+// the app's first code. Login and profile store the secret at once (the profile also mails a
+// notice), registration with the user at `success`. The secret waits in the stash sealed.
+import { checkTotp, newTotpSecret, totpEnrolment } from "../../mfa/totp.ts";
+import type { AuthAction, AuthHook } from "../flows/flow-deps.ts";
+import { notifyUser } from "../profile/notify-user.ts";
+import { profileUser } from "../profile/profile-user.ts";
+import { stashValue } from "../rules/stash-value.ts";
+import { scheduleMfaCreation } from "./mfa-rules.ts";
+
+export const prepareOtpSecret: AuthHook = {
+  name: "prepare-otp-secret",
+  async run(ctx) {
+    const { deps, stash } = ctx;
+    const again = ctx.state === "mfa_otp_secret_creation";
+    const kept = again ? stash.get("otp_secret_sealed") : undefined;
+    const secret = kept === undefined ? newTotpSecret() : deps.otpSecrets.open(kept);
+    if (kept === undefined) stash.set("otp_secret_sealed", deps.otpSecrets.seal(secret));
+    const account = stash.get("email") ?? stashValue(stash, "username");
+    const { imageSource } = await totpEnrolment(secret, deps.config.serviceName, account);
+    ctx.payload.otp_secret = secret;
+    ctx.payload.otp_image_source = imageSource;
+  },
+};
+
+export const otpCodeVerify: AuthAction = {
+  name: "otp_code_verify",
+  available: (view) => view.deps.policy.mfa.totpEnabled,
+  async execute(ctx) {
+    const { deps, stash } = ctx;
+    const secret = deps.otpSecrets.open(stashValue(stash, "otp_secret_sealed"));
+    const check = checkTotp(secret, ctx.input.string("otp_code"), deps.clock.now(), null);
+    if (!check.ok) {
+      // Hanko answers a code of the wrong length with a 500; it is the user's typo here.
+      ctx.setInputError("otp_code", "passcode_invalid");
+      return ctx.error("form_data_invalid_error");
+    }
+    stash.delete("otp_secret_sealed");
+    stash.set("user_has_otp_secret", true);
+    const now = deps.clock.now().toISOString();
+    if (ctx.flowName === "registration") {
+      // Stored with the user; the sealed secret waits in the stash until then.
+      stash.set("otp_secret_sealed", deps.otpSecrets.seal(secret));
+      stash.set("otp_secret_step", check.step);
+    } else if (ctx.flowName === "profile") {
+      const user = profileUser(ctx);
+      await deps.otpSecrets.save(user.id, secret, check.step, now);
+      await notifyUser(ctx, user, "mfa_create", {});
+    } else {
+      await deps.otpSecrets.save(stashValue(stash, "user_id"), secret, check.step, now);
+    }
+    ctx.preventRevert();
+    scheduleMfaCreation(ctx);
+    return ctx.continue();
+  },
+};

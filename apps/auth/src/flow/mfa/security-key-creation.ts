@@ -1,0 +1,32 @@
+// mfa_security_key_creation `webauthn_generate_creation_options` (flow-api.md §2.2): creation
+// options for a security key (no resident key, the configured attachment and user
+// verification), marked MFA-only, then the same ceremony state as a passkey.
+import { creationOptions } from "../../webauthn/registration-ceremony.ts";
+import { relyingParty } from "../../webauthn/relying-party.ts";
+import type { AuthAction } from "../flows/flow-deps.ts";
+import { stashValue } from "../rules/stash-value.ts";
+import { issueChallenge } from "../rules/webauthn-challenge.ts";
+
+export const securityKeyCreationOptions: AuthAction = {
+  name: "webauthn_generate_creation_options",
+  available: (view) => view.stash.get("webauthn_available") === true,
+  async execute(ctx) {
+    const { deps, stash } = ctx;
+    const userId = stashValue(stash, "user_id");
+    const name = stash.get("email") ?? stashValue(stash, "username");
+    const existing = ctx.flowName === "login" ? await deps.credentials.listOf(userId) : [];
+    const { securityKeys } = deps.policy.mfa;
+    const { options, challenge } = await creationOptions(
+      relyingParty(deps.config),
+      { id: userId, name, displayName: stash.get("username") ?? name },
+      existing,
+      "security_key",
+      securityKeys.userVerification,
+      securityKeys.attachment,
+    );
+    issueChallenge(ctx, "creation", challenge);
+    stash.set("webauthn_mfa_creation", true);
+    ctx.payload.creation_options = options;
+    return ctx.continue("onboarding_verify_passkey_attestation");
+  },
+};

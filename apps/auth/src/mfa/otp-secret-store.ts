@@ -1,0 +1,72 @@
+// Authenticator-app secrets at rest (flow-api.md §5.2), over the caller's database or
+// transaction: sealed under SECRETS_KEY, with the last time step accepted. Advancing the step
+// is conditional, so two requests with the same code cannot both succeed.
+import type { Kysely } from "@kretsbutiken/database";
+import type { AuthDatabase } from "../db/schema.ts";
+import type { SecretBox } from "../secrets/secret-box.ts";
+
+export interface OtpSecret {
+  secret: string;
+  lastStep: number | null;
+}
+
+export interface OtpSecretStore {
+  find(userId: string): Promise<OtpSecret | undefined>;
+  /** Replaces any secret the user had. */
+  save(userId: string, secret: string, lastStep: number, at: string): Promise<void>;
+  /** False when another request used this step (or a later one) first. */
+  useStep(userId: string, step: number): Promise<boolean>;
+  remove(userId: string): Promise<boolean>;
+  /** Seals a secret for keeping in a flow's stash until it is saved. */
+  seal(secret: string): string;
+  open(sealed: string): string;
+}
+
+export function createOtpSecretStore(db: Kysely<AuthDatabase>, box: SecretBox): OtpSecretStore {
+  return {
+    async find(userId) {
+      const row = await db
+        .selectFrom("otp_secrets")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      const lastStep = row.last_used_step === null ? null : Number(row.last_used_step);
+      return { secret: box.open(row.secret), lastStep };
+    },
+
+    async save(userId, secret, lastStep, at) {
+      await db.deleteFrom("otp_secrets").where("user_id", "=", userId).execute();
+      await db
+        .insertInto("otp_secrets")
+        .values({
+          user_id: userId,
+          secret: box.seal(secret),
+          last_used_step: lastStep,
+          created_at: at,
+        })
+        .execute();
+    },
+
+    async useStep(userId, step) {
+      const result = await db
+        .updateTable("otp_secrets")
+        .set({ last_used_step: step })
+        .where("user_id", "=", userId)
+        .where((eb) => eb.or([eb("last_used_step", "is", null), eb("last_used_step", "<", step)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async remove(userId) {
+      const result = await db
+        .deleteFrom("otp_secrets")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    seal: (secret) => box.seal(secret),
+    open: (sealed) => box.open(sealed),
+  };
+}
