@@ -55,6 +55,12 @@ export type Translation = {
     accountNotFound: string;
     unsupportedStep: string;
     createPasskey: string;
+    mfaSetUp: string;
+    authAppSetUp: string;
+    securityKeySetUp: string;
+    securityKeyLogin: string;
+    otpLogin: string;
+    trustDevice: string;
   };
   texts: {
     authAppConfigured: string;
@@ -75,6 +81,12 @@ export type Translation = {
     createEmail: string;
     createUsername: string;
     setupPasskey: string;
+    mfaSetUp: string;
+    authAppSetUp: string;
+    securityKeySetUp: string;
+    securityKeyLogin: string;
+    otpLogin: string;
+    trustDevice: string;
   };
   labels: {
     save: string;
@@ -125,6 +137,14 @@ export type Translation = {
     forgotYourPassword: string;
     useAnotherMethod: string;
     loading: string;
+    authenticatorApp: string;
+    securityKey: string;
+    secretKey: string;
+    copy: string;
+    copied: string;
+    trustDevice: string;
+    useSecurityKey: string;
+    useAuthenticatorApp: string;
   };
   errors: Record<ClientMessageKey, string>;
   flowErrors: Record<FlowMessageCode, string>;

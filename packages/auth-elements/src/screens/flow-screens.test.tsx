@@ -96,8 +96,8 @@ describe("success and unknown states", () => {
 
   it("shows the fallback with a fresh start for a state without a screen", async () => {
     const client = new FakeFlowClient(
-      snapshot("device_trust", {
-        actions: { trust_device: true },
+      snapshot("webauthn_credential_verification", {
+        actions: { back: true },
       }),
     );
     const { view } = renderWidget({ client });

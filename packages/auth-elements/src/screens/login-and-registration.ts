@@ -1,13 +1,19 @@
 // The screens of this issue: every login and registration state whose server side exists.
-// MFA and device-trust screens come with their issues as further entries.
+// Profile screens are a registry of their own (./profile-screens.ts).
 import type { ScreenRegistry } from "./screen-registry.ts";
 import { CredentialOnboardingChooser } from "./credential-onboarding-chooser.tsx";
+import { DeviceTrust } from "./device-trust.tsx";
 import { ErrorScreen } from "./error.tsx";
 import { Loading } from "./loading.tsx";
 import { LoginInit } from "./login-init.tsx";
 import { LoginMethodChooser } from "./login-method-chooser.tsx";
+import { LoginOtp } from "./login-otp.tsx";
 import { LoginPassword } from "./login-password.tsx";
 import { LoginPasswordRecovery } from "./login-password-recovery.tsx";
+import { LoginSecurityKey } from "./login-security-key.tsx";
+import { MfaMethodChooser } from "./mfa-method-chooser.tsx";
+import { MfaOtpSecretCreation } from "./mfa-otp-secret-creation.tsx";
+import { MfaSecurityKeyCreation } from "./mfa-security-key-creation.tsx";
 import { OnboardingCreatePasskey } from "./onboarding-create-passkey.tsx";
 import { OnboardingEmail } from "./onboarding-email.tsx";
 import { OnboardingUsername } from "./onboarding-username.tsx";
@@ -35,6 +41,12 @@ export const LOGIN_AND_REGISTRATION_SCREENS = {
   // The SDK runs the browser's ceremony in these two; a spinner shows meanwhile.
   login_passkey: Loading,
   onboarding_verify_passkey_attestation: Loading,
+  mfa_method_chooser: MfaMethodChooser,
+  mfa_otp_secret_creation: MfaOtpSecretCreation,
+  mfa_security_key_creation: MfaSecurityKeyCreation,
+  login_security_key: LoginSecurityKey,
+  login_otp: LoginOtp,
+  device_trust: DeviceTrust,
   success: Success,
   error: ErrorScreen,
 } as const satisfies ScreenRegistry;

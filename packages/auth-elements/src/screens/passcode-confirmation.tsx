@@ -1,12 +1,11 @@
 // state `passcode_confirmation` (spec §2, §4, §5): six boxes, auto-submit once all are
 // filled, digits cleared on passcode_invalid, input disabled on passcode_max_attempts_reached,
 // "Send new code" with the server's countdown, after which a rate-limit error clears.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ActionButton } from "../components/action-button.tsx";
-import { Button } from "../components/button.tsx";
+import { CodeForm } from "../components/code-form.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Paragraph } from "../components/paragraph.tsx";
-import { PasscodeInput, emptyDigits, PASSCODE_LENGTH } from "../components/passcode-input.tsx";
 import { Screen } from "../components/screen.tsx";
 import { useCountdown } from "../components/use-countdown.ts";
 import { useWidget } from "../widget/widget-context.ts";
@@ -40,51 +39,15 @@ export function PasscodeConfirmation({ snapshot }: ScreenProps<"passcode_confirm
 }
 
 function PasscodeForm({ snapshot }: ScreenProps<"passcode_confirmation">) {
-  const { t, state, run, errorId } = useWidget();
-  const [digits, setDigits] = useState(emptyDigits);
-  const labelId = useId();
-  const action = snapshot.actions.verify_passcode;
-  const locked = snapshot.error?.code === "passcode_max_attempts_reached";
-  const wrong = action?.inputs.code?.error?.code === "passcode_invalid";
-  if (action === undefined) return null;
-
-  const submit = (code: string) => {
-    if (code.length === PASSCODE_LENGTH && !locked) run(VERIFY, { code });
-  };
-  const change = (next: string[]) => {
-    setDigits(next);
-    // Auto-submit once all six are filled (spec §4).
-    if (next.every((digit) => digit !== "")) submit(next.join(""));
-  };
+  const { t } = useWidget();
   return (
-    <form
-      className="hk-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(digits.join(""));
-      }}
-    >
-      <span id={labelId} className="hk-visually-hidden">
-        {t("labels.passcode")}
-      </span>
-      <PasscodeInput
-        digits={digits}
-        onChange={change}
-        labelId={labelId}
-        disabled={locked}
-        invalid={wrong}
-        describedBy={wrong || locked ? errorId : undefined}
-      />
-      <Button
-        kind="primary"
-        type="submit"
-        pending={state.pending === VERIFY}
-        disabled={locked || state.pending !== undefined || digits.some((digit) => digit === "")}
-      >
-        {t("labels.continue")}
-      </Button>
-    </form>
+    <CodeForm
+      action={snapshot.actions.verify_passcode}
+      actionName={VERIFY}
+      inputName="code"
+      label={t("labels.passcode")}
+      locked={snapshot.error?.code === "passcode_max_attempts_reached"}
+    />
   );
 }
 

@@ -26,6 +26,12 @@ export const de: Translation = {
     accountNotFound: "Konto nicht gefunden",
     unsupportedStep: "Dieser Schritt wird nicht unterstützt",
     createPasskey: "Passkey erstellen",
+    mfaSetUp: "Konto mit einem zweiten Schritt schützen",
+    authAppSetUp: "Authenticator-App einrichten",
+    securityKeySetUp: "Sicherheitsschlüssel hinzufügen",
+    securityKeyLogin: "Sicherheitsschlüssel verwenden",
+    otpLogin: "Code der App eingeben",
+    trustDevice: "Diesem Browser vertrauen?",
   },
   texts: {
     authAppConfigured: "Eine Authenticator-App ist als zweiter Schritt eingerichtet.",
@@ -50,6 +56,17 @@ export const de: Translation = {
     createUsername: "Nur Buchstaben, Ziffern und Unterstriche.",
     setupPasskey:
       "Melde dich nächstes Mal mit Fingerabdruck, Gesicht oder Displaysperre an statt mit Code oder Passwort. Deine biometrischen Daten verlassen dein Gerät nie.",
+    mfaSetUp:
+      "Zusätzlich zu Passwort oder Code bestätigst du jede Anmeldung mit einer Authenticator-App oder einem Sicherheitsschlüssel. So bleibt dein Konto sicher, auch wenn das Passwort bekannt wird.",
+    authAppSetUp:
+      "Scanne den QR-Code mit deiner Authenticator-App oder gib den geheimen Schlüssel ein und dann den 6-stelligen Code, den die App anzeigt.",
+    securityKeySetUp:
+      "Stecke den Sicherheitsschlüssel ein oder halte ihn ans Gerät, wenn der Browser danach fragt, und berühre ihn.",
+    securityKeyLogin:
+      "Bestätige die Anmeldung mit dem Sicherheitsschlüssel, den du deinem Konto hinzugefügt hast.",
+    otpLogin: "Öffne deine Authenticator-App und gib den 6-stelligen Code für dieses Konto ein.",
+    trustDevice:
+      "Dieser Browser fragt eine Zeit lang nicht mehr nach dem zweiten Schritt. Vertraue nur einem Gerät, das nur du benutzt.",
   },
   labels: {
     save: "Speichern",
@@ -100,6 +117,14 @@ export const de: Translation = {
     forgotYourPassword: "Passwort vergessen?",
     useAnotherMethod: "Andere Methode wählen",
     loading: "Wird geladen",
+    authenticatorApp: "Authenticator-App",
+    securityKey: "Sicherheitsschlüssel",
+    secretKey: "Geheimer Schlüssel",
+    copy: "Kopieren",
+    copied: "Kopiert",
+    trustDevice: "Browser vertrauen",
+    useSecurityKey: "Stattdessen Sicherheitsschlüssel verwenden",
+    useAuthenticatorApp: "Stattdessen Authenticator-App verwenden",
   },
   errors: {
     somethingWentWrong:

@@ -27,6 +27,12 @@ export const en: Translation = {
     accountNotFound: "Account not found",
     unsupportedStep: "This step is not supported",
     createPasskey: "Create a passkey",
+    mfaSetUp: "Protect your account with a second step",
+    authAppSetUp: "Set up an authenticator app",
+    securityKeySetUp: "Add a security key",
+    securityKeyLogin: "Use your security key",
+    otpLogin: "Enter the app’s code",
+    trustDevice: "Trust this browser?",
   },
   texts: {
     authAppConfigured: "An authenticator app is set up as your second step.",
@@ -49,6 +55,16 @@ export const en: Translation = {
     createUsername: "Letters, numbers and underscores only.",
     setupPasskey:
       "Next time, sign in with your fingerprint, face or screen lock instead of a code or password. Your biometrics never leave your device.",
+    mfaSetUp:
+      "Besides your password or code, you confirm each sign-in with an authenticator app or a security key. That keeps your account safe even if the password leaks.",
+    authAppSetUp:
+      "Scan the QR code with your authenticator app, or type in the secret key, then enter the 6-digit code the app shows.",
+    securityKeySetUp:
+      "Insert or hold your security key near the device when your browser asks, and touch it.",
+    securityKeyLogin: "Confirm the sign-in with the security key you added to your account.",
+    otpLogin: "Open your authenticator app and enter the 6-digit code it shows for this account.",
+    trustDevice:
+      "This browser won’t ask for the second step again for a while. Only trust a device that you alone use.",
   },
   labels: {
     save: "Save",
@@ -99,6 +115,14 @@ export const en: Translation = {
     forgotYourPassword: "Forgot your password?",
     useAnotherMethod: "Choose another method",
     loading: "Loading",
+    authenticatorApp: "Authenticator app",
+    securityKey: "Security key",
+    secretKey: "Secret key",
+    copy: "Copy",
+    copied: "Copied",
+    trustDevice: "Trust this browser",
+    useSecurityKey: "Use a security key instead",
+    useAuthenticatorApp: "Use the authenticator app instead",
   },
   errors: {
     somethingWentWrong: "A technical error has occurred. Please try again later.",

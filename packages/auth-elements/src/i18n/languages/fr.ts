@@ -26,6 +26,12 @@ export const fr: Translation = {
     accountNotFound: "Compte introuvable",
     unsupportedStep: "Cette étape n'est pas prise en charge",
     createPasskey: "Créer une clé d’accès",
+    mfaSetUp: "Protégez votre compte avec une deuxième étape",
+    authAppSetUp: "Configurer une application d’authentification",
+    securityKeySetUp: "Ajouter une clé de sécurité",
+    securityKeyLogin: "Utilisez votre clé de sécurité",
+    otpLogin: "Saisissez le code de l’application",
+    trustDevice: "Faire confiance à ce navigateur ?",
   },
   texts: {
     authAppConfigured: "Une application d'authentification est configurée comme deuxième étape.",
@@ -52,6 +58,17 @@ export const fr: Translation = {
     createUsername: "Lettres, chiffres et tirets bas uniquement.",
     setupPasskey:
       "La prochaine fois, connectez-vous avec votre empreinte, votre visage ou le verrouillage de l’écran au lieu d’un code ou d’un mot de passe. Vos données biométriques ne quittent jamais votre appareil.",
+    mfaSetUp:
+      "En plus du mot de passe ou du code, vous confirmez chaque connexion avec une application d’authentification ou une clé de sécurité. Votre compte reste protégé même si le mot de passe fuite.",
+    authAppSetUp:
+      "Scannez le code QR avec votre application d’authentification ou saisissez la clé secrète, puis entrez le code à 6 chiffres affiché.",
+    securityKeySetUp:
+      "Insérez votre clé de sécurité ou approchez-la de l’appareil quand le navigateur le demande, puis touchez-la.",
+    securityKeyLogin: "Confirmez la connexion avec la clé de sécurité ajoutée à votre compte.",
+    otpLogin:
+      "Ouvrez votre application d’authentification et saisissez le code à 6 chiffres de ce compte.",
+    trustDevice:
+      "Ce navigateur ne demandera plus la deuxième étape pendant un certain temps. Ne faites confiance qu’à un appareil que vous êtes seul à utiliser.",
   },
   labels: {
     save: "Enregistrer",
@@ -102,6 +119,14 @@ export const fr: Translation = {
     forgotYourPassword: "Mot de passe oublié ?",
     useAnotherMethod: "Choisir une autre méthode",
     loading: "Chargement",
+    authenticatorApp: "Application d’authentification",
+    securityKey: "Clé de sécurité",
+    secretKey: "Clé secrète",
+    copy: "Copier",
+    copied: "Copié",
+    trustDevice: "Faire confiance au navigateur",
+    useSecurityKey: "Utiliser plutôt une clé de sécurité",
+    useAuthenticatorApp: "Utiliser plutôt l’application",
   },
   errors: {
     somethingWentWrong: "Une erreur technique est survenue. Veuillez réessayer plus tard.",

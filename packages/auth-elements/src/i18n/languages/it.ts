@@ -26,6 +26,12 @@ export const it: Translation = {
     accountNotFound: "Account non trovato",
     unsupportedStep: "Questo passaggio non è supportato",
     createPasskey: "Crea una passkey",
+    mfaSetUp: "Proteggi l’account con un secondo passaggio",
+    authAppSetUp: "Configura un’app di autenticazione",
+    securityKeySetUp: "Aggiungi una chiave di sicurezza",
+    securityKeyLogin: "Usa la tua chiave di sicurezza",
+    otpLogin: "Inserisci il codice dell’app",
+    trustDevice: "Fidarsi di questo browser?",
   },
   texts: {
     authAppConfigured: "Un'app di autenticazione è configurata come secondo passaggio.",
@@ -49,6 +55,16 @@ export const it: Translation = {
     createUsername: "Solo lettere, numeri e trattini bassi.",
     setupPasskey:
       "La prossima volta accedi con impronta, volto o blocco schermo invece di un codice o una password. I tuoi dati biometrici non lasciano mai il dispositivo.",
+    mfaSetUp:
+      "Oltre a password o codice, confermi ogni accesso con un’app di autenticazione o una chiave di sicurezza. Così l’account resta protetto anche se la password viene scoperta.",
+    authAppSetUp:
+      "Scansiona il codice QR con l’app di autenticazione o inserisci la chiave segreta, poi digita il codice a 6 cifre mostrato dall’app.",
+    securityKeySetUp:
+      "Inserisci la chiave di sicurezza o avvicinala al dispositivo quando il browser lo chiede, e toccala.",
+    securityKeyLogin: "Conferma l’accesso con la chiave di sicurezza aggiunta al tuo account.",
+    otpLogin: "Apri l’app di autenticazione e inserisci il codice a 6 cifre di questo account.",
+    trustDevice:
+      "Per un po’ questo browser non chiederà il secondo passaggio. Fidati solo di un dispositivo che usi solo tu.",
   },
   labels: {
     save: "Salva",
@@ -99,6 +115,14 @@ export const it: Translation = {
     forgotYourPassword: "Password dimenticata?",
     useAnotherMethod: "Scegli un altro metodo",
     loading: "Caricamento",
+    authenticatorApp: "App di autenticazione",
+    securityKey: "Chiave di sicurezza",
+    secretKey: "Chiave segreta",
+    copy: "Copia",
+    copied: "Copiato",
+    trustDevice: "Fidati del browser",
+    useSecurityKey: "Usa invece una chiave di sicurezza",
+    useAuthenticatorApp: "Usa invece l’app di autenticazione",
   },
   errors: {
     somethingWentWrong: "Si è verificato un errore tecnico. Riprova più tardi.",

@@ -26,6 +26,12 @@ export const nl: Translation = {
     accountNotFound: "Account niet gevonden",
     unsupportedStep: "Deze stap wordt niet ondersteund",
     createPasskey: "Passkey aanmaken",
+    mfaSetUp: "Beveilig je account met een tweede stap",
+    authAppSetUp: "Authenticator-app instellen",
+    securityKeySetUp: "Beveiligingssleutel toevoegen",
+    securityKeyLogin: "Gebruik je beveiligingssleutel",
+    otpLogin: "Voer de code van de app in",
+    trustDevice: "Deze browser vertrouwen?",
   },
   texts: {
     authAppConfigured: "Er is een authenticator-app ingesteld als tweede stap.",
@@ -49,6 +55,17 @@ export const nl: Translation = {
     createUsername: "Alleen letters, cijfers en liggende streepjes.",
     setupPasskey:
       "Log de volgende keer in met je vingerafdruk, gezicht of schermvergrendeling in plaats van een code of wachtwoord. Je biometrische gegevens verlaten je apparaat nooit.",
+    mfaSetUp:
+      "Naast je wachtwoord of code bevestig je elke aanmelding met een authenticator-app of een beveiligingssleutel. Zo blijft je account veilig, ook als je wachtwoord uitlekt.",
+    authAppSetUp:
+      "Scan de QR-code met je authenticator-app of typ de geheime sleutel in, en voer daarna de 6-cijferige code uit de app in.",
+    securityKeySetUp:
+      "Steek je beveiligingssleutel erin of houd hem bij het apparaat wanneer de browser erom vraagt, en raak hem aan.",
+    securityKeyLogin:
+      "Bevestig de aanmelding met de beveiligingssleutel die je aan je account hebt toegevoegd.",
+    otpLogin: "Open je authenticator-app en voer de 6-cijferige code voor dit account in.",
+    trustDevice:
+      "Deze browser vraagt een tijd lang niet meer om de tweede stap. Vertrouw alleen een apparaat dat alleen jij gebruikt.",
   },
   labels: {
     save: "Opslaan",
@@ -99,6 +116,14 @@ export const nl: Translation = {
     forgotYourPassword: "Wachtwoord vergeten?",
     useAnotherMethod: "Andere methode kiezen",
     loading: "Laden",
+    authenticatorApp: "Authenticator-app",
+    securityKey: "Beveiligingssleutel",
+    secretKey: "Geheime sleutel",
+    copy: "Kopiëren",
+    copied: "Gekopieerd",
+    trustDevice: "Browser vertrouwen",
+    useSecurityKey: "Gebruik liever een beveiligingssleutel",
+    useAuthenticatorApp: "Gebruik liever de authenticator-app",
   },
   errors: {
     somethingWentWrong: "Er is een technische fout opgetreden. Probeer het later opnieuw.",

@@ -26,6 +26,12 @@ export const ptBR: Translation = {
     accountNotFound: "Conta não encontrada",
     unsupportedStep: "Esta etapa não é suportada",
     createPasskey: "Criar uma chave de acesso",
+    mfaSetUp: "Proteja sua conta com uma segunda etapa",
+    authAppSetUp: "Configurar um aplicativo autenticador",
+    securityKeySetUp: "Adicionar uma chave de segurança",
+    securityKeyLogin: "Use sua chave de segurança",
+    otpLogin: "Digite o código do aplicativo",
+    trustDevice: "Confiar neste navegador?",
   },
   texts: {
     authAppConfigured: "Um aplicativo autenticador está configurado como sua segunda etapa.",
@@ -49,6 +55,16 @@ export const ptBR: Translation = {
     createUsername: "Somente letras, números e sublinhados.",
     setupPasskey:
       "Na próxima vez, entre com sua digital, rosto ou bloqueio de tela em vez de código ou senha. Seus dados biométricos nunca saem do seu dispositivo.",
+    mfaSetUp:
+      "Além da senha ou do código, você confirma cada acesso com um aplicativo autenticador ou uma chave de segurança. Assim sua conta fica protegida mesmo que a senha vaze.",
+    authAppSetUp:
+      "Escaneie o QR code com seu aplicativo autenticador ou digite a chave secreta e, depois, o código de 6 dígitos exibido.",
+    securityKeySetUp:
+      "Conecte a chave de segurança ou aproxime-a do dispositivo quando o navegador pedir e toque nela.",
+    securityKeyLogin: "Confirme o acesso com a chave de segurança adicionada à sua conta.",
+    otpLogin: "Abra o aplicativo autenticador e digite o código de 6 dígitos desta conta.",
+    trustDevice:
+      "Este navegador não pedirá a segunda etapa por um tempo. Confie apenas em um dispositivo que só você usa.",
   },
   labels: {
     save: "Salvar",
@@ -99,6 +115,14 @@ export const ptBR: Translation = {
     forgotYourPassword: "Esqueceu a senha?",
     useAnotherMethod: "Escolher outro método",
     loading: "Carregando",
+    authenticatorApp: "Aplicativo autenticador",
+    securityKey: "Chave de segurança",
+    secretKey: "Chave secreta",
+    copy: "Copiar",
+    copied: "Copiado",
+    trustDevice: "Confiar no navegador",
+    useSecurityKey: "Usar uma chave de segurança",
+    useAuthenticatorApp: "Usar o aplicativo autenticador",
   },
   errors: {
     somethingWentWrong: "Ocorreu um erro técnico. Tente novamente mais tarde.",

@@ -26,6 +26,12 @@ export const sv: Translation = {
     accountNotFound: "Kontot hittades inte",
     unsupportedStep: "Det här steget stöds inte",
     createPasskey: "Skapa en passkey",
+    mfaSetUp: "Skydda kontot med ett andra steg",
+    authAppSetUp: "Koppla en autentiseringsapp",
+    securityKeySetUp: "Lägg till en säkerhetsnyckel",
+    securityKeyLogin: "Använd din säkerhetsnyckel",
+    otpLogin: "Ange appens kod",
+    trustDevice: "Lita på den här webbläsaren?",
   },
   texts: {
     authAppConfigured: "En autentiseringsapp är kopplad som ditt andra steg.",
@@ -49,6 +55,17 @@ export const sv: Translation = {
     createUsername: "Endast bokstäver, siffror och understreck.",
     setupPasskey:
       "Logga in nästa gång med fingeravtryck, ansikte eller skärmlås i stället för kod eller lösenord. Dina biometriska uppgifter lämnar aldrig enheten.",
+    mfaSetUp:
+      "Utöver lösenord eller kod bekräftar du varje inloggning med en autentiseringsapp eller en säkerhetsnyckel. Då är kontot skyddat även om lösenordet skulle läcka.",
+    authAppSetUp:
+      "Skanna QR-koden med din autentiseringsapp eller skriv in den hemliga nyckeln, och ange sedan den sexsiffriga kod som appen visar.",
+    securityKeySetUp:
+      "Sätt i säkerhetsnyckeln eller håll den mot enheten när webbläsaren ber om det, och rör vid den.",
+    securityKeyLogin: "Bekräfta inloggningen med säkerhetsnyckeln som du har kopplat till kontot.",
+    otpLogin:
+      "Öppna autentiseringsappen och ange den sexsiffriga kod som den visar för det här kontot.",
+    trustDevice:
+      "Den här webbläsaren frågar inte efter det andra steget igen på ett tag. Lita bara på en enhet som bara du använder.",
   },
   labels: {
     save: "Spara",
@@ -99,6 +116,14 @@ export const sv: Translation = {
     forgotYourPassword: "Glömt lösenordet?",
     useAnotherMethod: "Välj ett annat sätt",
     loading: "Laddar",
+    authenticatorApp: "Autentiseringsapp",
+    securityKey: "Säkerhetsnyckel",
+    secretKey: "Hemlig nyckel",
+    copy: "Kopiera",
+    copied: "Kopierat",
+    trustDevice: "Lita på webbläsaren",
+    useSecurityKey: "Använd säkerhetsnyckel i stället",
+    useAuthenticatorApp: "Använd autentiseringsappen i stället",
   },
   errors: {
     somethingWentWrong: "Ett tekniskt fel har uppstått. Försök igen senare.",

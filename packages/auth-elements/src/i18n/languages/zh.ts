@@ -26,6 +26,12 @@ export const zh: Translation = {
     accountNotFound: "未找到账户",
     unsupportedStep: "不支持此步骤",
     createPasskey: "创建通行密钥",
+    mfaSetUp: "用第二步验证保护您的账户",
+    authAppSetUp: "设置身份验证器应用",
+    securityKeySetUp: "添加安全密钥",
+    securityKeyLogin: "使用您的安全密钥",
+    otpLogin: "输入应用中的验证码",
+    trustDevice: "信任此浏览器？",
   },
   texts: {
     authAppConfigured: "已设置身份验证器应用作为第二步验证。",
@@ -47,6 +53,13 @@ export const zh: Translation = {
     createUsername: "只能包含字母、数字和下划线。",
     setupPasskey:
       "下次可使用指纹、面容或屏幕锁登录，无需验证码或密码。您的生物识别信息不会离开您的设备。",
+    mfaSetUp:
+      "除了密码或验证码，每次登录还需通过身份验证器应用或安全密钥确认。即使密码泄露，您的账户也安全。",
+    authAppSetUp: "用身份验证器应用扫描二维码，或手动输入密钥，然后输入应用显示的 6 位验证码。",
+    securityKeySetUp: "在浏览器提示时插入安全密钥或将其靠近设备，然后触摸它。",
+    securityKeyLogin: "使用您已添加到账户的安全密钥确认登录。",
+    otpLogin: "打开身份验证器应用，输入此账户的 6 位验证码。",
+    trustDevice: "此浏览器在一段时间内不会再要求第二步验证。请只信任仅由您本人使用的设备。",
   },
   labels: {
     save: "保存",
@@ -97,6 +110,14 @@ export const zh: Translation = {
     forgotYourPassword: "忘记密码？",
     useAnotherMethod: "选择其他方式",
     loading: "加载中",
+    authenticatorApp: "身份验证器应用",
+    securityKey: "安全密钥",
+    secretKey: "密钥",
+    copy: "复制",
+    copied: "已复制",
+    trustDevice: "信任此浏览器",
+    useSecurityKey: "改用安全密钥",
+    useAuthenticatorApp: "改用身份验证器应用",
   },
   errors: {
     somethingWentWrong: "发生技术错误，请稍后再试。",
