@@ -148,3 +148,34 @@ test("adds a security key as second factor and signs in with password and key", 
   await page.getByRole("button", { name: "Skip" }).click();
   await expect(page.getByRole("heading", { name: "You are signed in" })).toBeVisible();
 });
+
+test("sets up and removes an authenticator app and a security key in <hanko-profile>", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable", { enableUI: false });
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "usb", automaticPresenceSimulation: true },
+  });
+  const address = `profil.mfa.${Date.now()}@example.se`;
+  const user = await auth.signedInUser(address);
+  await page.context().addCookies([{ name: "hanko", value: user.token, url: origin }]);
+  await page.goto(`${origin}/profile`);
+  const app = page.getByRole("region", { name: "Authenticator app" });
+  await app.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.getByRole("heading", { name: "Set up an authenticator app" })).toBeVisible();
+  const secret = (await page.locator("hanko-profile .hk-secret-value").textContent()) ?? "";
+  await typeCode(page, codeFor(secret));
+  await expect(app).toContainText("An authenticator app is set up as your second step.");
+  expect((await auth.smtp.nextMail(address, 10_000)).text).toMatch(/two-factor/i);
+  await app.getByRole("button", { name: "Delete" }).click();
+  await app.getByRole("button", { name: "Are you sure?" }).click();
+  await expect(app.getByRole("button", { name: "Set up an authenticator app" })).toBeVisible();
+
+  const keys = page.getByRole("region", { name: "Security keys" });
+  await keys.getByRole("button", { name: "Add a security key" }).click();
+  await expect(keys.getByRole("listitem")).toHaveCount(1);
+  await keys.getByRole("button", { name: "Delete" }).click();
+  await keys.getByRole("button", { name: "Are you sure?" }).click();
+  await expect(keys.getByRole("listitem")).toHaveCount(0);
+});
