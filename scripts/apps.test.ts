@@ -15,8 +15,14 @@ describe("npm start wiring", () => {
     expect(appPorts(env)).toEqual({ auth, shop });
     const authEnv = envOf("auth", env);
     const shopEnv = envOf("shop", env);
-    expect(authEnv.PUBLIC_URL).toBe(`http://127.0.0.1:${auth}`);
+    // The browser's addresses are on localhost, the passkeys' relying party.
+    expect(authEnv.PUBLIC_URL).toBe(`http://localhost:${auth}`);
     expect(shopEnv.AUTH_URL).toBe(authEnv.PUBLIC_URL);
-    expect(authEnv.ALLOWED_ORIGINS?.split(",")).toContain(`http://127.0.0.1:${shop}`);
+    expect(shopEnv.AUTH_INTERNAL_URL).toBe(`http://127.0.0.1:${auth}`);
+    expect(authEnv.ALLOWED_ORIGINS?.split(",")).toEqual([
+      `http://localhost:${shop}`,
+      `http://127.0.0.1:${shop}`,
+    ]);
+    expect(authEnv).toMatchObject({ PASSKEYS_ENABLED: "true", MFA_ENABLED: "true" });
   });
 });

@@ -15,8 +15,13 @@ export interface AppPorts {
   shop: number;
 }
 
-/** The addresses a browser uses under `npm start`. */
-const local = (port: number) => `http://127.0.0.1:${port}`;
+/**
+ * The addresses a browser uses under `npm start`: `localhost`, the relying party passkeys are
+ * made for (an IP address cannot be one), and one site for the shop and its auth server, so
+ * the auth server's cookies are first-party. Servers reach each other at 127.0.0.1.
+ */
+const browser = (port: number) => `http://localhost:${port}`;
+const internal = (port: number) => `http://127.0.0.1:${port}`;
 
 export const APPS: readonly AppEntry[] = [
   {
@@ -26,10 +31,13 @@ export const APPS: readonly AppEntry[] = [
     defaultPort: 8000,
     // Development mode: with no SMTP_URL, passcodes appear on the auth server's /dev/outbox.
     // Its public URL (the JWT issuer) follows AUTH_PORT, and the shop's origins may call it.
+    // The demo shows everything a shopper can sign in with: passkeys and a second factor.
     env: (ports) => ({
       NODE_ENV: "development",
-      PUBLIC_URL: local(ports.auth),
-      ALLOWED_ORIGINS: `${local(ports.shop)},http://localhost:${ports.shop}`,
+      PUBLIC_URL: browser(ports.auth),
+      ALLOWED_ORIGINS: `${browser(ports.shop)},${internal(ports.shop)}`,
+      PASSKEYS_ENABLED: "true",
+      MFA_ENABLED: "true",
     }),
   },
   {
@@ -37,7 +45,11 @@ export const APPS: readonly AppEntry[] = [
     entry: "apps/shop/server.ts",
     portVariable: "SHOP_PORT",
     defaultPort: 3000,
-    env: (ports) => ({ NODE_ENV: "production", AUTH_URL: local(ports.auth) }),
+    env: (ports) => ({
+      NODE_ENV: "production",
+      AUTH_URL: browser(ports.auth),
+      AUTH_INTERNAL_URL: internal(ports.auth),
+    }),
   },
 ];
 

@@ -36,5 +36,8 @@ for (const app of APPS) {
   children.push(child);
 }
 
+// Passkeys are made for the relying party `localhost`, so that is the address to open.
+console.log(`Open http://localhost:${ports.shop}/ (the auth server: http://localhost:${ports.auth}/)`);
+
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
