@@ -37,7 +37,9 @@ for (const app of APPS) {
 }
 
 // Passkeys are made for the relying party `localhost`, so that is the address to open.
-console.log(`Open http://localhost:${ports.shop}/ (the auth server: http://localhost:${ports.auth}/)`);
+console.log(
+  `Open http://localhost:${ports.shop}/ (the auth server: http://localhost:${ports.auth}/)`,
+);
 
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
