@@ -2,8 +2,13 @@
 // in Chromium with a virtual authenticator against our auth server: it signs up with a passkey
 // on its create-a-passkey page, then signs in with that passkey by its button and by autofill
 // in its identifier field. The passkey is checked in the authenticator and in /me.
-import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startAuthServer, type RunningAuthServer } from "./support/auth-server.ts";
+import {
+  addVirtualAuthenticator,
+  withoutPasskeyAutofill,
+  type VirtualAuthenticator,
+} from "./support/virtual-authenticator.ts";
 import {
   startOfficialElementsPage,
   type OfficialElementsPage,
@@ -31,33 +36,6 @@ test.afterAll(async () => {
 
 const widget = (p: Page) => p.locator("hanko-auth");
 
-type Device = { cdp: CDPSession; authenticatorId: string };
-
-async function addAuthenticator(p: Page): Promise<Device> {
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
-
-/** Keeps the browser from offering passkeys in autofill, so only the button can sign in. */
-async function withoutAutofill(p: Page) {
-  await p.addInitScript(() => {
-    Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", {
-      value: () => Promise.resolve(false),
-    });
-  });
-}
-
 const signedIn = (p: Page) =>
   expect
     .poll(async () => {
@@ -83,7 +61,7 @@ async function settle(p: Page, state: string) {
     .toBeGreaterThanOrEqual(2);
 }
 
-async function signUpWithPasskey(p: Page, device: Device) {
+async function signUpWithPasskey(p: Page, device: VirtualAuthenticator) {
   const address = `officiell.passkey.${Date.now()}@example.se`;
   await p.goto(origin);
   await settle(p, "login_init");
@@ -99,16 +77,14 @@ async function signUpWithPasskey(p: Page, device: Device) {
   await widget(p).getByRole("button", { name: "Continue" }).click();
   await widget(p).getByRole("button", { name: "Create a passkey" }).click();
   await signedIn(p);
-  const { credentials } = await device.cdp.send("WebAuthn.getCredentials", {
-    authenticatorId: device.authenticatorId,
-  });
+  const credentials = await device.credentials();
   expect(credentials).toHaveLength(1);
   return { address, credentials };
 }
 
 test("signs up with a passkey and signs in with it by the button", async ({ page: p }) => {
-  const device = await addAuthenticator(p);
-  await withoutAutofill(p);
+  const device = await addVirtualAuthenticator(p);
+  await withoutPasskeyAutofill(p);
   const { credentials } = await signUpWithPasskey(p, device);
   // The official SDK keeps the session in its `hanko` cookie; /me lists the new passkey.
   const token = (await p.context().cookies(origin)).find((c) => c.name === "hanko")?.value;
@@ -120,32 +96,20 @@ test("signs up with a passkey and signs in with it by the button", async ({ page
   ]);
 
   const next = await p.context().newPage();
-  await withoutAutofill(next);
-  const copy = await addAuthenticator(next);
-  for (const credential of credentials) {
-    await copy.cdp.send("WebAuthn.addCredential", {
-      authenticatorId: copy.authenticatorId,
-      credential,
-    });
-  }
+  await withoutPasskeyAutofill(next);
+  await device.copyTo(next);
   await next.goto(origin);
   await widget(next).getByRole("button", { name: "Sign in with a passkey" }).click();
   await signedIn(next);
 });
 
 test("signs in with the passkey by autofill in its identifier field", async ({ page: p }) => {
-  const device = await addAuthenticator(p);
-  await withoutAutofill(p);
-  const { credentials } = await signUpWithPasskey(p, device);
+  const device = await addVirtualAuthenticator(p);
+  await withoutPasskeyAutofill(p);
+  await signUpWithPasskey(p, device);
 
   const next = await p.context().newPage();
-  const copy = await addAuthenticator(next);
-  for (const credential of credentials) {
-    await copy.cdp.send("WebAuthn.addCredential", {
-      authenticatorId: copy.authenticatorId,
-      credential,
-    });
-  }
+  await device.copyTo(next);
   await next.goto(origin);
   await signedIn(next);
 });

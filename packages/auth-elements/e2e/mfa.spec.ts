@@ -3,10 +3,11 @@
 // the secret on screen), then a sign-in with password and code, the browser trusted, and the
 // next sign-in without a code; a security key from Chromium's virtual authenticator added as
 // second factor and used after the password. axe on every new screen.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { generateSync } from "otplib";
 import { startAuthServer, type RunningAuthServer } from "../../../e2e/support/auth-server.ts";
+import { addVirtualAuthenticator } from "../../../e2e/support/virtual-authenticator.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { startPageServer, type PageServer } from "./support/page-server.ts";
 
 let pages: PageServer;
@@ -33,16 +34,6 @@ test.afterAll(async () => {
   await auth?.close();
   await pages?.close();
 });
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).include("hanko-auth").analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${screen} ${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
-  ).toEqual([]);
-}
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
@@ -85,11 +76,11 @@ test("sets up an authenticator app, signs in with its code, and trusts the brows
   page,
 }) => {
   const address = await signUpToChooser(page);
-  await expectNoSeriousViolations(page, "mfa_method_chooser");
+  await expectNoSeriousViolations(page, "hanko-auth", "mfa_method_chooser");
   await page.getByRole("button", { name: "Authenticator app" }).click();
   await expect(page.getByRole("heading", { name: "Set up an authenticator app" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Authenticator app" })).toBeVisible();
-  await expectNoSeriousViolations(page, "mfa_otp_secret_creation");
+  await expectNoSeriousViolations(page, "hanko-auth", "mfa_otp_secret_creation");
   const secret = (await page.locator("hanko-auth").locator(".hk-secret-value").textContent()) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin });
@@ -102,13 +93,13 @@ test("sets up an authenticator app, signs in with its code, and trusts the brows
 
   await passwordSignIn(page, address);
   await expect(page.getByRole("heading", { name: "Enter the app’s code" })).toBeVisible();
-  await expectNoSeriousViolations(page, "login_otp");
+  await expectNoSeriousViolations(page, "hanko-auth", "login_otp");
   // The setup code again: refused as used.
   await typeCode(page, codeFor(secret));
   await expect(page.getByRole("alert")).toContainText("already been used");
   await typeCode(page, codeFor(secret, 1));
   await expect(page.getByRole("heading", { name: "Trust this browser?" })).toBeVisible();
-  await expectNoSeriousViolations(page, "device_trust");
+  await expectNoSeriousViolations(page, "hanko-auth", "device_trust");
   await page.getByRole("button", { name: "Trust this browser" }).click();
   await expect(page.getByRole("heading", { name: "You are signed in" })).toBeVisible();
 
@@ -120,29 +111,19 @@ test("sets up an authenticator app, signs in with its code, and trusts the brows
 test("adds a security key as second factor and signs in with password and key", async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "usb",
-      hasResidentKey: false,
-      hasUserVerification: false,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const key = await addVirtualAuthenticator(page, "security-key");
+
   const address = await signUpToChooser(page);
   await page.getByRole("button", { name: "Security key" }).click();
   await expect(page.getByRole("heading", { name: "Add a security key" })).toBeVisible();
-  await expectNoSeriousViolations(page, "mfa_security_key_creation");
+  await expectNoSeriousViolations(page, "hanko-auth", "mfa_security_key_creation");
   await page.getByRole("button", { name: "Add a security key" }).click();
   await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
-  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
-  expect(credentials).toHaveLength(1);
+  expect(await key.credentials()).toHaveLength(1);
 
   await passwordSignIn(page, address);
   await expect(page.getByRole("heading", { name: "Use your security key" })).toBeVisible();
-  await expectNoSeriousViolations(page, "login_security_key");
+  await expectNoSeriousViolations(page, "hanko-auth", "login_security_key");
   await page.getByRole("button", { name: "Security key" }).click();
   await expect(page.getByRole("heading", { name: "Trust this browser?" })).toBeVisible();
   await page.getByRole("button", { name: "Skip" }).click();
@@ -152,11 +133,8 @@ test("adds a security key as second factor and signs in with password and key", 
 test("sets up and removes an authenticator app and a security key in <hanko-profile>", async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "usb", automaticPresenceSimulation: true },
-  });
+  await addVirtualAuthenticator(page, "security-key");
+
   const address = `profil.mfa.${Date.now()}@example.se`;
   const user = await auth.signedInUser(address);
   await page.context().addCookies([{ name: "hanko", value: user.token, url: origin }]);

@@ -3,9 +3,14 @@
 // then sign-in by the button and by autofill in the identifier field, a cancelled ceremony
 // that shows its error and the way back, and the create-a-passkey screen offered after a
 // password login; axe on the new screen.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startAuthServer, type RunningAuthServer } from "../../../e2e/support/auth-server.ts";
+import {
+  addVirtualAuthenticator,
+  withoutPasskeyAutofill,
+  type VirtualAuthenticator,
+} from "../../../e2e/support/virtual-authenticator.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { startPageServer, type PageServer } from "./support/page-server.ts";
 
 let pages: PageServer;
@@ -29,41 +34,13 @@ test.afterAll(async () => {
   await pages?.close();
 });
 
-type Authenticator = { cdp: CDPSession; authenticatorId: string };
-
-async function addAuthenticator(page: Page): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
-
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).include("hanko-auth").analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${screen} ${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
-  ).toEqual([]);
-}
-
 async function typePasscode(page: Page, code: string) {
   await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
   await page.keyboard.type(code);
 }
 
 /** Signs up with a code, a password and a passkey made by `device`; returns the address. */
-async function signUpWithPasskey(page: Page, device: Authenticator): Promise<string> {
+async function signUpWithPasskey(page: Page, device: VirtualAuthenticator): Promise<string> {
   const address = `passkey.${Date.now()}@example.se`;
   await page.goto(origin);
   await page.getByRole("button", { name: "Create account" }).click();
@@ -73,13 +50,10 @@ async function signUpWithPasskey(page: Page, device: Authenticator): Promise<str
   await page.getByLabel("New password").fill(password);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Create a passkey" })).toBeVisible();
-  await expectNoSeriousViolations(page, "onboarding_create_passkey");
+  await expectNoSeriousViolations(page, "hanko-auth", "onboarding_create_passkey");
   await page.getByRole("button", { name: "Create a passkey" }).click();
   await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
-  const { credentials } = await device.cdp.send("WebAuthn.getCredentials", {
-    authenticatorId: device.authenticatorId,
-  });
-  expect(credentials).toHaveLength(1);
+  expect(await device.credentials()).toHaveLength(1);
   return address;
 }
 
@@ -89,13 +63,9 @@ async function signOut(page: Page) {
 }
 
 test("signs up with a passkey, then signs in with it by the button", async ({ page }) => {
-  const device = await addAuthenticator(page);
+  const device = await addVirtualAuthenticator(page);
   // Autofill would sign in by itself with the virtual authenticator; this test is the button's.
-  await page.addInitScript(() => {
-    Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", {
-      value: () => Promise.resolve(false),
-    });
-  });
+  await withoutPasskeyAutofill(page);
   await signUpWithPasskey(page, device);
   await signOut(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
@@ -105,46 +75,24 @@ test("signs up with a passkey, then signs in with it by the button", async ({ pa
 });
 
 test("signs in by autofill: the passkey offered in the identifier field", async ({ page }) => {
-  const device = await addAuthenticator(page);
-  await page.addInitScript(() => {
-    Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", {
-      value: () => Promise.resolve(false),
-    });
-  });
+  const device = await addVirtualAuthenticator(page);
+  await withoutPasskeyAutofill(page);
   await signUpWithPasskey(page, device);
   await signOut(page);
   // A fresh page where the browser offers passkeys in autofill: the virtual authenticator
   // hands over its passkey as soon as the field asks, as a user picking it would.
   const next = await page.context().newPage();
-  await addAuthenticatorWith(next, device);
+  await device.copyTo(next);
   await next.goto(origin);
   await expect(next.getByRole("heading", { name: "You are signed in" })).toBeVisible();
   await expect(next.getByRole("textbox", { name: "Email" })).toHaveCount(0);
 });
 
-/** The same passkey in another page's virtual authenticator. */
-async function addAuthenticatorWith(page: Page, source: Authenticator) {
-  const { credentials } = await source.cdp.send("WebAuthn.getCredentials", {
-    authenticatorId: source.authenticatorId,
-  });
-  const target = await addAuthenticator(page);
-  for (const credential of credentials) {
-    await target.cdp.send("WebAuthn.addCredential", {
-      authenticatorId: target.authenticatorId,
-      credential,
-    });
-  }
-}
-
 test("a cancelled ceremony shows its error and leaves the way back open", async ({ page }) => {
   // An authenticator without a passkey for this site: the browser's ceremony ends with
   // NotAllowedError, as when the user closes the dialog.
-  await addAuthenticator(page);
-  await page.addInitScript(() => {
-    Object.defineProperty(PublicKeyCredential, "isConditionalMediationAvailable", {
-      value: () => Promise.resolve(false),
-    });
-  });
+  await addVirtualAuthenticator(page);
+  await withoutPasskeyAutofill(page);
   await page.goto(origin);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("alert")).toHaveText(/cancelled or timed out/, { timeout: 15_000 });

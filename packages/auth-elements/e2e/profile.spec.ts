@@ -2,9 +2,10 @@
 // in-process, real SMTP into a sink), every section: addresses (added and verified by keyboard
 // alone, made primary, deleted), username, password, sessions and account deletion, with the
 // codes and the security notifications read from the sink; axe on every profile screen.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { startAuthServer, type RunningAuthServer } from "../../../e2e/support/auth-server.ts";
+import { addVirtualAuthenticator } from "../../../e2e/support/virtual-authenticator.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { startPageServer, type PageServer } from "./support/page-server.ts";
 
 let pages: PageServer;
@@ -30,16 +31,6 @@ test.afterAll(async () => {
 
 const localhost = (url: string) => url.replace("127.0.0.1", "localhost");
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).include("hanko-profile").analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map((v) => `${screen} ${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`),
-  ).toEqual([]);
-}
-
 /** A signed-in user on the profile page; the session is the page's `hanko` cookie. */
 async function openProfile(page: Page, label: string, origin = pages.url) {
   const address = `${label}.${Date.now()}@example.se`;
@@ -62,7 +53,7 @@ test("adds and verifies an address by keyboard alone, makes it primary and delet
   page,
 }) => {
   const { address } = await openProfile(page, "tangent");
-  await expectNoSeriousViolations(page, "profile_init");
+  await expectNoSeriousViolations(page, "hanko-profile", "profile_init");
   const added = `ny.${Date.now()}@example.se`;
 
   // Keyboard only: Tab to the new-address field, type, Enter; type the code.
@@ -79,7 +70,7 @@ test("adds and verifies an address by keyboard alone, makes it primary and delet
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Enter passcode" })).toBeFocused();
   await expect(page.getByText(added)).toBeVisible();
-  await expectNoSeriousViolations(page, "passcode_confirmation");
+  await expectNoSeriousViolations(page, "hanko-profile", "passcode_confirmation");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "Digit 1 of 6" })).toBeFocused();
   await page.keyboard.type(await auth.nextPasscode(added));
@@ -166,13 +157,13 @@ test("deletes the account from its own confirmation screen", async ({ page }) =>
   const user = await openProfile(page, "radera");
   await page.getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByRole("heading", { name: "Delete account" })).toBeFocused();
-  await expectNoSeriousViolations(page, "delete account");
+  await expectNoSeriousViolations(page, "hanko-profile", "delete account");
   await page.getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Yes, delete this account.").check();
   await page.getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByRole("heading", { name: "Your account was deleted" })).toBeVisible();
-  await expectNoSeriousViolations(page, "account_deleted");
+  await expectNoSeriousViolations(page, "hanko-profile", "account_deleted");
   const me = await fetch(`${auth.url}/me`, { headers: { Authorization: `Bearer ${user.token}` } });
   expect(me.status).toBe(401);
   expect((await auth.smtp.nextMail(user.address, 10_000)).subject).toContain("deleted");
@@ -181,28 +172,18 @@ test("deletes the account from its own confirmation screen", async ({ page }) =>
 test("creates a passkey with the browser's authenticator, renames and deletes it", async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable", { enableUI: false });
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const device = await addVirtualAuthenticator(page);
+
   const user = await openProfile(page, "passkey", localhost(pages.url));
   const section = page.getByRole("region", { name: "Passkeys" });
   await section.getByRole("button", { name: "Create a passkey" }).click();
   await expect(section.getByRole("listitem")).toHaveCount(1);
-  const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+  const credentials = await device.credentials();
   expect(credentials).toHaveLength(1);
   const stored = credentials[0]?.credentialId ?? "";
   await expect(section.getByRole("listitem")).toContainText(/^Passkey-\w{7}/);
   expect((await auth.smtp.nextMail(user.address, 10_000)).subject).toContain("passkey");
-  await expectNoSeriousViolations(page, "profile with a passkey");
+  await expectNoSeriousViolations(page, "hanko-profile", "profile with a passkey");
 
   await section.getByRole("button", { name: "Rename" }).click();
   await section.getByLabel("Name").fill("Jobbdatorn");
