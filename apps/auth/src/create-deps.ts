@@ -10,6 +10,7 @@ import { authMigrations } from "./db/migrations.ts";
 import type { AuthDatabase } from "./db/schema.ts";
 import { createFlowLock } from "./flow-lock/create-flow-lock.ts";
 import { createLogger } from "./http/create-logger.ts";
+import { createOtpSecretStore } from "./mfa/otp-secret-store.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { createDevOutbox, type DevOutbox } from "./mail/dev-outbox.ts";
 import { createSecretBox } from "./secrets/secret-box.ts";
@@ -88,14 +89,17 @@ export async function createAuthDeps(
         totpEnabled: config.mfa.enabled && config.mfa.totpEnabled,
         securityKeysEnabled: config.mfa.enabled && config.mfa.securityKeys.enabled,
       });
+    const box = createSecretBox(loadSecretKeys(config));
     const keys = createSigningKeyRing({
-      box: createSecretBox(loadSecretKeys(config)),
+      box,
       db,
       clock,
       dialect: database.dialect,
       modulusLength: overrides.modulusLength,
     });
     await keys.ensure();
+    // After a SECRETS_KEY rotation, authenticator-app secrets are sealed again too.
+    await createOtpSecretStore(db, box).resealStale();
     const mailer = createMailer(config, {
       outbox: createDevOutbox({ clock, logCodes: config.env !== "production" }),
     });

@@ -17,6 +17,11 @@ export interface OtpSecretStore {
   /** False when another request used this step (or a later one) first. */
   useStep(userId: string, step: number): Promise<boolean>;
   remove(userId: string): Promise<boolean>;
+  /**
+   * Seals every secret stored under a rotated-out key (or none) under the current one; run at
+   * start, as the signing keys are. Returns how many were sealed again.
+   */
+  resealStale(): Promise<number>;
   /** Seals a secret for keeping in a flow's stash until it is saved. */
   seal(secret: string): string;
   open(sealed: string): string;
@@ -64,6 +69,23 @@ export function createOtpSecretStore(db: Kysely<AuthDatabase>, box: SecretBox): 
         .where("user_id", "=", userId)
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    async resealStale() {
+      const rows = await db.selectFrom("otp_secrets").select(["user_id", "secret"]).execute();
+      let sealed = 0;
+      for (const row of rows) {
+        if (box.isCurrent(row.secret)) continue;
+        // Only if no one changed it meanwhile (another instance starting, a new secret).
+        const result = await db
+          .updateTable("otp_secrets")
+          .set({ secret: box.seal(box.open(row.secret)) })
+          .where("user_id", "=", row.user_id)
+          .where("secret", "=", row.secret)
+          .executeTakeFirst();
+        if (result.numUpdatedRows > 0n) sealed += 1;
+      }
+      return sealed;
     },
 
     seal: (secret) => box.seal(secret),
