@@ -114,6 +114,7 @@ export async function createAuthDeps(
       users,
       passwords: overrides.passwords ?? createPasswordHasher(),
       sessions: overrides.sessions ?? createSessionService({ config, db, clock, users, keys }),
+      secretBox: box,
       healthChecks: redis === undefined ? [] : [{ name: "redis", check: () => redis.ping() }],
       dialect: database.dialect,
       keys,

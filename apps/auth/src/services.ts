@@ -5,6 +5,7 @@ import type { AmrValue, Claims, ProfileData } from "@kretsbutiken/flow-protocol"
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthConfig } from "./config/config.ts";
 import type { AuthDatabase, SessionsTable } from "./db/schema.ts";
+import type { SecretBox } from "./secrets/secret-box.ts";
 
 export interface Clock {
   now(): Date;
@@ -191,6 +192,8 @@ export interface AuthDeps {
   users: UserStore;
   passwords: PasswordHasher;
   sessions: SessionService;
+  /** Seals secrets at rest under SECRETS_KEY (signing keys, authenticator-app secrets). */
+  secretBox: SecretBox;
   /** What else readiness depends on; the database is always asked. */
   healthChecks?: readonly HealthCheck[];
 }

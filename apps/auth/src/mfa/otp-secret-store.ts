@@ -12,6 +12,8 @@ export interface OtpSecret {
 
 export interface OtpSecretStore {
   find(userId: string): Promise<OtpSecret | undefined>;
+  /** Whether the user has an app set up, without opening the secret. */
+  has(userId: string): Promise<boolean>;
   /** Replaces any secret the user had. */
   save(userId: string, secret: string, lastStep: number, at: string): Promise<void>;
   /** False when another request used this step (or a later one) first. */
@@ -38,6 +40,15 @@ export function createOtpSecretStore(db: Kysely<AuthDatabase>, box: SecretBox): 
       if (row === undefined) return undefined;
       const lastStep = row.last_used_step === null ? null : Number(row.last_used_step);
       return { secret: box.open(row.secret), lastStep };
+    },
+
+    async has(userId) {
+      const row = await db
+        .selectFrom("otp_secrets")
+        .select("user_id")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async save(userId, secret, lastStep, at) {
@@ -72,10 +83,15 @@ export function createOtpSecretStore(db: Kysely<AuthDatabase>, box: SecretBox): 
     },
 
     async resealStale() {
-      const rows = await db.selectFrom("otp_secrets").select(["user_id", "secret"]).execute();
+      // Only the stale rows are read: at an ordinary start, none. The prefix is letters, hex
+      // digits and colons, so it holds no LIKE wildcard.
+      const rows = await db
+        .selectFrom("otp_secrets")
+        .select(["user_id", "secret"])
+        .where("secret", "not like", `${box.currentPrefix}%`)
+        .execute();
       let sealed = 0;
       for (const row of rows) {
-        if (box.isCurrent(row.secret)) continue;
         // Only if no one changed it meanwhile (another instance starting, a new secret).
         const result = await db
           .updateTable("otp_secrets")

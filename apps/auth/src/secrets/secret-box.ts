@@ -15,6 +15,8 @@ export interface SecretBox {
   open(stored: string): string;
   /** Sealed under the current key (nothing to do at rotation). */
   isCurrent(stored: string): boolean;
+  /** What every value sealed under the current key starts with (to find the others in SQL). */
+  readonly currentPrefix: string;
 }
 
 export interface SecretKeys {
@@ -68,5 +70,6 @@ export function createSecretBox({ current, previous }: SecretKeys): SecretBox {
       }
     },
     isCurrent: (stored) => stored.startsWith(`${PREFIX}${currentId}:`),
+    currentPrefix: `${PREFIX}${currentId}:`,
   };
 }

@@ -29,8 +29,11 @@ export const verifyOnboardingAttestation: AuthAction = {
               : deps.policy.passkey.userVerification,
           );
     const staged = stash.get("webauthn_staged_credentials") ?? [];
-    const duplicate = result.ok && staged.some((c) => c.id === result.credential.id);
-    if (!result.ok || duplicate || (await isStored(ctx, result))) {
+    const known =
+      result.ok &&
+      (staged.some((c) => c.id === result.credential.id) ||
+        (await deps.credentials.find(result.credential.id)) !== undefined);
+    if (!result.ok || known) {
       ctx.setFlowError("passkey_invalid", result.ok ? "the credential exists" : result.reason);
       return ctx.isRevertible ? ctx.revert() : ctx.error("passkey_invalid");
     }
@@ -47,10 +50,3 @@ export const verifyOnboardingAttestation: AuthAction = {
     return ctx.continue();
   },
 };
-
-async function isStored(
-  ctx: Parameters<AuthAction["execute"]>[0],
-  result: Awaited<ReturnType<typeof verifyCreation>>,
-): Promise<boolean> {
-  return result.ok && (await ctx.deps.credentials.find(result.credential.id)) !== undefined;
-}

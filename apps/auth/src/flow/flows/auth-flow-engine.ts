@@ -7,8 +7,6 @@ import { createEmailStore } from "../../users/email-store.ts";
 import { createCredentialStore } from "../../webauthn/credential-store.ts";
 import { createOtpSecretStore } from "../../mfa/otp-secret-store.ts";
 import { createTrustedDeviceStore } from "../../mfa/trusted-devices.ts";
-import { createSecretBox } from "../../secrets/secret-box.ts";
-import { loadSecretKeys } from "../../secrets/secrets-key.ts";
 import type { AuthDeps } from "../../services.ts";
 import { createFlowEngine, type FlowEngine } from "../engine/flow-engine.ts";
 import type { FlowDeps, FlowRequest } from "./flow-deps.ts";
@@ -47,7 +45,6 @@ export function createAuthFlowEngine(
   options: AuthFlowOptions = {},
 ): FlowEngine<FlowRequest> {
   const policy = flowPolicy(deps.config, options.policy);
-  const secretBox = createSecretBox(loadSecretKeys(deps.config));
   return createFlowEngine([loginFlow, registrationFlow, profileFlow], {
     db: deps.db,
     clock: deps.clock,
@@ -75,7 +72,7 @@ export function createAuthFlowEngine(
         mailer: deps.mailer,
         ttlSeconds: policy.email.passcodeTtlSeconds,
       }),
-      otpSecrets: createOtpSecretStore(scope.db, secretBox),
+      otpSecrets: createOtpSecretStore(scope.db, deps.secretBox),
       trustedDevices: createTrustedDeviceStore(scope.db),
       deviceCookie,
       logWarning: options.logWarning ?? warnToStderr,

@@ -2,7 +2,7 @@
 // factor, password recovery, missing user details, credential onboarding, device trust, then
 // `success`.
 import type { AuthHook } from "../flows/flow-deps.ts";
-import { mfaUsageState, offersDeviceTrust } from "../mfa/mfa-rules.ts";
+import { deviceTrusted, mfaUsageState, offersDeviceTrust } from "../mfa/mfa-rules.ts";
 import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
 
 export const scheduleLoginOnboarding: AuthHook = {
@@ -12,7 +12,9 @@ export const scheduleLoginOnboarding: AuthHook = {
     if (stash.get("login_onboarding_scheduled") === true) return;
     stash.set("login_onboarding_scheduled", true);
     const { policy } = ctx.deps;
-    const mfa = await mfaUsageState(ctx);
+    // One look-up of the device-trust cookie serves steps 1 and 5.
+    const trusted = policy.mfa.enabled && (await deviceTrusted(ctx));
+    const mfa = mfaUsageState(ctx, trusted);
     if (mfa === "error") {
       ctx.schedule("error");
       return;
@@ -42,7 +44,7 @@ export const scheduleLoginOnboarding: AuthHook = {
         hasPassword: stash.get("user_has_password") === true,
       }),
     );
-    if (await offersDeviceTrust(ctx)) ctx.schedule("device_trust");
+    if (offersDeviceTrust(ctx, trusted)) ctx.schedule("device_trust");
     ctx.schedule("success");
   },
 };

@@ -57,14 +57,14 @@ export function scheduleMfaCreation(ctx: AuthHookContext): void {
   ctx.schedule("mfa_method_chooser");
 }
 
-/** §2.3.1 step 1: the second factor a signing-in user must give, if any. */
-export async function mfaUsageState(
+/** §2.3.1 step 1: the second factor a user on an untrusted device must give, if any. */
+export function mfaUsageState(
   ctx: AuthHookContext,
-): Promise<"login_security_key" | "login_otp" | "error" | undefined> {
+  trusted: boolean,
+): "login_security_key" | "login_otp" | "error" | undefined {
   const { mfa } = ctx.deps.policy;
   const { stash } = ctx;
-  if (!mfa.enabled || stash.get("login_method") === "passkey") return undefined;
-  if (await deviceTrusted(ctx)) return undefined;
+  if (!mfa.enabled || stash.get("login_method") === "passkey" || trusted) return undefined;
   const otp = mfa.totpEnabled && stash.get("user_has_otp_secret") === true;
   if (mfa.securityKeys.enabled && stash.get("user_has_security_key") === true) {
     if (attachmentSupported(ctx)) return "login_security_key";
@@ -75,14 +75,14 @@ export async function mfaUsageState(
   return otp ? "login_otp" : undefined;
 }
 
-/** §2.3.1 step 5: whether to ask to trust this device after the second factor. */
-export async function offersDeviceTrust(ctx: AuthHookContext): Promise<boolean> {
+/** §2.3.1 step 5: whether to ask an untrusted device to be trusted after the second factor. */
+export function offersDeviceTrust(ctx: AuthHookContext, trusted: boolean): boolean {
   const { mfa } = ctx.deps.policy;
   return (
     mfa.enabled &&
     mfa.deviceTrust.policy === "prompt" &&
     ctx.stash.get("login_method") !== "passkey" &&
     hasSecondFactor(ctx) &&
-    !(await deviceTrusted(ctx))
+    !trusted
   );
 }

@@ -34,7 +34,7 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
     deps.users.passwordHash(user.id),
     deps.sessions.listOf(user.id),
     deps.credentials.listOf(user.id),
-    deps.otpSecrets.find(user.id),
+    deps.otpSecrets.has(user.id),
   ]);
   return {
     id: user.id,
@@ -43,7 +43,7 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
     primaryEmail: emails.find((email) => email.primary),
     hasPassword: hash !== undefined,
     credentials,
-    hasOtpSecret: otp !== undefined,
+    hasOtpSecret: otp,
     sessionId: session.sessionId,
     sessions,
   };

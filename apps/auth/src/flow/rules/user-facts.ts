@@ -28,7 +28,7 @@ export async function loadUserFacts(
     deps.users.emails(userId),
     deps.users.passwordHash(userId),
     deps.credentials.listOf(userId),
-    deps.otpSecrets.find(userId),
+    deps.otpSecrets.has(userId),
   ]);
   return {
     userId,
@@ -39,7 +39,7 @@ export async function loadUserFacts(
     hasPasskey: credentials.some((credential) => credential.mfa_only === 0),
     hasWebauthnCredential: credentials.length > 0,
     hasSecurityKey: credentials.some((credential) => credential.mfa_only === 1),
-    hasOtpSecret: otp !== undefined,
+    hasOtpSecret: otp,
   };
 }
 
