@@ -42,8 +42,11 @@ export default defineConfig({
       env: {
         PORT: String(SHOP_PORT),
         NODE_ENV: "production",
-        // The shop's tests write newsletter sign-ups and contact messages: without
-        // DATABASE_URL into a throwaway in-memory SQLite, never into ./data.
+        // The shop's tests write sign-ups, messages and orders (which take stock): always into
+        // a throwaway in-memory SQLite, never into ./data nor into a DATABASE_URL that CI sets
+        // for the PostgreSQL unit tests and that outlives the run (stock bought by one run would
+        // be missing in the next). The PostgreSQL store is tested beside its code.
+        DATABASE_URL: "",
         SHOP_SQLITE_PATH: ":memory:",
         // Lets /test?fail=loader throw, to prove unhandled errors reach the error page.
         SHOP_FAULT_INJECTION: "1",
