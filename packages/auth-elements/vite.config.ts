@@ -56,10 +56,11 @@ export default defineConfig(({ mode }) => {
       },
       rolldownOptions: {
         external: standalone ? [] : [/^react($|\/)/, /^react-dom($|\/)/],
-        // Vite leaves whitespace and module comments in an ES library, for the bundler that
-        // consumes it. The React build has one; the standalone file is what a page loads as it
-        // is, so it is minified to the end (as the official bundle is).
-        output: standalone ? { minify: { codegen: true } } : {},
+        // Vite leaves whitespace, module comments and /* @__PURE__ */ marks in an ES library,
+        // for a bundler to shake. Nothing in either build is left to shake (register() reaches
+        // every module), so both are minified to the end, as the official bundle is: 4.8 KB
+        // gzip off the React build, 240 B off the standalone one.
+        output: { minify: { codegen: true }, comments: false },
         // Our workspace packages are side-effect free by contract (flow-protocol: constants and
         // pure helpers; auth-sdk and this package: importing touches nothing), so unused
         // tables such as the action catalogue drop out. Their manifests do not say so yet.
