@@ -19,7 +19,7 @@ export {
   STATE_ACTIONS,
   actionDescription,
   actionSpec,
-  mayOffer,
   stateActionNames,
   type StateActionName,
 } from "./state-actions.ts";
+export { NOT_OFFERED_IN_FLOWS, OFFERED_ACTIONS, mayOffer } from "./offered-actions.ts";

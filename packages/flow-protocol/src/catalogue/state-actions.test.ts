@@ -5,10 +5,10 @@ import {
   STATE_ACTIONS,
   actionDescription,
   actionSpec,
-  mayOffer,
   stateActionNames,
   type StateActionName,
 } from "./state-actions.ts";
+import { mayOffer } from "./offered-actions.ts";
 
 // flow-api.md §2.2 and §2.7, state by state: every action the state may offer.
 const expected: { [S in StateName]: string[] } = {

@@ -39,11 +39,6 @@ export function actionSpec(state: StateName, action: string): ActionSpec | undef
   return Object.hasOwn(specs, action) ? specs[action as ActionName] : undefined;
 }
 
-export function mayOffer(state: StateName, action: string, flow?: FlowName): boolean {
-  const spec = actionSpec(state, action);
-  if (spec === undefined) return false;
-  return flow === undefined || !(spec.notInFlows ?? []).includes(flow);
-}
 
 /** The literal `description` of an action in a flow (§2.2). */
 export function actionDescription(spec: ActionSpec, flow: FlowName): string {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { STATE_NAMES } from "../states.ts";
+import { NOT_OFFERED_IN_FLOWS, OFFERED_ACTIONS } from "./offered-actions.ts";
+import { STATE_ACTIONS } from "./state-actions.ts";
+import type { ActionSpec, StateActionSpecs } from "./action-spec.ts";
+
+describe("OFFERED_ACTIONS", () => {
+  it.each(STATE_NAMES)("lists the catalogue's actions of %s, in its order", (state) => {
+    expect(OFFERED_ACTIONS[state]).toEqual(Object.keys(STATE_ACTIONS[state]));
+  });
+
+  it.each(STATE_NAMES)("carries the catalogue's notInFlows of %s", (state) => {
+    const specs: StateActionSpecs = STATE_ACTIONS[state];
+    const expected = Object.fromEntries(
+      Object.entries(specs)
+        .filter((entry): entry is [string, ActionSpec] => entry[1]?.notInFlows !== undefined)
+        .map(([action, spec]) => [action, spec.notInFlows]),
+    );
+    expect(NOT_OFFERED_IN_FLOWS[state] ?? {}).toEqual(expected);
+  });
+});
