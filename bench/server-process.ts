@@ -15,10 +15,12 @@ export async function startServerProcess(
   readyPath: string,
   readyMethod = "GET",
   unset: readonly string[] = [],
+  /** Options for the child's Node, e.g. --cpu-prof to see where a server's time goes. */
+  nodeOptions: readonly string[] = [],
 ): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
   for (const name of unset) delete childEnv[name];
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeOptions, entry], {
     env: childEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -1,0 +1,94 @@
+// Load on the shop's busiest pages, home and a product page, each beside a bare Hono "hello"
+// measured in the same run: one shop process on a throwaway SQLite file, NODE_ENV=production,
+// an anonymous visitor who has answered the cookie question (a returning one).
+//
+//   npm run build -w @kretsbutiken/shop && npm run bench:shop -- [--seconds 10] [--connections 20]
+//
+// --cpu-prof writes the shop process's CPU profile to bench/results/ and prints its heaviest
+// frames (bench/profile-top.ts), to see where the time goes before changing anything.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { printResults, runLoad, type LoadResult } from "./load.ts";
+import { printProfileTop } from "./profile-top.ts";
+import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { ANSWERED_CONSENT, firstProductPath } from "./shop-servers.ts";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    "cpu-prof": { type: "boolean", default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const root = path.resolve(import.meta.dirname, "..");
+const shopEntry = path.join(root, "apps/shop/server.ts");
+if (!existsSync(path.join(root, "apps/shop/build/server/index.js"))) {
+  throw new Error("no shop build: run `npm run build -w @kretsbutiken/shop` first");
+}
+const profileDir = path.join(root, "bench/results/shop-load-profile");
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-shop-load-"));
+
+const servers: ServerProcess[] = [];
+try {
+  const baseline = await startServerProcess(
+    path.join(root, "bench/baseline-server.ts"),
+    18300,
+    {},
+    "/hello",
+  );
+  servers.push(baseline);
+  if (values["cpu-prof"]) {
+    rmSync(profileDir, { recursive: true, force: true });
+    mkdirSync(profileDir, { recursive: true });
+  }
+  const shop = await startServerProcess(
+    shopEntry,
+    18301,
+    { NODE_ENV: "production", SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite") },
+    "/healthz",
+    "GET",
+    ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "SHOP_PUBLIC_URL"],
+    values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  servers.push(shop);
+  const productPath = await firstProductPath(shop.url);
+  const page = (name: string, pagePath: string): Promise<LoadResult> =>
+    runLoad({
+      name,
+      url: shop.url + pagePath,
+      method: "GET",
+      headers: { cookie: ANSWERED_CONSENT },
+      connections,
+      seconds,
+    });
+
+  console.log(
+    `shop page load, ${connections} connections, ${seconds} s per scenario, ` +
+      `one shop process on SQLite${values["cpu-prof"] ? " (CPU profile on)" : ""}`,
+  );
+  const base = await runLoad({
+    name: "baseline: bare Hono GET /hello",
+    url: `${baseline.url}/hello`,
+    method: "GET",
+    headers: {},
+    connections,
+    seconds,
+  });
+  const results = [base, await page("GET /", "/"), await page(`GET ${productPath}`, productPath)];
+  printResults(results, base);
+
+  if (values["cpu-prof"]) {
+    await shop.stop();
+    servers.pop();
+    const [profile] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
+    if (!profile) throw new Error(`the shop wrote no CPU profile to ${profileDir}`);
+    printProfileTop(path.join(profileDir, profile));
+  }
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+}
