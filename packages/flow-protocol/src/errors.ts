@@ -1,37 +1,89 @@
 // Error codes of flow-api.md §4 with their literal messages (§4.1, §4.2 reproduce Hanko's
 // strings exactly because clients and tests compare them) and HTTP statuses (§1.6).
 
-/** Top-level `error` of a flow response (§4.1); `status` equals the response's HTTP status. */
-export const FLOW_ERRORS = {
-  technical_error: { status: 500, message: "Something went wrong." },
-  flow_expired_error: { status: 410, message: "The flow has expired." },
-  flow_discontinuity_error: { status: 500, message: "The flow can't be continued." },
-  operation_not_permitted_error: { status: 403, message: "The operation is not permitted." },
-  form_data_invalid_error: { status: 400, message: "Form data invalid." },
-  not_found: { status: 404, message: "The requested resource was not found." },
-  passcode_max_attempts_reached: {
-    status: 401,
-    message: "The passcode was entered wrong too many times.",
-  },
-  passkey_invalid: { status: 401, message: "The passkey is invalid." },
-  webauthn_credential_invalid_mfa_only: {
-    status: 401,
-    message: "This credential can be used as a second factor security key only.",
-  },
-  platform_authenticator_required: {
-    status: 401,
-    message: "The device or browser does not support the required platform authenticators.",
-  },
-  rate_limit_exceeded: { status: 429, message: "The rate limit has been exceeded." },
-  unauthorized: { status: 401, message: "The session is invalid." },
+/**
+ * HTTP status of each top-level `error` of a flow response (§4.1, §1.6): the response's own
+ * status. Kept apart from the messages: a client checks statuses and never shows a message.
+ */
+export const FLOW_ERROR_STATUS = {
+  technical_error: 500,
+  flow_expired_error: 410,
+  flow_discontinuity_error: 500,
+  operation_not_permitted_error: 403,
+  form_data_invalid_error: 400,
+  not_found: 404,
+  passcode_max_attempts_reached: 401,
+  passkey_invalid: 401,
+  webauthn_credential_invalid_mfa_only: 401,
+  platform_authenticator_required: 401,
+  rate_limit_exceeded: 429,
+  unauthorized: 401,
   // Only `/token_exchange` with SAML disabled (§1.2); not one of the engine's standard codes.
-  forbidden: { status: 403, message: "SAML is not enabled for this tenant" },
-} as const satisfies Record<string, { readonly status: number; readonly message: string }>;
+  forbidden: 403,
+} as const satisfies Record<string, number>;
 
-export type FlowErrorCode = keyof typeof FLOW_ERRORS;
-export const FLOW_ERROR_CODES = Object.keys(FLOW_ERRORS) as FlowErrorCode[];
+export type FlowErrorCode = keyof typeof FLOW_ERROR_STATUS;
+export const FLOW_ERROR_CODES = Object.keys(FLOW_ERROR_STATUS) as FlowErrorCode[];
+
+/** The message of the error state an SDK makes itself when a request fails (§4.3). */
+export const TECHNICAL_ERROR_MESSAGE = "Something went wrong.";
+
+/** Hanko's literal messages of the flow errors (§4.1). */
+export const FLOW_ERROR_MESSAGES = {
+  technical_error: TECHNICAL_ERROR_MESSAGE,
+  flow_expired_error: "The flow has expired.",
+  flow_discontinuity_error: "The flow can't be continued.",
+  operation_not_permitted_error: "The operation is not permitted.",
+  form_data_invalid_error: "Form data invalid.",
+  not_found: "The requested resource was not found.",
+  passcode_max_attempts_reached: "The passcode was entered wrong too many times.",
+  passkey_invalid: "The passkey is invalid.",
+  webauthn_credential_invalid_mfa_only:
+    "This credential can be used as a second factor security key only.",
+  platform_authenticator_required:
+    "The device or browser does not support the required platform authenticators.",
+  rate_limit_exceeded: "The rate limit has been exceeded.",
+  unauthorized: "The session is invalid.",
+  forbidden: "SAML is not enabled for this tenant",
+} as const satisfies Record<FlowErrorCode, string>;
+
+/** Status and message of each flow error, for a server building responses. */
+export const FLOW_ERRORS = /* @__PURE__ */ zipFlowErrors();
+
+/* @__NO_SIDE_EFFECTS__ */
+function zipFlowErrors(): {
+  readonly [C in FlowErrorCode]: {
+    readonly status: (typeof FLOW_ERROR_STATUS)[C];
+    readonly message: (typeof FLOW_ERROR_MESSAGES)[C];
+  };
+} {
+  const entries = FLOW_ERROR_CODES.map((code) => [
+    code,
+    { status: FLOW_ERROR_STATUS[code], message: FLOW_ERROR_MESSAGES[code] },
+  ]);
+  return Object.fromEntries(entries) as ReturnType<typeof zipFlowErrors>;
+}
 
 /** `inputs[x].error` (§4.2); always accompanied by flow error `form_data_invalid_error`, 400. */
+export const INPUT_ERROR_CODES = [
+  "value_missing_error",
+  "value_invalid_error",
+  "value_too_long_error",
+  "value_too_short_error",
+  "email_already_exists",
+  "username_already_exists",
+  "unknown_username_error",
+  "unknown_email_error",
+  "invalid_username_error",
+  "passcode_invalid",
+  "otp_code_invalid",
+  "otp_code_already_used",
+  "invalid_metadata_error",
+] as const;
+
+export type InputErrorCode = (typeof INPUT_ERROR_CODES)[number];
+
+/** Hanko's literal messages of the input errors (§4.2). */
 export const INPUT_ERRORS = {
   value_missing_error: "The value is missing.",
   value_invalid_error: "The value is invalid.",
@@ -46,10 +98,7 @@ export const INPUT_ERRORS = {
   otp_code_invalid: "The OTP code is invalid.",
   otp_code_already_used: "The OTP code has already been used.",
   invalid_metadata_error: "The metadata is invalid.",
-} as const satisfies Record<string, string>;
-
-export type InputErrorCode = keyof typeof INPUT_ERRORS;
-export const INPUT_ERROR_CODES = Object.keys(INPUT_ERRORS) as InputErrorCode[];
+} as const satisfies Record<InputErrorCode, string>;
 
 /** `value_invalid_error` for a value outside `allowed_values`: comma-joined, no spaces (§1.5). */
 export function allowedValuesMessage(values: readonly (string | number | boolean)[]): string {
@@ -94,7 +143,7 @@ export type FlowError = WireError<FlowErrorCode>;
 export type InputError = WireError<InputErrorCode>;
 
 export function isFlowErrorCode(value: unknown): value is FlowErrorCode {
-  return typeof value === "string" && Object.hasOwn(FLOW_ERRORS, value);
+  return typeof value === "string" && Object.hasOwn(FLOW_ERROR_STATUS, value);
 }
 
 export function isInputErrorCode(value: unknown): value is InputErrorCode {

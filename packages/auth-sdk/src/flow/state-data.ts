@@ -2,7 +2,7 @@
 // SDK made itself when no valid response arrived. Such states keep the HankoError that caused
 // them as `clientError` and never have `actions: null` (official-elements README §5).
 import {
-  FLOW_ERRORS,
+  TECHNICAL_ERROR_MESSAGE,
   type Action as WireAction,
   type ClientErrorCode,
   type FlowErrorCode,
@@ -35,7 +35,7 @@ export function clientErrorResult(error: HankoError): StateResult {
       status: CLIENT_ERROR_STATUS,
       csrf_token: "",
       actions: {},
-      error: { code: "technical_error", message: FLOW_ERRORS.technical_error.message },
+      error: { code: "technical_error", message: TECHNICAL_ERROR_MESSAGE },
     },
     clientError: error,
   };

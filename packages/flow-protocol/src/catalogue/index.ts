@@ -22,4 +22,9 @@ export {
   stateActionNames,
   type StateActionName,
 } from "./state-actions.ts";
-export { NOT_OFFERED_IN_FLOWS, OFFERED_ACTIONS, mayOffer } from "./offered-actions.ts";
+export {
+  NOT_OFFERED_IN_FLOWS,
+  OFFERED_ACTIONS,
+  isOfferedByAnyState,
+  mayOffer,
+} from "./offered-actions.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ACTION_NAMES } from "../actions.ts";
 import { STATE_NAMES } from "../states.ts";
-import { NOT_OFFERED_IN_FLOWS, OFFERED_ACTIONS } from "./offered-actions.ts";
+import { NOT_OFFERED_IN_FLOWS, OFFERED_ACTIONS, isOfferedByAnyState } from "./offered-actions.ts";
 import { STATE_ACTIONS } from "./state-actions.ts";
 import type { ActionSpec, StateActionSpecs } from "./action-spec.ts";
 
@@ -17,5 +18,13 @@ describe("OFFERED_ACTIONS", () => {
         .map(([action, spec]) => [action, spec.notInFlows]),
     );
     expect(NOT_OFFERED_IN_FLOWS[state] ?? {}).toEqual(expected);
+  });
+
+  it("offers every action name somewhere, and nothing else", () => {
+    for (const action of ACTION_NAMES) expect(isOfferedByAnyState(action)).toBe(true);
+    expect(isOfferedByAnyState("continue_to_login_method_chooser")).toBe(false);
+    expect(isOfferedByAnyState("toString")).toBe(false);
+    const offered = new Set(Object.values(OFFERED_ACTIONS).flat());
+    expect([...offered].sort()).toEqual([...ACTION_NAMES].sort());
   });
 });

@@ -92,3 +92,10 @@ export function mayOffer(state: StateName, action: string, flow?: FlowName): boo
   const notIn = NOT_OFFERED_IN_FLOWS[state] as Record<string, readonly FlowName[]> | undefined;
   return flow === undefined || !(notIn?.[action] ?? []).includes(flow);
 }
+
+/** Whether any state may offer `action`: every name of ACTION_NAMES, and only those. */
+export function isOfferedByAnyState(action: string): boolean {
+  return Object.values(OFFERED_ACTIONS).some((actions) =>
+    (actions as readonly string[]).includes(action),
+  );
+}

@@ -39,7 +39,6 @@ export function actionSpec(state: StateName, action: string): ActionSpec | undef
   return Object.hasOwn(specs, action) ? specs[action as ActionName] : undefined;
 }
 
-
 /** The literal `description` of an action in a flow (§2.2). */
 export function actionDescription(spec: ActionSpec, flow: FlowName): string {
   return spec.descriptionByFlow?.[flow] ?? spec.description;

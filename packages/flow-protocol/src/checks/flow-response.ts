@@ -2,9 +2,9 @@
 // the shape, then the rules that tie fields together: payload per state, status vs error,
 // actions vs the catalogue and their hrefs.
 import {
-  ACTION_NAMES,
-  FLOW_ERRORS,
+  FLOW_ERROR_STATUS,
   STATE_NAMES,
+  isOfferedByAnyState,
   isStateName,
   mayOffer,
   parseActionHref,
@@ -55,8 +55,8 @@ function checkPayload(value: Envelope, issues: Issues): void {
 
 function checkStatus(value: Envelope, issues: Issues): void {
   const { error, status } = value;
-  if (error !== undefined && status !== FLOW_ERRORS[error.code].status) {
-    const expected = FLOW_ERRORS[error.code].status;
+  if (error !== undefined && status !== FLOW_ERROR_STATUS[error.code]) {
+    const expected = FLOW_ERROR_STATUS[error.code];
     fail(issues, "status", `${status} does not match error "${error.code}" (${expected})`);
   } else if (error === undefined && status !== 200) {
     fail(issues, "error", `missing (status ${status} needs an error)`);
@@ -82,7 +82,7 @@ function checkActions(value: Envelope, issues: Issues): void {
   for (const [key, action] of Object.entries(value.actions)) {
     const path = field("actions", key);
     if (!mayOffer(state, key)) {
-      const known = (ACTION_NAMES as readonly string[]).includes(key);
+      const known = isOfferedByAnyState(key);
       fail(issues, path, known ? `not offered by state "${state}"` : "unknown action");
       continue;
     }
