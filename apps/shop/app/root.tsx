@@ -7,6 +7,7 @@ import { preferencesContext } from "./context/preferences-context.ts";
 import { sessionContext } from "./context/session-context.ts";
 import { servicesContext } from "./context/services-context.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
+import { DictionaryPreload } from "./i18n/dictionary-preload.tsx";
 import { HTML_LANG } from "./i18n/language.ts";
 import { LayoutSettingsProvider, useLayoutSettings } from "./layout/layout-settings-provider.tsx";
 import { Shell } from "./layout/shell.tsx";
@@ -84,6 +85,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <DictionaryPreload language={language} />
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
         {children}

@@ -63,6 +63,27 @@ test("the English choice is kept in a cookie and rendered by the server", async 
   await expect(menuEntries(page).nth(1)).toHaveText("Veckans Deal");
 });
 
+test("a page loads its own language's strings only, and the other one when switched to", async ({
+  page,
+}) => {
+  const strings: string[] = [];
+  page.on("request", (request) => {
+    const file = /\/assets\/messages-(se|en)-/.exec(request.url());
+    if (file) strings.push(file[1]!);
+  });
+  await page.goto("/page/about_us");
+  await waitForHydration(page);
+  expect(strings).toEqual(["se"]);
+
+  // Switched in place: the page is the same document, now in English.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole("button", { name: "English", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(menuEntries(page).nth(1)).toHaveText("Deal of the week");
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+  expect(strings).toEqual(["se", "en"]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -11,3 +11,8 @@ export const HTML_LANG: Record<Language, string> = { se: "sv", en: "en" };
 export function parseLanguage(value: string | null | undefined): Language {
   return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 }
+
+/** The language of a page from its <html lang>; Swedish when it names neither. */
+export function languageOfHtmlLang(tag: string): Language {
+  return LANGUAGES.find((language) => HTML_LANG[language] === tag) ?? DEFAULT_LANGUAGE;
+}

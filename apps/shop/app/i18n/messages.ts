@@ -42,7 +42,3 @@ export const messages = {
 } satisfies Record<Language, Record<string, string>>;
 
 export type MessageKey = keyof typeof messages.se;
-
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(messages.se, value);
-}

@@ -2,14 +2,15 @@ import { useEffect, useId } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { buttonClass } from "../components/button-styles.ts";
 import { useHydrated } from "../components/use-hydrated.ts";
-import { isMessageKey } from "../i18n/messages.ts";
-import { useT } from "../i18n/use-t.ts";
+import type { Language } from "../i18n/language.ts";
+import { isMessageKey, useT } from "../i18n/use-t.ts";
+import { useLanguage } from "../root-data.ts";
 import type { NewsletterResult } from "./newsletter-schema.ts";
 
 /** The outcome a no-JS post came back with (?newsletter=ok or an error key). */
-function outcomeFromSearch(value: string | null): NewsletterResult | undefined {
+function outcomeFromSearch(language: Language, value: string | null): NewsletterResult | undefined {
   if (value === "ok") return { ok: true };
-  return value && isMessageKey(value) ? { ok: false, error: value } : undefined;
+  return value && isMessageKey(language, value) ? { ok: false, error: value } : undefined;
 }
 
 /**
@@ -19,12 +20,13 @@ function outcomeFromSearch(value: string | null): NewsletterResult | undefined {
  */
 export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) {
   const t = useT();
+  const language = useLanguage();
   const id = useId();
   const fetcher = useFetcher<NewsletterResult>();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const result = fetcher.data ?? outcomeFromSearch(params.get("newsletter"));
+  const result = fetcher.data ?? outcomeFromSearch(language, params.get("newsletter"));
   const subscribed = result?.ok === true;
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
+import { loadDictionary } from "../../i18n/dictionaries.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { HTML_LANG, LANGUAGES, type Language } from "../../i18n/language.ts";
 import { useLanguage } from "../../root-data.ts";
@@ -9,6 +10,7 @@ const OWN_NAME: Record<Language, string> = { se: "Svenska", en: "English" };
 /**
  * Posts the choice to /api/preferences, which sets the selectedLanguage cookie and sends the
  * visitor back here; the server then renders the page in that language. Works without JS.
+ * With JS the page re-renders in place, once the new language's strings have arrived.
  */
 export function LanguageSwitcher() {
   const t = useT();
@@ -27,6 +29,8 @@ export function LanguageSwitcher() {
           value={option}
           lang={HTML_LANG[option]}
           aria-pressed={option === language}
+          // The other language's strings start loading with the click, not after the answer.
+          onClick={() => void loadDictionary(option).catch(() => undefined)}
           className="rounded-control px-2 py-1 text-sm aria-pressed:font-bold aria-pressed:underline"
         >
           {OWN_NAME[option]}
