@@ -90,13 +90,6 @@ export async function startServers(): Promise<{ shop: BenchServer; baseline: Ben
   }
 }
 
-/** Every visitor of the benchmark has answered the cookie question, like a returning one. */
-export const ANSWERED_CONSENT = "cookieConsent=necessary";
-
-/** The canonical path of the first product a listing links to, for benches of a product page. */
-export async function firstProductPath(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/shop/shop_no_sidebar`)).text();
-  const found = /href="(\/product\/[a-z0-9-]+\/\d+)"/.exec(html)?.[1];
-  if (!found) throw new Error("the listing links to no product: is the catalogue seeded?");
-  return found;
-}
+// Every visitor of the benchmarks has answered the cookie question, like a returning one;
+// product benches use the first product a listing links to.
+export { ANSWERED_CONSENT, firstProductPath } from "../apps/shop/test-support/preloaded-assets.ts";

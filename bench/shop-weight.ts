@@ -7,13 +7,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
-  ANSWERED_CONSENT,
-  buildAll,
+  fetchBytes,
   firstProductPath,
-  root,
-  startServers,
-  type BenchServer,
-} from "./shop-servers.ts";
+  preloadedAssets,
+} from "../apps/shop/test-support/preloaded-assets.ts";
+import { buildAll, root, startServers, type BenchServer } from "./shop-servers.ts";
 
 interface Size {
   raw: number;
@@ -29,6 +27,9 @@ const PAGES = [
   ["contact", "/page/contact_us"],
   ["faq", "/page/faq"],
   ["köpvillkor", "/page/kopvillkor"],
+  ["cart", "/page/cart"],
+  ["checkout", "/page/checkout"],
+  ["blog", "/blog"],
   // The sign-in widget is not preloaded here either: it is fetched after hydration, and only
   // by the account pages (apps/shop/app/account/load-auth-elements.ts).
   ["login", "/page/login"],
@@ -55,14 +56,6 @@ const add = (a: Size, b: Size): Size => ({
 });
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
-async function fetchBuffer(url: string): Promise<Buffer> {
-  const response = await fetch(url, {
-    headers: { Cookie: ANSWERED_CONSENT, "Accept-Encoding": "identity" },
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return Buffer.from(await response.arrayBuffer());
-}
-
 interface PageWeight {
   page: string;
   path: string;
@@ -74,20 +67,15 @@ interface PageWeight {
 }
 
 async function weigh(server: BenchServer, page: string, pagePath: string): Promise<PageWeight> {
-  const html = await fetchBuffer(server.origin + pagePath);
-  const text = html.toString("utf8");
-  const hrefs = (rel: string) =>
-    [...text.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, "g"))].map((m) => m[1]!);
-  const scripts = [...new Set(hrefs("modulepreload"))];
-  const styles = [...new Set(hrefs("stylesheet"))];
+  const { html, scripts, styles } = await preloadedAssets(server.origin, pagePath);
   let js = ZERO;
-  for (const href of scripts) js = add(js, sizeOf(await fetchBuffer(server.origin + href)));
+  for (const href of scripts) js = add(js, sizeOf(await fetchBytes(server.origin + href)));
   let css = ZERO;
-  for (const href of styles) css = add(css, sizeOf(await fetchBuffer(server.origin + href)));
+  for (const href of styles) css = add(css, sizeOf(await fetchBytes(server.origin + href)));
   return {
     page,
     path: pagePath,
-    html: sizeOf(html),
+    html: sizeOf(Buffer.from(html)),
     js,
     jsFiles: scripts.length,
     css,

@@ -1,0 +1,60 @@
+// The JS budget: what each kind of page makes the browser download before it can hydrate
+// (gzip -9 of every script its HTML preloads: the framework, the route's chunks and the page's
+// language strings), against a budget in bytes. A page that grows past its budget fails here,
+// so later work cannot undo the performance work unnoticed; raise a budget only knowingly, and
+// say why in the commit. Bytes, never time. The comparison with a bare React Router page is
+// bench/shop-weight.ts's.
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import {
+  fetchBytes,
+  firstProductPath,
+  preloadedAssets,
+} from "../../test-support/preloaded-assets.ts";
+
+/**
+ * Bytes (gzip -9) per page type: the size measured when the budget was set, plus about 1 %.
+ * The bare React Router page of bench/shop-baseline weighs 110,400 B the same way.
+ */
+const BUDGETS: readonly {
+  page: string;
+  path: string | ((origin: string) => Promise<string>);
+  bytes: number;
+}[] = [
+  { page: "home", path: "/", bytes: 149_500 },
+  { page: "listing", path: "/shop/shop_left_sidebar", bytes: 155_000 },
+  { page: "category", path: "/Huawei/P-Series", bytes: 154_500 },
+  { page: "product", path: firstProductPath, bytes: 156_000 },
+  { page: "search", path: "/page/search?q=laddare", bytes: 149_000 },
+  { page: "cart", path: "/page/cart", bytes: 148_500 },
+  { page: "checkout", path: "/page/checkout", bytes: 174_000 },
+  { page: "sign-in", path: "/page/login", bytes: 146_500 },
+  { page: "blog", path: "/blog", bytes: 146_000 },
+  { page: "content page", path: "/page/faq", bytes: 148_500 },
+];
+
+async function scriptBytes(
+  origin: string,
+  pagePath: string,
+): Promise<{ bytes: number; files: string[] }> {
+  const { scripts } = await preloadedAssets(origin, pagePath);
+  let bytes = 0;
+  for (const href of scripts)
+    bytes += gzipSync(await fetchBytes(origin + href), { level: 9 }).length;
+  return { bytes, files: scripts };
+}
+
+for (const budget of BUDGETS) {
+  test(`the ${budget.page} page's scripts stay within ${budget.bytes.toLocaleString("en")} B gzip`, async ({
+    baseURL,
+  }) => {
+    const origin = baseURL ?? "";
+    const pagePath = typeof budget.path === "string" ? budget.path : await budget.path(origin);
+    const { bytes, files } = await scriptBytes(origin, pagePath);
+    expect(files.some((file) => /\/assets\/messages-se-/.test(file))).toBe(true);
+    expect(
+      bytes,
+      `${pagePath} preloads ${files.length} scripts, ${bytes.toLocaleString("en")} B gzip`,
+    ).toBeLessThanOrEqual(budget.bytes);
+  });
+}
