@@ -46,7 +46,11 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: standalone ? "dist/standalone" : "dist/react",
       emptyOutDir: true,
-      minify: true,
+      // Terser first (its second compress pass finds what Oxc leaves), then Rolldown's Oxc
+      // minifier over its output (`output.minify`): 706 B gzip off the standalone bundle and
+      // 589 B off the React one, against Oxc alone.
+      minify: "terser",
+      terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
       sourcemap: true,
       target: "es2022",
       lib: {
@@ -60,7 +64,7 @@ export default defineConfig(({ mode }) => {
         // for a bundler to shake. Nothing in either build is left to shake (register() reaches
         // every module), so both are minified to the end, as the official bundle is: 4.8 KB
         // gzip off the React build, 240 B off the standalone one.
-        output: { minify: { codegen: true }, comments: false },
+        output: { minify: true, comments: false },
         // Our workspace packages are side-effect free by contract (flow-protocol: constants and
         // pure helpers; auth-sdk and this package: importing touches nothing), so unused
         // tables such as the action catalogue drop out. Their manifests do not say so yet.
