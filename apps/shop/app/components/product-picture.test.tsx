@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ProductPicture } from "./product-picture.tsx";
 
@@ -35,5 +35,35 @@ describe("ProductPicture", () => {
     expect(html).toContain('loading="eager"');
     expect(html).toContain('fetchPriority="high"');
     expect(html).not.toContain("decoding");
+  });
+
+  it("loads an eager picture at once but at normal priority, without a preload", () => {
+    const html = renderToString(
+      <html lang="sv">
+        <head />
+        <body>
+          <ProductPicture image={image} language="en" sizes="100vw" eager />
+        </body>
+      </html>,
+    );
+    expect(html).toContain('loading="eager"');
+    expect(html).not.toContain("fetchPriority");
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it("preloads a priority picture from the document's head: the AVIF source's srcset and sizes", () => {
+    const sizes = "(min-width: 48rem) 50vw, calc(100vw - 34px)";
+    const html = renderToString(
+      <html lang="sv">
+        <head />
+        <body>
+          <ProductPicture image={image} language="en" sizes={sizes} priority />
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${srcSet("avif")}" imageSizes="${sizes}"/>`,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, imageUrl } from "../catalogue/product-images.ts";
 import type { ProductImage } from "../catalogue/product.ts";
 import type { Language } from "../i18n/language.ts";
@@ -10,10 +11,18 @@ export interface ProductPictureProps {
   language: Language;
   /** The displayed width, as the `sizes` attribute says it ("(min-width: 64rem) 30vw, 90vw"). */
   sizes: string;
-  /** The picture a page is about (above the fold): fetched first, not lazily. */
+  /**
+   * The picture a page is about, likely its largest paint (LCP): preloaded from the head of the
+   * server's HTML and fetched first, never lazily. One per page.
+   */
   priority?: boolean;
+  /** Above the fold but not the page's main picture: fetched at once, at normal priority. */
+  eager?: boolean;
   className?: string;
 }
+
+const srcSet = (src: string, format: (typeof IMAGE_FORMATS)[number]) =>
+  IMAGE_WIDTHS.map((width) => `${imageUrl(src, width, format)} ${width}w`).join(", ");
 
 /**
  * A product image in every width, AVIF first then WebP, so the browser picks the smallest file
@@ -24,8 +33,22 @@ export function ProductPicture({
   language,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: ProductPictureProps) {
+  if (priority) {
+    // React puts this <link rel="preload"> in the document's head, so the picture is fetched
+    // with the HTML rather than when the parser reaches it. The same srcset and sizes as the
+    // AVIF <source> below pick the same file; a browser without AVIF skips it by its type.
+    preload(imageUrl(image.src, FALLBACK_WIDTH, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image.src, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  const lazy = !priority && !eager;
   return (
     <picture>
       {IMAGE_FORMATS.map((format) => (
@@ -33,9 +56,7 @@ export function ProductPicture({
           key={format}
           type={`image/${format}`}
           sizes={sizes}
-          srcSet={IMAGE_WIDTHS.map(
-            (width) => `${imageUrl(image.src, width, format)} ${width}w`,
-          ).join(", ")}
+          srcSet={srcSet(image.src, format)}
         />
       ))}
       <img
@@ -45,8 +66,8 @@ export function ProductPicture({
         height={FALLBACK_WIDTH}
         sizes={sizes}
         className={className}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? undefined : "async"}
+        loading={lazy ? "lazy" : "eager"}
+        decoding={lazy ? "async" : undefined}
         fetchPriority={priority ? "high" : undefined}
       />
     </picture>

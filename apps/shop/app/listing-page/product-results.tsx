@@ -1,9 +1,10 @@
 import type { ListingView } from "../catalogue/listing-query.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { useT } from "../i18n/use-t.ts";
+import { cardGridSizes } from "../product-card/card-grid-sizes.ts";
 import { ProductCard } from "../product-card/product-card.tsx";
 
-/** How many cards come first on a page, loaded at once rather than lazily. */
+/** How many cards come first on a page, loaded at once rather than lazily (the first preloaded). */
 const EAGER = 4;
 
 const LIST_CLASS: Record<ListingView, string> = {
@@ -28,6 +29,7 @@ export function ProductResults({
   const t = useT();
   const className =
     view === "grid" && wide ? `${LIST_CLASS.grid} 2xl:grid-cols-5` : LIST_CLASS[view];
+  const sizes = cardGridSizes({ sidebar: !wide });
   return (
     <>
       {/* The cards' names are h3: this keeps the outline whole for screen readers. */}
@@ -36,7 +38,13 @@ export function ProductResults({
         {products.map((product, i) => (
           <li key={product.id} className="flex">
             <div className="w-full">
-              <ProductCard product={product} layout={view} priority={i < EAGER} />
+              <ProductCard
+                product={product}
+                layout={view}
+                priority={i === 0}
+                eager={i < EAGER}
+                sizes={sizes}
+              />
             </div>
           </li>
         ))}

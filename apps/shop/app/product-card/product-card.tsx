@@ -11,6 +11,11 @@ import { StockStatus } from "./stock-status.tsx";
 
 export type CardLayout = "grid" | "list";
 
+/** The picture in a list layout: w-32, sm:w-48. */
+const LIST_SIZES = "(min-width: 640px) 192px, 128px";
+/** Grids whose page passes no sizes: up to a quarter of the page, half on a phone. */
+const DEFAULT_GRID_SIZES = "(min-width: 1024px) 25vw, 50vw";
+
 /**
  * A product in a listing: picture, name (the link), brand, rating, price and stock; `actions`
  * holds the cart, wishlist and compare buttons (<ProductActions> when not given). In a list layout the text sits beside the
@@ -21,12 +26,18 @@ export function ProductCard({
   layout = "grid",
   actions,
   priority = false,
+  eager = false,
+  sizes = DEFAULT_GRID_SIZES,
 }: {
   product: CardProduct;
   layout?: CardLayout;
   actions?: ReactNode;
-  /** The first cards of a page: loaded at once, not lazily. */
+  /** The page's first card: its picture may be the largest paint, preloaded (ProductPicture). */
   priority?: boolean;
+  /** The first cards of a page: loaded at once, not lazily. */
+  eager?: boolean;
+  /** The picture's displayed width in a grid (card-grid-sizes.ts); a list layout knows its own. */
+  sizes?: string;
 }) {
   const language = useLanguage();
   const [image] = product.images;
@@ -41,8 +52,9 @@ export function ProductCard({
           <ProductPicture
             image={image}
             language={language}
-            sizes={list ? "(min-width: 640px) 192px, 128px" : "(min-width: 1024px) 25vw, 50vw"}
+            sizes={list ? LIST_SIZES : sizes}
             priority={priority}
+            eager={eager}
           />
         )}
         {product.label && (

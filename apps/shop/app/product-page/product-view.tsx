@@ -81,6 +81,7 @@ export function ProductView({
               variant={layout.gallery}
               activeImageId={activeImageId}
               onActiveImageChange={setActiveImageId}
+              sidebar={layout.sidebar !== "none"}
             />
             <BuyBox
               product={product}

@@ -47,7 +47,7 @@ export function SearchResults({ query, total, products }: SearchPageData) {
       <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={index < 4} />
+            <ProductCard product={product} priority={index === 0} eager={index < 4} />
           </li>
         ))}
       </ul>

@@ -5,12 +5,10 @@ import { ProductPicture } from "../../components/product-picture.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import type { GalleryVariant } from "../product-layouts.ts";
+import { gallerySizes } from "./gallery-sizes.ts";
 import { HoverZoom } from "./hover-zoom.tsx";
 import { Lightbox } from "./lightbox.tsx";
 import { SpinView } from "./spin-view.tsx";
-
-const MAIN_SIZES = "(min-width: 768px) 45vw, 100vw";
-const GRID_SIZES = "(min-width: 768px) 22vw, 50vw";
 
 /** Thumbnails beside or below the main picture, as a small typed map (style.md). */
 const FRAME: Record<"bottom" | "left" | "right", { wrapper: string; list: string }> = {
@@ -34,9 +32,12 @@ export function ProductGallery({
   variant,
   activeImageId,
   onActiveImageChange,
+  sidebar = false,
 }: {
   product: GalleryProduct;
   variant: GalleryVariant;
+  /** The page has a sidebar beside gallery and buy box (the pictures' sizes). */
+  sidebar?: boolean;
   activeImageId: number;
   onActiveImageChange: (imageId: number) => void;
 }) {
@@ -52,6 +53,12 @@ export function ProductGallery({
   );
   const active = images[activeIndex];
   if (!active) return null;
+  const mainSizes = gallerySizes({
+    sidebar,
+    thumbnailsBeside: variant === "left" || variant === "right",
+    perRow: 1,
+  });
+  const gridSizes = gallerySizes({ sidebar, thumbnailsBeside: false, perRow: 2 });
 
   const enlarge = (image: ProductImage, priority: boolean, sizes: string) => (
     <HoverZoom
@@ -86,7 +93,7 @@ export function ProductGallery({
       priority={variant === "spin"}
     />
   ) : (
-    enlarge(active, true, MAIN_SIZES)
+    enlarge(active, true, mainSizes)
   );
 
   let pictures;
@@ -100,7 +107,7 @@ export function ProductGallery({
       <ul className={`grid gap-3 ${variant === "grid" ? "grid-cols-2" : "grid-cols-1"}`}>
         {shown.map((image, i) => (
           <li key={image.imageId}>
-            {enlarge(image, i === 0, variant === "grid" ? GRID_SIZES : MAIN_SIZES)}
+            {enlarge(image, i === 0, variant === "grid" ? gridSizes : mainSizes)}
           </li>
         ))}
       </ul>
