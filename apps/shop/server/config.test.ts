@@ -19,6 +19,7 @@ describe("readShopConfig", () => {
       },
       faultInjection: false,
       demoCatalogue: true,
+      catalogueCheckMs: 1000,
       auth: {
         publicUrl: "http://localhost:8000",
         internalUrl: "http://localhost:8000",
@@ -82,6 +83,7 @@ describe("readShopConfig", () => {
       SHOP_COMPANY_EMAIL: "kundservice@example.se",
       SHOP_FAULT_INJECTION: "1",
       SHOP_DEMO_CATALOGUE: "off",
+      SHOP_CATALOGUE_CHECK_MS: "0",
     });
     expect(config).toMatchObject({
       port: 3210,
@@ -95,6 +97,7 @@ describe("readShopConfig", () => {
       },
       faultInjection: true,
       demoCatalogue: false,
+      catalogueCheckMs: 0,
     });
     expect(missingCompanyFields(config.company)).toEqual([]);
   });
@@ -109,6 +112,8 @@ describe("readShopConfig", () => {
     [{ AUTH_URL: "auth.kretsbutiken.se" }, "AUTH_URL"],
     [{ AUTH_INTERNAL_URL: "ftp://auth.internal" }, "AUTH_INTERNAL_URL"],
     [{ AUTH_SESSION_CHECK_SECONDS: "600" }, "AUTH_SESSION_CHECK_SECONDS"],
+    [{ SHOP_CATALOGUE_CHECK_MS: "-1" }, "SHOP_CATALOGUE_CHECK_MS"],
+    [{ SHOP_CATALOGUE_CHECK_MS: "90000" }, "SHOP_CATALOGUE_CHECK_MS"],
   ])("refuses %j, naming %s", (env, name) => {
     expect(() => readShopConfig(env)).toThrow(ShopConfigError);
     expect(() => readShopConfig(env)).toThrow(name);

@@ -40,6 +40,9 @@ const envSchema = z.object({
   SHOP_COMPANY_ADDRESS: optionalText,
   SHOP_COMPANY_PHONE: optionalText,
   SHOP_COMPANY_EMAIL: z.email().optional(),
+  // How often each instance asks the database whether stock or prices changed: what pages show
+  // is at most this much behind (server/catalogue/cached-catalogue.ts); 0 asks on every read.
+  SHOP_CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // Fills an empty catalogue with the demo products at start (server/catalogue/seed/).
   SHOP_DEMO_CATALOGUE: flagOnByDefault,
   // Lets /test?fail=loader throw an unhandled error, so tests can prove the error page.
@@ -102,6 +105,8 @@ export interface ShopConfig {
   company: CompanyInfo;
   faultInjection: boolean;
   demoCatalogue: boolean;
+  /** Milliseconds between catalogue version checks (SHOP_CATALOGUE_CHECK_MS). */
+  catalogueCheckMs: number;
   auth: AuthConnection;
   /** Öre incl. moms. */
   freeShippingFrom: number;
@@ -163,6 +168,7 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     },
     faultInjection: e.SHOP_FAULT_INJECTION,
     demoCatalogue: e.SHOP_DEMO_CATALOGUE,
+    catalogueCheckMs: e.SHOP_CATALOGUE_CHECK_MS,
     auth: {
       publicUrl: e.AUTH_URL,
       internalUrl: e.AUTH_INTERNAL_URL ?? e.AUTH_URL,

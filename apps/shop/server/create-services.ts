@@ -1,6 +1,7 @@
 import type { Database } from "@kretsbutiken/database";
 import type { ShopServices } from "../app/context/shop-services.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
+import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
 import { createCatalogueSearch } from "./catalogue/catalogue-search.ts";
 import { createDeals } from "./catalogue/deal-of-the-week.ts";
@@ -25,6 +26,8 @@ export interface CreatedServices {
   /** Set when the built-in test provider takes payments: mount its pages. */
   testProvider: TestProvider | undefined;
   mailer: ShopMailer;
+  /** The pages' catalogue (services.catalogue), whose snapshot keys the page cache. */
+  catalogue: CachedCatalogue;
 }
 
 /** The services routes call, over one database. */
@@ -33,7 +36,7 @@ export function createServices(
   database: Database<ShopDatabase>,
   overrides: { mailer?: ShopMailer } = {},
 ): CreatedServices {
-  const catalogue = createCatalogue(database.db);
+  const catalogue = createCachedCatalogue(database.db, { checkEveryMs: config.catalogueCheckMs });
   const mailer = overrides.mailer ?? createShopMailer(config.mail);
   const { provider, testProvider } = createPaymentProvider(
     config.payment,
@@ -46,6 +49,7 @@ export function createServices(
   });
   const services: ShopServices = {
     catalogue,
+    checkoutCatalogue: createCatalogue(database.db),
     search: createCatalogueSearch(catalogue),
     deals: createDeals(database.db, catalogue),
     newsletter: createNewsletterSubscriptions(database.db),
@@ -69,5 +73,5 @@ export function createServices(
     // Set per request by the server (app.ts).
     clientAddress: "",
   };
-  return { services, testProvider, mailer };
+  return { services, testProvider, mailer, catalogue };
 }

@@ -29,7 +29,9 @@ import { readForm } from "../errors/read-form.ts";
 type Context = Readonly<RouterContextProvider>;
 
 async function price(context: Context, items: readonly CartItem[]): Promise<PricedCart> {
-  const products = await context.get(servicesContext).catalogue.byIds(items.map((i) => i.id));
+  // Never the pages' cache: checkout prices and checks stock as the database has them now.
+  const { checkoutCatalogue } = context.get(servicesContext);
+  const products = await checkoutCatalogue.byIds(items.map((i) => i.id));
   return priceCart(items, new Map(products.map((p): [number, Product] => [p.id, p])));
 }
 

@@ -11,7 +11,10 @@ import type { FixedWindowLimiter } from "../../server/rate-limit/fixed-window-li
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
+  /** The catalogue as pages show it: cached per process, at most SHOP_CATALOGUE_CHECK_MS behind. */
   catalogue: Catalogue;
+  /** Read from the database on every call: checkout prices and checks stock from it. */
+  checkoutCatalogue: Catalogue;
   search: CatalogueSearch;
   deals: Deals;
   newsletter: NewsletterSubscriptions;

@@ -1,7 +1,8 @@
 // Search over the catalogue (app/catalogue/search/). The index is built from catalogue.all()
 // and kept for INDEX_TTL_MS: building it takes a few milliseconds for ≈200 products, reading
 // them takes longer, and a product added a minute late to search results is harmless. The
-// products shown are read fresh by id, so prices and stock in results are never stale.
+// products shown are read by id from the pages' catalogue (cached-catalogue.ts), so prices and
+// stock in results are as current as on every other page.
 import type { Product } from "../../app/catalogue/product.ts";
 import { buildSearchIndex, type SearchIndex } from "../../app/catalogue/search/search-index.ts";
 import { searchProducts } from "../../app/catalogue/search/search-products.ts";

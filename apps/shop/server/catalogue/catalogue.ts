@@ -51,20 +51,26 @@ async function categoriesOf(db: Db, ids: readonly number[] | undefined) {
   return paths;
 }
 
+/** A product as of an instant, with its price history up to then. */
+export interface PricedProduct {
+  product: Product;
+  history: PricePoint[];
+}
+
 /** Rows to products; a product without a price yet (added for a future date) is left out. */
 async function assemble(
   db: Db,
   rows: Selectable<ProductsTable>[],
   at: string,
   scoped: boolean,
-): Promise<{ product: Product; history: PricePoint[] }[]> {
+): Promise<PricedProduct[]> {
   if (rows.length === 0) return [];
   const ids = scoped ? rows.map((row) => Number(row.id)) : undefined;
   const [histories, categories] = await Promise.all([
     historiesOf(db, ids, at),
     categoriesOf(db, ids),
   ]);
-  const assembled: { product: Product; history: PricePoint[] }[] = [];
+  const assembled: PricedProduct[] = [];
   for (const row of rows) {
     const id = Number(row.id);
     const history = histories.get(id) ?? [];
@@ -75,12 +81,28 @@ async function assemble(
   return assembled;
 }
 
+/** Every product priced at `at`, in id order. */
+export async function readWholeCatalogue(db: Db, at: string): Promise<PricedProduct[]> {
+  const rows = await db.selectFrom("products").selectAll().orderBy("id").execute();
+  return assemble(db, rows, at, false);
+}
+
+/** When the next price already written into a history takes effect (a deal's end), if ever. */
+export async function nextPriceChange(db: Db, after: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("product_prices")
+    .select((eb) => eb.fn.min("starts_at").as("next"))
+    .where("starts_at", ">", after)
+    .executeTakeFirst();
+  return row?.next ?? undefined;
+}
+
+/** The catalogue read from the database on every call: what checkout prices and checks. */
 export function createCatalogue(db: Db, clock: Clock = () => new Date()): Catalogue {
   const now = () => clock().toISOString();
   return {
     async all() {
-      const rows = await db.selectFrom("products").selectAll().orderBy("id").execute();
-      return (await assemble(db, rows, now(), false)).map((it) => it.product);
+      return (await readWholeCatalogue(db, now())).map((it) => it.product);
     },
     async inCategory(path) {
       const rows = await db

@@ -7,6 +7,7 @@ import type { Kysely } from "@kretsbutiken/database";
 import { isDemoType, type Product } from "../../app/catalogue/product.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
+import { bumpCatalogueVersion } from "./catalogue-version.ts";
 import { dealPrice } from "./deal-price.ts";
 import { endOfStockholmWeek } from "./stockholm-time.ts";
 
@@ -100,6 +101,7 @@ export function createDeals(
         ])
         .onConflict((conflict) => conflict.columns(["product_id", "starts_at"]).doNothing())
         .execute();
+      await bumpCatalogueVersion(trx);
     });
   }
 

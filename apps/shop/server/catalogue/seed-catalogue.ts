@@ -4,6 +4,7 @@
 import { isUniqueViolation, type Kysely } from "@kretsbutiken/database";
 import { productImages } from "../../app/catalogue/product-images.ts";
 import type { ShopDatabase } from "../database/schema.ts";
+import { bumpCatalogueVersion } from "./catalogue-version.ts";
 import { toProductRow } from "./product-rows.ts";
 import type { SeedProduct } from "./seed/seed-product.ts";
 
@@ -66,6 +67,7 @@ function insertAll(
         )
         .execute();
     }
+    await bumpCatalogueVersion(trx);
     return products.length;
   });
 }

@@ -208,4 +208,20 @@ export const shopMigrations: Migrations = {
       }
     },
   },
+  "2026-11-25-02-catalogue-version": {
+    async up(db) {
+      // One row whose number goes up in the same transaction as every change of stock or price,
+      // so each instance's catalogue cache can ask cheaply whether it is still current
+      // (server/catalogue/cached-catalogue.ts).
+      await db.schema
+        .createTable("catalogue_version")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("version", "integer", (c) => c.notNull())
+        .execute();
+      await db.insertInto("catalogue_version").values({ id: 1, version: 0 }).execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("catalogue_version").execute();
+    },
+  },
 };

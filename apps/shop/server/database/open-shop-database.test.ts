@@ -17,6 +17,7 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
         .map((table) => table.name)
         .sort();
     const expected = [
+      "catalogue_version",
       "contact_messages",
       "deals",
       "newsletter_subscriptions",

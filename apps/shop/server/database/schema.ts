@@ -141,6 +141,12 @@ export interface WithdrawalsTable {
   received_at: IsoTimestamp;
 }
 
+/** One row (id 1): raised with every change of stock or price (server/catalogue/catalogue-version.ts). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface OrderStatusHistoryTable {
   order_id: string;
   status: string;
@@ -159,6 +165,7 @@ export interface ShopDatabase {
   product_categories: ProductCategoriesTable;
   product_prices: ProductPricesTable;
   deals: DealsTable;
+  catalogue_version: CatalogueVersionTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_status_history: OrderStatusHistoryTable;

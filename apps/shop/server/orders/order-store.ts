@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { atomically, isUniqueViolation, sql, type Kysely } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
 import { formatOrderNumber } from "../../app/checkout/order-number.ts";
+import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { momsOf, STANDARD_MOMS_RATE } from "../../app/checkout/moms.ts";
 
@@ -167,6 +168,8 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
             .insertInto("order_status_history")
             .values({ order_id: placedOrder.id, status: "reserved", at })
             .execute();
+          // The stock shown on pages changed: caches on every instance reload.
+          await bumpCatalogueVersion(trx);
           return placedOrder;
         });
         return { ok: true, order: placed, created: true };

@@ -3,6 +3,7 @@
 // expiry job on another instance or a second cancel racing it find the order moved and change
 // nothing.
 import { sql, type Kysely, type Transaction } from "@kretsbutiken/database";
+import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 
 export type ReleasedStatus = "expired" | "cancelled" | "withdrawn";
@@ -38,5 +39,6 @@ export async function releaseReservation(
     .insertInto("order_status_history")
     .values({ order_id: orderId, status: to, at })
     .execute();
+  await bumpCatalogueVersion(trx);
   return true;
 }

@@ -1,0 +1,121 @@
+import { atomically } from "@kretsbutiken/database";
+import { describe, expect, it } from "vitest";
+import { orderFixture } from "../../test-support/order-fixture.ts";
+import { seedFixture } from "../../test-support/seed-fixtures.ts";
+import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
+import { openShopDatabase } from "../database/open-shop-database.ts";
+import { createOrderStore } from "../orders/order-store.ts";
+import { releaseReservation } from "../orders/release-reservation.ts";
+import { createCachedCatalogue } from "./cached-catalogue.ts";
+import { createCatalogue } from "./catalogue.ts";
+import { createDeals } from "./deal-of-the-week.ts";
+import { seedCatalogue } from "./seed-catalogue.ts";
+
+// Wednesday 18 November 2026, 13:00 in Stockholm; a deal made now ends Monday 00:00.
+const WEDNESDAY = new Date("2026-11-18T12:00:00.000Z");
+const WEEK_END = "2026-11-22T23:00:00.000Z";
+const CHECK_MS = 1000;
+
+describe.each(dialects())("the pages' catalogue cache on $dialect", (variant) => {
+  const databases = useShopTestDatabases(variant);
+
+  /**
+   * Two shop instances on one database: `a` changes stock and prices as checkout and the deal
+   * do, `b` shows pages from its cache.
+   */
+  async function twoInstances() {
+    const place = databases.place();
+    const a = databases.track(await openShopDatabase(place));
+    await seedCatalogue(
+      a.db,
+      [seedFixture({ id: 1, inStock: 10 }), seedFixture({ id: 2 })],
+      new Date("2026-11-01T12:00:00.000Z"),
+    );
+    const b = databases.track(await openShopDatabase(place));
+    let now = WEDNESDAY;
+    const clock = () => now;
+    const later = (ms: number) => (now = new Date(now.getTime() + ms));
+    const orders = createOrderStore(a.db, { now: clock });
+    const order = async (quantity: number) => {
+      const placed = await orders.place(
+        orderFixture({
+          lines: [
+            { productId: 1, name: "Testmobil 1", quantity, unitPrice: 999_900, momsRate: 25 },
+          ],
+          reservedUntil: new Date(now.getTime() + 30 * 60_000),
+        }),
+      );
+      if (!placed.ok) throw new Error("sold out");
+      return placed.order.id;
+    };
+    return {
+      a: a.db,
+      pages: createCachedCatalogue(b.db, { checkEveryMs: CHECK_MS, clock }),
+      live: createCatalogue(b.db, clock),
+      order,
+      deals: createDeals(a.db, createCatalogue(a.db, clock), clock),
+      later,
+      setNow: (at: string) => (now = new Date(at)),
+    };
+  }
+
+  it("shows the stock an order took on another instance once its next check comes", async () => {
+    const { pages, live, order, later } = await twoInstances();
+    const before = await pages.snapshot();
+    expect((await pages.byId(1))?.inStock).toBe(10);
+
+    await order(3);
+    // Within the check interval the page may be this far behind; checkout never is.
+    expect((await pages.byId(1))?.inStock).toBe(10);
+    expect((await live.byIds([1]))[0]?.inStock).toBe(7);
+
+    later(CHECK_MS);
+    expect((await pages.byId(1))?.inStock).toBe(7);
+    expect((await pages.inCategory("/apple/iphone")).map((p) => p.inStock)).toEqual([7, 10]);
+    expect(await pages.snapshot()).not.toBe(before);
+  });
+
+  it("shows the stock a released reservation gave back", async () => {
+    const { a, pages, order, later } = await twoInstances();
+    const id = await order(4);
+    later(CHECK_MS);
+    expect((await pages.byIds([1]))[0]?.inStock).toBe(6);
+
+    await atomically(a, (trx) => releaseReservation(trx, id, "expired", WEDNESDAY.toISOString()));
+    later(CHECK_MS);
+    expect((await pages.byIds([1]))[0]?.inStock).toBe(10);
+  });
+
+  it("shows a new deal's price after the check, and the old one when the deal ends", async () => {
+    const { pages, deals, later, setNow } = await twoInstances();
+    expect((await pages.all()).map((p) => p.price)).toEqual([999_900, 999_900]);
+
+    const deal = await deals.current();
+    const id = deal?.product.id ?? 0;
+    later(CHECK_MS);
+    expect((await pages.byId(id))?.price).toBe(849_900);
+
+    // Nothing is written when the deal ends: the price written for then ends the snapshot.
+    setNow(WEEK_END);
+    expect((await pages.byId(id))?.price).toBe(999_900);
+  });
+
+  it("keeps the same snapshot while nothing changes, and loads it once for concurrent reads", async () => {
+    const { pages, later } = await twoInstances();
+    const [first, ...others] = await Promise.all([
+      pages.snapshot(),
+      pages.snapshot(),
+      pages.snapshot(),
+    ]);
+    for (const other of others) expect(other).toBe(first);
+    later(CHECK_MS * 5);
+    expect(await pages.snapshot()).toBe(first);
+  });
+
+  it("answers unknown and repeated ids as the database catalogue does", async () => {
+    const { pages } = await twoInstances();
+    expect(await pages.byId(99)).toBeUndefined();
+    expect((await pages.byIds([2, 99, 1, 2])).map((p) => p.id)).toEqual([2, 1]);
+    expect((await pages.byId(1))?.priceHistory).toHaveLength(1);
+  });
+});
