@@ -17,7 +17,9 @@ import type { ListVoice } from "./list-voice.ts";
 import { fetchProducts } from "./product-data.ts";
 import { readList, useStoredList, writeList } from "./stored-list.ts";
 
-export const useCart = (): readonly CartItem[] => useStoredList("cart", parseCart);
+/** The cart in local storage; `server`: the lines the server rendered from the cart cookie. */
+export const useCart = (server?: readonly CartItem[]): readonly CartItem[] =>
+  useStoredList("cart", parseCart, server);
 
 const readCart = () => readList("cart", parseCart);
 const saveCart = (items: readonly CartItem[]) => {

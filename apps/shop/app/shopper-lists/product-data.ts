@@ -1,6 +1,6 @@
 // The server's current data for products the lists hold only as ids (GET /api/products).
 // Prices, stock and names are never taken from local storage.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Product } from "../catalogue/product.ts";
 
 const TIMEOUT_MS = 10_000;
@@ -57,15 +57,30 @@ interface Loaded {
 
 const NONE: ReadonlyMap<number, Product> = new Map();
 
+/** Products the server already answered with for these ids (rendered into the page). */
+export interface ServerProducts {
+  ids: readonly number[];
+  products: readonly Product[];
+}
+
+function loadedFrom(server: ServerProducts | undefined): Loaded {
+  if (!server) return { key: "", products: NONE, failed: false };
+  const products = new Map(server.products.map((product) => [product.id, product]));
+  return { key: idsKey(server.ids), products, failed: false };
+}
+
 /**
  * The products behind a list's ids, fetched whenever the set of ids changes. While a new
- * answer is on its way the last one stays, so nothing flickers.
+ * answer is on its way the last one stays, so nothing flickers. `server`: the answer the page
+ * came with; it stands for its ids, which are then not fetched again.
  */
-export function useProductData(ids: readonly number[]): ProductData {
+export function useProductData(ids: readonly number[], server?: ServerProducts): ProductData {
   const key = idsKey(ids);
-  const [loaded, setLoaded] = useState<Loaded>({ key: "", products: NONE, failed: false });
+  const [loaded, setLoaded] = useState<Loaded>(() => loadedFrom(server));
+  const answeredByServer = useRef(loaded.key);
   useEffect(() => {
-    if (key === "") return;
+    if (key === "" || key === answeredByServer.current) return;
+    answeredByServer.current = "";
     let current = true;
     fetchProducts(key.split(",").map(Number)).then(
       (products) => {

@@ -66,10 +66,15 @@ function snapshotReader<T>(list: ShopList, parse: ParseList<T>): () => readonly 
 }
 
 /**
- * A list as React state: empty on the server and during hydration (so the server's HTML and
- * the first client render agree), then what storage holds, following every change.
+ * A list as React state: on the server and during hydration what the server knew (`server`,
+ * else empty), so the server's HTML and the first client render agree; then what storage holds,
+ * following every change.
  */
-export function useStoredList<T>(list: ShopList, parse: ParseList<T>): readonly T[] {
+export function useStoredList<T>(
+  list: ShopList,
+  parse: ParseList<T>,
+  server: readonly T[] = NOTHING,
+): readonly T[] {
   const getSnapshot = useMemo(() => snapshotReader(list, parse), [list, parse]);
-  return useSyncExternalStore(subscribe, getSnapshot, () => NOTHING);
+  return useSyncExternalStore(subscribe, getSnapshot, () => server);
 }

@@ -3,10 +3,12 @@ import { buttonClass } from "../../components/button-styles.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { Price } from "../../components/price.tsx";
-import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { servicesContext } from "../../context/services-context.ts";
+import { cartFromCookie, type ServerCart } from "../../shopper-lists/cart-from-cookie.server.ts";
+import { ListArea } from "../../shopper-lists/list-area.tsx";
 import { ListLoading } from "../../shopper-lists/list-loading.tsx";
 import { useCartSummary } from "../../shopper-lists/use-cart-summary.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -23,11 +25,18 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { indexable: false };
 
-function CartContents() {
+/**
+ * The cart as the kb_cart cookie has it (the mirror of local storage), priced from the
+ * catalogue: the lines are in the page's HTML, the same as the browser renders them after
+ * hydration, so nothing shifts and nothing is fetched again (decision record 0029).
+ */
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  cartFromCookie(request.headers.get("Cookie"), context.get(servicesContext).catalogue);
+
+function CartContents({ server }: { server: ServerCart }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const { items, lines, total, units, status } = useCartSummary();
-  if (!hydrated || (status === "loading" && lines.length === 0)) return <ListLoading />;
+  const { items, lines, total, units, status } = useCartSummary(server);
+  if (status === "loading" && lines.length === 0) return <ListLoading />;
   if (items.length === 0) {
     return (
       <EmptyState title={t("page.cart.emptyTitle")}>
@@ -76,12 +85,14 @@ function CartContents() {
   );
 }
 
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
       <PageHeader title={t("page.cart.title")} />
-      <CartContents />
+      <ListArea>
+        <CartContents server={loaderData} />
+      </ListArea>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { useCompare } from "../../shopper-lists/compare-store.ts";
+import { ListArea } from "../../shopper-lists/list-area.tsx";
 import { ListLoading } from "../../shopper-lists/list-loading.tsx";
 import { useProductData } from "../../shopper-lists/product-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -54,7 +55,9 @@ export default function ComparePage() {
   return (
     <>
       <PageHeader title={t("page.compare.title")} />
-      <CompareContents />
+      <ListArea>
+        <CompareContents />
+      </ListArea>
     </>
   );
 }

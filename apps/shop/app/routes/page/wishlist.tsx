@@ -8,6 +8,7 @@ import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { ListArea } from "../../shopper-lists/list-area.tsx";
 import { ListLoading } from "../../shopper-lists/list-loading.tsx";
 import { useListVoice } from "../../shopper-lists/list-voice.ts";
 import { useProductData } from "../../shopper-lists/product-data.ts";
@@ -98,7 +99,9 @@ export default function WishlistPage() {
   return (
     <>
       <PageHeader title={t("page.wishlist.title")} />
-      <WishlistContents />
+      <ListArea>
+        <WishlistContents />
+      </ListArea>
     </>
   );
 }
