@@ -18,6 +18,16 @@ const PREACT_ALIASES = [
   { find: /^react(-dom)?$/, replacement: "preact/compat" },
 ];
 
+/**
+ * The standalone build compiles our JSX to Preact's createElement, children as arguments, rather
+ * than to the automatic runtime's `jsx(type, { ...props, children: [...] })`: 314 B gzip. The
+ * React build keeps React's automatic runtime, as the tests do; the source is the same.
+ */
+const PREACT_CLASSIC_JSX = {
+  jsx: { runtime: "classic", pragma: "__createElement", pragmaFrag: "__Fragment" },
+  jsxInject: `import { createElement as __createElement, Fragment as __Fragment } from "react";`,
+} as const;
+
 /** Language files served from `translationsLocation` (default /i18n). */
 function languageFiles(): Plugin {
   return {
@@ -41,6 +51,7 @@ export default defineConfig(({ mode }) => {
   const standalone = mode === "standalone";
   return {
     resolve: { alias: standalone ? PREACT_ALIASES : [] },
+    ...(standalone && { oxc: PREACT_CLASSIC_JSX }),
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [languageFiles()],
     build: {
