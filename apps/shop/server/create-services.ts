@@ -11,6 +11,7 @@ import type { ShopDatabase } from "./database/schema.ts";
 import { createShopMailer, type ShopMailer } from "./mail/shop-mailer.ts";
 import { createNewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
 import { createOrders } from "./orders/orders.ts";
+import { ordersChangingStock } from "./orders/orders-changing-stock.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
 import { createFixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
@@ -42,11 +43,14 @@ export function createServices(
     config.payment,
     `${config.publicUrl ?? ownUrl(config)}/payment/callback`,
   );
-  const orders = createOrders(database.db, {
-    reservationMinutes: config.orders.reservationMinutes,
-    company: config.company,
-    mailer,
-  });
+  const orders = ordersChangingStock(
+    createOrders(database.db, {
+      reservationMinutes: config.orders.reservationMinutes,
+      company: config.company,
+      mailer,
+    }),
+    () => catalogue.changed(),
+  );
   const services: ShopServices = {
     catalogue,
     checkoutCatalogue: createCatalogue(database.db),

@@ -75,6 +75,14 @@ describe.each(dialects())("the pages' catalogue cache on $dialect", (variant) =>
     expect(await pages.snapshot()).not.toBe(before);
   });
 
+  it("shows this instance's own change at once when told", async () => {
+    const { pages, order } = await twoInstances();
+    expect((await pages.byId(1))?.inStock).toBe(10);
+    await order(2);
+    pages.changed();
+    expect((await pages.byId(1))?.inStock).toBe(8);
+  });
+
   it("shows the stock a released reservation gave back", async () => {
     const { a, pages, order, later } = await twoInstances();
     const id = await order(4);

@@ -5,7 +5,8 @@
 // - the catalogue version (catalogue-version.ts), raised in the same transaction as every change
 //   of stock or price on any instance, is read at most once per `checkEveryMs`; a new number
 //   loads a new snapshot. So stock and prices shown are at most `checkEveryMs` (plus one read)
-//   behind the database, on one instance or many, on SQLite or PostgreSQL;
+//   behind the database, on one instance or many, on SQLite or PostgreSQL. This instance's own
+//   changes (its orders) are read at once (`changed`);
 // - a price already written for later (a deal's end) ends the snapshot when it takes effect;
 // - and none lives longer than MAX_SNAPSHOT_MS, in case a change was made behind the shop's back.
 //
@@ -36,6 +37,8 @@ export interface CatalogueSnapshot {
 export interface CachedCatalogue extends Catalogue {
   /** The snapshot now current; a new object whenever stock or prices may have changed. */
   snapshot(): Promise<CatalogueSnapshot>;
+  /** This instance changed stock or prices: the next read checks the version at once. */
+  changed(): void;
 }
 
 export interface CachedCatalogueOptions {
@@ -93,6 +96,9 @@ export function createCachedCatalogue(
 
   return {
     snapshot,
+    changed() {
+      checkedAt = Number.NEGATIVE_INFINITY;
+    },
     async all() {
       return [...(await snapshot()).products];
     },
