@@ -10,6 +10,7 @@ import { seedProducts } from "./server/catalogue/seed/index.ts";
 import { missingCompanyFields, readShopConfig } from "./server/config.ts";
 import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
+import { createPageCache } from "./server/page-cache/page-cache.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readShopConfig();
@@ -24,13 +25,15 @@ if (config.demoCatalogue) {
 }
 const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-const { services, testProvider } = createServices(config, database);
+const { services, testProvider, catalogue } = createServices(config, database);
 const app = createShopApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   production: config.production,
   services,
   testProvider,
+  // Shared pages are kept while the catalogue they show is current.
+  pageCache: createPageCache({ snapshot: () => catalogue.snapshot() }),
 });
 if (testProvider) {
   console.log("Kretsbutiken: payments go to the built-in test provider (no real money moves)");

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { pageCacheControl } from "./page-cache/page-cache-control.ts";
 
 export { servicesContext } from "./context/services-context.ts";
 
@@ -16,8 +17,14 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ): Response | Promise<Response> {
-  // Pages are rendered from the visitor's cookies (language, currency): never shared caches.
-  responseHeaders.set("Cache-Control", "private, no-cache");
+  // Pages are rendered from the visitor's cookies (language, currency): shared only per Cookie
+  // header, and only the pages that are the same for every anonymous visitor.
+  const { matches } = routerContext.staticHandlerContext;
+  const handles = matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  responseHeaders.set(
+    "Cache-Control",
+    pageCacheControl({ status: responseStatusCode, request, handles, responseHeaders }),
+  );
   responseHeaders.append("Vary", "Cookie");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

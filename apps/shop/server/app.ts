@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import {
@@ -13,6 +13,7 @@ import type { ShopServices } from "../app/context/shop-services.ts";
 import { productPath } from "../app/catalogue/product-path.ts";
 import { buildInfo } from "./build-info.ts";
 import { createProductImageRoutes, type ProductImageLookup } from "./images/image-routes.ts";
+import type { PageCache } from "./page-cache/page-cache.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
@@ -28,6 +29,8 @@ export interface ShopAppOptions {
   productImages?: ProductImageLookup;
   /** The built-in test payment provider, whose pages this server hosts at /testbetalning/. */
   testProvider?: TestProvider;
+  /** Keeps shared pages (server/page-cache/page-cache.ts); without it every page renders. */
+  pageCache?: PageCache;
 }
 
 /** Form posts to pages (checkout, tracking, "Ångra köp") are small; anything bigger is refused. */
@@ -53,6 +56,7 @@ export function createShopApp({
   services,
   productImages,
   testProvider,
+  pageCache,
 }: ShopAppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
   const handler = createRequestHandler(build, production ? "production" : "development");
   const servicesContext = servicesContextOf(build);
@@ -107,19 +111,26 @@ export function createShopApp({
       onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
     }),
   );
-  app.use(
-    "*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", PUBLIC_FILE) }),
-  );
+  // Files of public/ (favicons): only a name with a dot can be one, so pages cost no disk look-up.
+  const publicFiles = serveStatic<{ Bindings: Partial<HttpBindings> }>({
+    root: clientDir,
+    onFound: (_path, c) => c.header("Cache-Control", PUBLIC_FILE),
+  });
+  const onlyFileNames: MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> = (c, next) =>
+    c.req.path.slice(c.req.path.lastIndexOf("/")).includes(".") ? publicFiles(c, next) : next();
+  app.use("*", onlyFileNames);
   app.all(
     "*",
     bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }),
   );
   app.all("*", (c) => {
-    const context = new RouterContextProvider();
-    const clientAddress = c.env?.incoming?.socket.remoteAddress ?? "unknown";
-    context.set(servicesContext, { ...services, clientAddress });
-    return handler(c.req.raw, context);
+    const render = (request: Request) => {
+      const context = new RouterContextProvider();
+      const clientAddress = c.env?.incoming?.socket.remoteAddress ?? "unknown";
+      context.set(servicesContext, { ...services, clientAddress });
+      return handler(request, context);
+    };
+    return pageCache ? pageCache.serve(c.req.raw, render) : render(c.req.raw);
   });
   return app;
 }

@@ -9,6 +9,47 @@ test("pages are compressed, personal and never cached by shared caches", async (
   expect(response.headers()["vary"]).toMatch(/Cookie/i);
 });
 
+test("shared pages: public with stale-while-revalidate, an ETag and 304 for the anonymous", async ({
+  request,
+}) => {
+  for (const path of ["/", "/product/dualshock-4-v2/1352", "/shop/shop_no_sidebar"]) {
+    const headers = { Cookie: "cookieConsent=necessary", "Accept-Encoding": "br, gzip" };
+    const response = await request.get(path, { headers });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe(
+      "public, max-age=0, stale-while-revalidate=10",
+    );
+    expect(response.headers()["vary"]).toBe("Cookie, Accept-Encoding");
+    expect(response.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
+    const etag = response.headers()["etag"];
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request.get(path, { headers: { ...headers, "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+    // Another language is another page, with its own tag.
+    const english = await request.get(path, {
+      headers: {
+        ...headers,
+        Cookie: "cookieConsent=necessary; selectedLanguage=en",
+        "If-None-Match": etag!,
+      },
+    });
+    expect(english.status()).toBe(200);
+  }
+});
+
+test("a signed-in visitor's page is private, even on a shared route", async ({ request }) => {
+  const visitors: Record<string, string>[] = [
+    { Cookie: "hanko=not-a-live-session" },
+    { Authorization: "Bearer x.y.z" },
+  ];
+  for (const headers of visitors) {
+    const response = await request.get("/", { headers });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("private, no-cache");
+    expect(response.headers()["etag"]).toBeUndefined();
+  }
+});
+
 test("hashed assets are long-cached and compressed", async ({ page, request }) => {
   await page.goto("/");
   const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");

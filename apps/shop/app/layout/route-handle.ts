@@ -15,6 +15,11 @@ export interface ShopHandle {
   cookieBarDemo?: boolean;
   /** false keeps the page out of sitemap.xml (pages with no content for search engines). */
   indexable?: boolean;
+  /**
+   * The page is the same for every anonymous visitor with the same cookies (nothing random,
+   * nothing from the session, no form token): caches may share it (page-cache/page-cache-control.ts).
+   */
+  sharedPage?: boolean;
 }
 
 /** The position a cookie_bar demo path names; anything else is the default, bottom. */

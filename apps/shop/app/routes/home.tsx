@@ -10,6 +10,7 @@ import { useT } from "../i18n/use-t.ts";
 import { ProductResults } from "../listing-page/product-results.tsx";
 import { useLanguage } from "../root-data.ts";
 import { pageMeta } from "../seo/page-meta.ts";
+import type { ShopHandle } from "../layout/route-handle.ts";
 import type { Route } from "./+types/home";
 import { blogArticles } from "../blog/blog-articles.ts";
 
@@ -26,6 +27,9 @@ const promises = [
   ["page.home.promise.withdrawalTitle", "page.home.promise.withdrawalText"],
   ["page.home.promise.complaintsTitle", "page.home.promise.complaintsText"],
 ] as const;
+
+// The same for every anonymous visitor with the same cookies: caches may share it.
+export const handle: ShopHandle = { sharedPage: true };
 
 /** The best sellers shown on the home page. */
 const POPULAR = 8;

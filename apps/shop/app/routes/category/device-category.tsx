@@ -13,7 +13,10 @@ import type { ListingLayout } from "../../listing-page/listing-layout.ts";
 import { ListingView } from "../../listing-page/listing-view.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import type { ShopHandle } from "../../layout/route-handle.ts";
 import type { Route } from "./+types/device-category";
+
+export const handle: ShopHandle = { sharedPage: true };
 
 /** The page whose filter is its products' tags (server/catalogue/seed/tags.ts). */
 const TAG_PAGE_PATH = "/globalt-allmant/taggar-for-filterfunktion";

@@ -78,7 +78,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 // The layouts are demo variants of the canonical pages; the sitemap lists neither (it knows
 // only fixed paths), and the canonical link points every layout at /product/{slug}/{id}.
-export const handle: ShopHandle = { indexable: false };
+export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { layoutName, product, related, bundle } = loaderData;

@@ -16,9 +16,13 @@ import { listingData } from "../../listing-page/listing-data.ts";
 import { ListingView } from "../../listing-page/listing-view.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import type { ShopHandle } from "../../layout/route-handle.ts";
 import type { Route } from "./+types/shop-listing";
 import { listingScope } from "../../listing-page/listing-scope.ts";
 import { SHOP_LAYOUTS, shopLayoutName } from "../../listing-page/shop-layouts.ts";
+
+// Filters live in the URL: the same for every anonymous visitor with the same cookies.
+export const handle: ShopHandle = { sharedPage: true };
 
 /** Spec §5: a malformed {id} fails the validate hook: 404 'Page Not Found: {path}'. */
 const isValidListing = (params: Route.LoaderArgs["params"]) => isCatalogueSplat(params["*"]);

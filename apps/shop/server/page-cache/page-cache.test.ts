@@ -1,0 +1,156 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { PERSONAL_PAGE, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
+import { createPageCache, PAGE_TTL_MS } from "./page-cache.ts";
+
+/** A shop whose pages say how often they were rendered and from which catalogue snapshot. */
+function shop({ cacheControl = SHARED_PAGE } = {}) {
+  let snapshot = { version: 1 };
+  let now = 1_000_000;
+  let renders = 0;
+  const cache = createPageCache({
+    snapshot: () => Promise.resolve(snapshot),
+    clock: () => now,
+  });
+  const render = async (request: Request) => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const language = request.headers.get("cookie")?.includes("selectedLanguage=en") ? "en" : "sv";
+    return new Response(
+      `<html lang="${language}">v${snapshot.version} ${"x".repeat(2000)}</html>`,
+      {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": cacheControl,
+          Vary: "Cookie",
+        },
+      },
+    );
+  };
+  const get = (path = "/", headers: Record<string, string> = {}, method = "GET") =>
+    cache.serve(new Request(`http://shop.test${path}`, { method, headers }), render);
+  return {
+    get,
+    renders: () => renders,
+    /** Stock or a price changed: the catalogue has a new snapshot. */
+    catalogueChanged: () => (snapshot = { version: snapshot.version + 1 }),
+    later: (ms: number) => (now += ms),
+  };
+}
+
+describe("the page cache", () => {
+  it("renders a shared page once and answers again with the same bytes and weak ETag", async () => {
+    const { get, renders } = shop();
+    const first = await get();
+    const second = await get();
+    expect(renders()).toBe(1);
+    expect(first.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    expect(first.headers.get("ETag")).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(second.headers.get("Cache-Control")).toBe(SHARED_PAGE);
+    expect(second.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
+  });
+
+  it("answers 304 without a body to a visitor who holds the page", async () => {
+    const { get, renders } = shop();
+    const etag = (await get()).headers.get("ETag") ?? "";
+    const again = await get("/", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get("Cache-Control")).toBe(SHARED_PAGE);
+    expect((await get("/", { "If-None-Match": 'W/"other"' })).status).toBe(200);
+    expect(renders()).toBe(1);
+  });
+
+  it("renders again once stock or prices change, and the old ETag no longer matches", async () => {
+    const { get, renders, catalogueChanged } = shop();
+    const before = await get();
+    const etag = before.headers.get("ETag") ?? "";
+    catalogueChanged();
+    const after = await get("/", { "If-None-Match": etag });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("v2");
+    expect(after.headers.get("ETag")).not.toBe(etag);
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps a page no longer than its time to live", async () => {
+    const { get, renders, later } = shop();
+    await get();
+    later(PAGE_TTL_MS - 1);
+    await get();
+    expect(renders()).toBe(1);
+    later(1);
+    await get();
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps one page per address and per preference cookies, not per other cookies", async () => {
+    const { get, renders } = shop();
+    const swedish = await (await get("/")).text();
+    const english = await (await get("/", { cookie: "selectedLanguage=en" })).text();
+    expect(english).not.toBe(swedish);
+    await get("/", { cookie: "selectedLanguage=en; kb_cart=1*1" });
+    await get("/?page=2");
+    await get("/", { cookie: "cookieConsent=necessary" });
+    expect(renders()).toBe(4);
+  });
+
+  it.each([
+    ["a session cookie", { cookie: "hanko=eyJ.x.y" }],
+    ["a dead session cookie", { cookie: "cookieConsent=all; hanko=expired" }],
+    ["an Authorization header", { authorization: "Bearer eyJ.x.y" }],
+  ])(
+    "never answers a visitor with %s from the cache, nor keeps the page",
+    async (_case, headers) => {
+      const { get, renders } = shop();
+      await get();
+      const personal = await get("/", headers);
+      await get("/", headers);
+      expect(renders()).toBe(3);
+      expect(personal.headers.get("ETag")).toBeNull();
+    },
+  );
+
+  it("renders every time a page that is not shared, and keeps nothing", async () => {
+    const { get, renders } = shop({ cacheControl: PERSONAL_PAGE });
+    const first = await get();
+    await get();
+    expect(renders()).toBe(2);
+    expect(first.headers.get("Cache-Control")).toBe(PERSONAL_PAGE);
+    expect(first.headers.get("ETag")).toBeNull();
+  });
+
+  it("renders once for concurrent identical requests", async () => {
+    const { get, renders } = shop();
+    const answers = await Promise.all([get(), get(), get(), get()]);
+    expect(renders()).toBe(1);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+  });
+
+  it("leaves posts alone and answers HEAD from a kept page without a body", async () => {
+    const { get, renders } = shop();
+    await get("/", {}, "POST");
+    expect(renders()).toBe(1);
+    const page = await (await get()).text();
+    const head = await get("/", {}, "HEAD");
+    expect(renders()).toBe(2);
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("Content-Length")).toBe(String(Buffer.byteLength(page)));
+  });
+
+  it.each([
+    ["br", "gzip, deflate, br", (body: Buffer) => brotliDecompressSync(body)],
+    ["gzip", "gzip, br;q=0", (body: Buffer) => gunzipSync(body)],
+  ])("compresses a kept page once as %s", async (encoding, accept, decode) => {
+    const { get } = shop();
+    const plain = await (await get()).text();
+    const compressed = await get("/", { "Accept-Encoding": accept });
+    expect(compressed.headers.get("Content-Encoding")).toBe(encoding);
+    const body = Buffer.from(await compressed.arrayBuffer());
+    expect(decode(body).toString()).toBe(plain);
+  });
+});

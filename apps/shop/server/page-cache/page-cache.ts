@@ -1,0 +1,179 @@
+// The server's own cache of shared pages: rendering a page with React was most of what was left
+// of a request once the catalogue was cached (bench/shop-load.ts --cpu-prof), and a shared page
+// (app/page-cache/page-cache-control.ts) is the same HTML for every anonymous visitor with the
+// same address and preference cookies. So the first such request renders, concurrent ones wait
+// for it, and later ones get its bytes (compressed once per encoding) with a weak ETag, or a 304
+// when they already hold it. A page is kept while the catalogue snapshot it was rendered from is
+// current (a new one after any change of stock or price on any instance) and at most
+// PAGE_TTL_MS (the footer's year, time itself). Signed-in visitors, other methods and pages
+// that are not shared always render.
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isPersonalRequest, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
+import { readPreferences } from "../../app/preferences/read-preferences.ts";
+import { ByteLru } from "./byte-lru.ts";
+import { matchesIfNoneMatch } from "./if-none-match.ts";
+
+export const PAGE_TTL_MS = 60_000;
+
+type Encoding = "br" | "gzip";
+
+interface CachedPage {
+  /** The catalogue snapshot the page was rendered from. */
+  snapshot: object;
+  storedAt: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  encoded: Map<Encoding, Uint8Array<ArrayBuffer>>;
+  bytes: number;
+}
+
+export interface PageCacheOptions {
+  /** What pages are rendered from: a new object means pages may have changed. */
+  snapshot: () => Promise<object>;
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  clock?: () => number;
+}
+
+export interface PageCache {
+  /** Answers from the cache, or renders (once for concurrent identical requests) and keeps it. */
+  serve(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
+}
+
+/** The address and what the page is rendered from: language, currency, colour, consent. */
+function cacheKey(request: Request): string {
+  const preferences = readPreferences(request.headers.get("Cookie"));
+  return `${request.url}\n${JSON.stringify(preferences)}`;
+}
+
+function acceptedEncoding(request: Request): Encoding | undefined {
+  const accepted = (request.headers.get("Accept-Encoding") ?? "").toLowerCase();
+  const allows = (name: string) =>
+    accepted.split(",").some((part) => {
+      const [token, ...params] = part.trim().split(";");
+      return token === name && !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    });
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return undefined;
+}
+
+function encode(page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
+  let body = page.encoded.get(encoding);
+  if (!body) {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(page.body, { level: 6 });
+    page.encoded.set(encoding, body);
+    page.bytes += body.byteLength;
+  }
+  return body;
+}
+
+function answer(page: CachedPage, request: Request): Response {
+  const headers = new Headers(page.headers);
+  headers.set("ETag", page.etag);
+  headers.set("Vary", "Cookie, Accept-Encoding");
+  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), page.etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = acceptedEncoding(request);
+  const body = encoding ? encode(page, encoding) : page.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+}
+
+/** The rendered page's bytes and headers when it may be shared; undefined otherwise. */
+async function keepable(
+  response: Response,
+  snapshot: object,
+  storedAt: number,
+): Promise<CachedPage | undefined> {
+  if (
+    response.status !== 200 ||
+    response.headers.get("Cache-Control") !== SHARED_PAGE ||
+    response.headers.has("Set-Cookie") ||
+    !response.headers.get("Content-Type")?.startsWith("text/html")
+  ) {
+    return undefined;
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = [...response.headers].filter(
+    ([name]) => !["content-length", "content-encoding", "date"].includes(name),
+  );
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return {
+    snapshot,
+    storedAt,
+    headers,
+    body,
+    etag: `W/"${hash}"`,
+    encoded: new Map(),
+    bytes: body.byteLength,
+  };
+}
+
+export function createPageCache({
+  snapshot,
+  maxEntries = 1000,
+  maxBytes = 64 * 1024 * 1024,
+  ttlMs = PAGE_TTL_MS,
+  clock = Date.now,
+}: PageCacheOptions): PageCache {
+  const pages = new ByteLru<CachedPage>(maxEntries, maxBytes);
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
+  async function renderAndKeep(
+    key: string,
+    request: Request,
+    render: (request: Request) => Promise<Response>,
+    current: object,
+  ): Promise<Response> {
+    let resolve: (page: CachedPage | undefined) => void = () => {};
+    rendering.set(
+      key,
+      new Promise((settle) => {
+        resolve = settle;
+      }),
+    );
+    let page: CachedPage | undefined;
+    try {
+      const response = await render(request);
+      page = await keepable(response, current, clock());
+      if (!page) return response;
+      pages.set(key, page);
+      return answer(page, request);
+    } finally {
+      rendering.delete(key);
+      resolve(page);
+    }
+  }
+
+  return {
+    async serve(request, render) {
+      const method = request.method.toUpperCase();
+      if ((method !== "GET" && method !== "HEAD") || isPersonalRequest(request.headers)) {
+        return render(request);
+      }
+      const current = await snapshot();
+      const key = cacheKey(request);
+      const kept = pages.get(key);
+      if (kept && kept.snapshot === current && clock() - kept.storedAt < ttlMs) {
+        return answer(kept, request);
+      }
+      if (method === "HEAD") return render(request);
+      const pending = rendering.get(key);
+      const page = pending ? await pending : undefined;
+      // Concurrent identical requests share one rendering; a page that may not be shared is
+      // rendered for each.
+      if (page) return answer(page, request);
+      return renderAndKeep(key, request, render, current);
+    },
+  };
+}
