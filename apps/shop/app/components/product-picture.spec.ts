@@ -4,6 +4,7 @@
 // then uses without a second request. `sizes` says the width the picture is really shown at.
 // (Decision record 0029.)
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShiftSoFar } from "../../test-support/layout-shift.ts";
 import { waitForHydration } from "../../test-support/page-problems.ts";
 
 const PRODUCT = "/product/dualshock-4-v2/1352";
@@ -60,8 +61,15 @@ for (const [device, viewport] of VIEWPORTS) {
       );
       const { named, shown } = await widths(page, '[data-testid="zoom"] img');
       expect(Math.abs(named - shown)).toBeLessThan(1);
-      // The thumbnails below wait until they are near.
-      await expect(page.locator('ul[aria-label] img[loading="lazy"]').first()).toBeAttached();
+      // The thumbnails wait until they are near, in room kept for them: nothing moves when
+      // they arrive.
+      const thumbnails = page.locator('ul[aria-label] img[loading="lazy"]');
+      await expect(thumbnails.first()).toBeAttached();
+      for (const thumbnail of await thumbnails.all()) {
+        await thumbnail.scrollIntoViewIfNeeded();
+        await expect(thumbnail).toHaveJSProperty("complete", true);
+      }
+      expect(await layoutShiftSoFar(page)).toBeLessThan(0.001);
     });
 
     test("the home page preloads its first card's picture; every card's sizes is its width", async ({

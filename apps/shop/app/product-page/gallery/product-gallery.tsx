@@ -134,7 +134,7 @@ export function ProductGallery({
                     alt: image.alt[language],
                   })}
                   aria-pressed={current}
-                  className={`block overflow-hidden rounded-control border-2 ${current ? "border-primary" : "border-line"}`}
+                  className={`block w-full overflow-hidden rounded-control border-2 ${current ? "border-primary" : "border-line"}`}
                 >
                   <ProductPicture
                     image={image}
