@@ -72,7 +72,6 @@ export type Translation = {
     passcodeResent: string;
     passcodeResendReady: string;
     passwordFormatHint: string;
-    passwordMinLengthHint: string;
     howDoYouWantToLogin: string;
     selectLoginMethodForFutureLogins: string;
     noAccountExists: string;

@@ -44,7 +44,6 @@ export const bn: Translation = {
     passcodeResent: "একটি নতুন পাসকোড পাঠানো হচ্ছে।",
     passcodeResendReady: "এখন আপনি একটি নতুন কোড চাইতে পারেন।",
     passwordFormatHint: "দৈর্ঘ্য {minLength} থেকে {maxLength} অক্ষরের মধ্যে হতে হবে।",
-    passwordMinLengthHint: "কমপক্ষে {minLength} অক্ষর হতে হবে।",
     howDoYouWantToLogin: "আপনি কীভাবে লগইন করতে চান?",
     selectLoginMethodForFutureLogins:
       "পরের বার সাইন ইনের জন্য যে পদ্ধতি ব্যবহার করতে চান তা বেছে নিন।",

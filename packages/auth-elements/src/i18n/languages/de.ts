@@ -45,7 +45,6 @@ export const de: Translation = {
     passcodeResent: "Ein neuer Code ist unterwegs.",
     passcodeResendReady: "Sie können jetzt einen neuen Code anfordern.",
     passwordFormatHint: "Muss zwischen {minLength} und {maxLength} Zeichen lang sein.",
-    passwordMinLengthHint: "Muss mindestens {minLength} Zeichen lang sein.",
     howDoYouWantToLogin: "Wie möchten Sie sich anmelden?",
     selectLoginMethodForFutureLogins:
       "Wählen Sie die Methode, mit der Sie sich künftig anmelden möchten.",

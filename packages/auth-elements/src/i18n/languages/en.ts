@@ -45,7 +45,6 @@ export const en: Translation = {
     passcodeResent: "A new passcode is on its way.",
     passcodeResendReady: "You can request a new code now.",
     passwordFormatHint: "Must be between {minLength} and {maxLength} characters long.",
-    passwordMinLengthHint: "Must be at least {minLength} characters long.",
     howDoYouWantToLogin: "How do you want to login?",
     selectLoginMethodForFutureLogins: "Pick the method you want to use the next time you sign in.",
     noAccountExists: 'There is no account for "{emailAddress}".',

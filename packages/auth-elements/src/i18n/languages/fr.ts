@@ -47,7 +47,6 @@ export const fr: Translation = {
     passcodeResent: "Un nouveau code est en route.",
     passcodeResendReady: "Vous pouvez maintenant demander un nouveau code.",
     passwordFormatHint: "Doit contenir entre {minLength} et {maxLength} caractères.",
-    passwordMinLengthHint: "Doit contenir au moins {minLength} caractères.",
     howDoYouWantToLogin: "Comment voulez-vous vous connecter ?",
     selectLoginMethodForFutureLogins:
       "Choisissez la méthode à utiliser lors de votre prochaine connexion.",

@@ -45,7 +45,6 @@ export const it: Translation = {
     passcodeResent: "Un nuovo codice è in arrivo.",
     passcodeResendReady: "Ora puoi richiedere un nuovo codice.",
     passwordFormatHint: "Deve contenere tra {minLength} e {maxLength} caratteri.",
-    passwordMinLengthHint: "Deve contenere almeno {minLength} caratteri.",
     howDoYouWantToLogin: "Come vuoi accedere?",
     selectLoginMethodForFutureLogins: "Scegli il metodo da usare al prossimo accesso.",
     noAccountExists: "Non esiste alcun account per «{emailAddress}».",

@@ -45,7 +45,6 @@ export const nl: Translation = {
     passcodeResent: "Er is een nieuwe code onderweg.",
     passcodeResendReady: "Je kunt nu een nieuwe code aanvragen.",
     passwordFormatHint: "Moet tussen {minLength} en {maxLength} tekens lang zijn.",
-    passwordMinLengthHint: "Moet minstens {minLength} tekens lang zijn.",
     howDoYouWantToLogin: "Hoe wil je inloggen?",
     selectLoginMethodForFutureLogins: "Kies de methode die je de volgende keer wilt gebruiken.",
     noAccountExists: "Er bestaat geen account voor ‘{emailAddress}’.",

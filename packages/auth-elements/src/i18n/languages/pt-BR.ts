@@ -45,7 +45,6 @@ export const ptBR: Translation = {
     passcodeResent: "Um novo código está a caminho.",
     passcodeResendReady: "Agora você pode solicitar um novo código.",
     passwordFormatHint: "Deve ter entre {minLength} e {maxLength} caracteres.",
-    passwordMinLengthHint: "Deve ter pelo menos {minLength} caracteres.",
     howDoYouWantToLogin: "Como você quer entrar?",
     selectLoginMethodForFutureLogins: "Escolha o método que deseja usar na próxima vez que entrar.",
     noAccountExists: "Não existe conta para “{emailAddress}”.",

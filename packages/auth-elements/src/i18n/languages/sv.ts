@@ -45,7 +45,6 @@ export const sv: Translation = {
     passcodeResent: "En ny kod är på väg.",
     passcodeResendReady: "Nu kan du begära en ny kod.",
     passwordFormatHint: "Måste vara mellan {minLength} och {maxLength} tecken långt.",
-    passwordMinLengthHint: "Måste vara minst {minLength} tecken långt.",
     howDoYouWantToLogin: "Hur vill du logga in?",
     selectLoginMethodForFutureLogins: "Välj vilket sätt du vill använda nästa gång du loggar in.",
     noAccountExists: "Det finns inget konto för ”{emailAddress}”.",

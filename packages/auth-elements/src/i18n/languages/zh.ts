@@ -43,7 +43,6 @@ export const zh: Translation = {
     passcodeResent: "新的验证码正在发送。",
     passcodeResendReady: "现在可以请求新的验证码。",
     passwordFormatHint: "长度必须在 {minLength} 到 {maxLength} 个字符之间。",
-    passwordMinLengthHint: "长度至少为 {minLength} 个字符。",
     howDoYouWantToLogin: "您想如何登录？",
     selectLoginMethodForFutureLogins: "选择下次登录时要使用的方式。",
     noAccountExists: "不存在“{emailAddress}”的账户。",
