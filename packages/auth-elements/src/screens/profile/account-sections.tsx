@@ -4,6 +4,7 @@ import type { ProfileData } from "@kretsbutiken/flow-protocol";
 import { ConfirmButton } from "../../components/confirm-button.tsx";
 import type { FlowSnapshot } from "../../flow/flow-client.ts";
 import { useWidget } from "../../widget/widget-context.ts";
+import { passwordHint } from "../password-hint.ts";
 import { ProfileForm } from "./profile-form.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 
@@ -42,10 +43,7 @@ export function PasswordSection({ actions }: Pick<Props, "actions">) {
         submitLabel={t("labels.save")}
         type="password"
         autoComplete="new-password"
-        hint={t("texts.passwordFormatHint", {
-          minLength: String(input?.min_length ?? ""),
-          maxLength: String(input?.max_length ?? 72),
-        })}
+        hint={passwordHint(t, input)}
       />
       <ConfirmButton action="password_delete" label={t("labels.delete")} />
     </ProfileSection>
