@@ -53,6 +53,8 @@ export function createCachedCatalogue(
 ): CachedCatalogue {
   let current: CatalogueSnapshot | undefined;
   let checkedAt = 0;
+  // Counts this instance's own changes: a check that began before one does not count as after it.
+  let changes = 0;
   // One read at a time: concurrent requests wait for the same check or load.
   let pending: Promise<CatalogueSnapshot> | undefined;
 
@@ -73,13 +75,14 @@ export function createCachedCatalogue(
   }
 
   async function refresh(now: number): Promise<CatalogueSnapshot> {
+    const changesBefore = changes;
     const held = current;
     const fresh =
       held && now < held.validUntil && (await readCatalogueVersion(db)) === held.version
         ? held
         : await load();
     current = fresh;
-    checkedAt = now;
+    if (changes === changesBefore) checkedAt = now;
     return fresh;
   }
 
@@ -88,16 +91,22 @@ export function createCachedCatalogue(
     if (current && now < current.validUntil && now - checkedAt < checkEveryMs) {
       return Promise.resolve(current);
     }
-    pending ??= refresh(now).finally(() => {
-      pending = undefined;
-    });
+    if (!pending) {
+      const started: Promise<CatalogueSnapshot> = refresh(now).finally(() => {
+        if (pending === started) pending = undefined;
+      });
+      pending = started;
+    }
     return pending;
   }
 
   return {
     snapshot,
     changed() {
+      changes += 1;
       checkedAt = Number.NEGATIVE_INFINITY;
+      // A check already on its way may have read the version before this change committed.
+      pending = undefined;
     },
     async all() {
       return [...(await snapshot()).products];
