@@ -1,6 +1,9 @@
 // Load on the shop's busiest pages, home and a product page, each beside a bare Hono "hello"
 // measured in the same run: one shop process on a throwaway SQLite file, NODE_ENV=production,
-// an anonymous visitor who has answered the cookie question (a returning one).
+// an anonymous visitor who has answered the cookie question (a returning one). First as
+// autocannon asks (no compression), then as browsers ask (br), then a revalidation (304).
+// autocannon runs in this process on the same machine: its own work reading the answers
+// counts against every scenario alike.
 //
 //   npm run build -w @kretsbutiken/shop && npm run bench:shop -- [--seconds 10] [--connections 20]
 //
@@ -26,8 +29,12 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, "..");
 const shopEntry = path.join(root, "apps/shop/server.ts");
-if (!existsSync(path.join(root, "apps/shop/build/server/index.js"))) {
-  throw new Error("no shop build: run `npm run build -w @kretsbutiken/shop` first");
+// The shop's own SHOP_BUILD_DIR (inherited by its process) picks a build beside the usual one.
+const buildDir = path.resolve(root, "apps/shop", process.env.SHOP_BUILD_DIR ?? "build");
+if (!existsSync(path.join(buildDir, "server/index.js"))) {
+  throw new Error(
+    `no shop build in ${buildDir}: run \`npm run build -w @kretsbutiken/shop\` first`,
+  );
 }
 const profileDir = path.join(root, "bench/results/shop-load-profile");
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-shop-load-"));
@@ -56,15 +63,24 @@ try {
   );
   servers.push(shop);
   const productPath = await firstProductPath(shop.url);
-  const page = (name: string, pagePath: string): Promise<LoadResult> =>
+  const page = (
+    name: string,
+    pagePath: string,
+    headers: Record<string, string> = {},
+  ): Promise<LoadResult> =>
     runLoad({
       name,
       url: shop.url + pagePath,
       method: "GET",
-      headers: { cookie: ANSWERED_CONSENT },
+      headers: { cookie: ANSWERED_CONSENT, ...headers },
       connections,
       seconds,
     });
+  // A browser asks for compression, and one that has the page asks whether it changed.
+  const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+  const productTag = (
+    await fetch(shop.url + productPath, { headers: { cookie: ANSWERED_CONSENT } })
+  ).headers.get("etag");
 
   console.log(
     `shop page load, ${connections} connections, ${seconds} s per scenario, ` +
@@ -78,7 +94,21 @@ try {
     connections,
     seconds,
   });
-  const results = [base, await page("GET /", "/"), await page(`GET ${productPath}`, productPath)];
+  const results = [
+    base,
+    await page("GET /", "/"),
+    await page(`GET ${productPath}`, productPath),
+    await page("GET / (br, as browsers ask)", "/", BROWSER),
+    await page(`GET ${productPath} (br)`, productPath, BROWSER),
+  ];
+  if (productTag) {
+    results.push(
+      await page(`GET ${productPath}, If-None-Match (304)`, productPath, {
+        ...BROWSER,
+        "if-none-match": productTag,
+      }),
+    );
+  }
   printResults(results, base);
 
   if (values["cpu-prof"]) {
