@@ -6,7 +6,7 @@ import type { Input, InputErrorCode } from "@kretsbutiken/flow-protocol";
 const encoder = new TextEncoder();
 
 /** Lengths on the wire count UTF-8 bytes (flow-protocol `Input`). */
-function byteLength(value: string): number {
+export function byteLength(value: string): number {
   return encoder.encode(value).length;
 }
 

@@ -6,11 +6,10 @@ import { FlowInput } from "../components/flow-input.tsx";
 import { Footer } from "../components/footer.tsx";
 import { Screen } from "../components/screen.tsx";
 import { useActionForm } from "../components/use-action-form.ts";
+import { byteLength } from "../components/validate-input.ts";
 import { useWidget } from "../widget/widget-context.ts";
 import { passwordHint } from "./password-hint.ts";
 import type { ScreenProps } from "./screen-registry.ts";
-
-const encoder = new TextEncoder();
 
 export function PasswordCreation({ snapshot }: ScreenProps<"password_creation">) {
   const { t } = useWidget();
@@ -18,7 +17,7 @@ export function PasswordCreation({ snapshot }: ScreenProps<"password_creation">)
     action: snapshot.actions.register_password,
     checks: {
       new_password: (value) =>
-        encoder.encode(value).length > PASSWORD_MAX_BYTES ? "value_too_long_error" : undefined,
+        byteLength(value) > PASSWORD_MAX_BYTES ? "value_too_long_error" : undefined,
     },
   });
   const field = form.field("new_password");
