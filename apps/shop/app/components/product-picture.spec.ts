@@ -2,7 +2,7 @@
 // returning visitor on a large screen) is asked for by the server's HTML itself: a preload in
 // the head with fetchpriority=high, the same srcset and sizes as the picture, which the browser
 // then uses without a second request. `sizes` says the width the picture is really shown at.
-// (Decision record 0029.)
+// (Decision record 0030.)
 import { expect, test, type Page } from "@playwright/test";
 import { layoutShiftSoFar } from "../../test-support/layout-shift.ts";
 import { waitForHydration } from "../../test-support/page-problems.ts";

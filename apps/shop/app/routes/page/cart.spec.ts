@@ -1,4 +1,4 @@
-// The cart page rendered on the server from the kb_cart cookie (decision record 0029): the
+// The cart page rendered on the server from the kb_cart cookie (decision record 0030): the
 // lines are in the HTML before any script runs, hydration keeps them as they are, and the
 // list pages that fill in from local storage (wishlist, compare) move nothing while they do.
 // Demo products: "iPhone 14, begagnad" (1006, 5 490 kr), "iPhone 15" (1005, 7 990 kr).

@@ -28,7 +28,7 @@ export const handle: ShopHandle = { indexable: false };
 /**
  * The cart as the kb_cart cookie has it (the mirror of local storage), priced from the
  * catalogue: the lines are in the page's HTML, the same as the browser renders them after
- * hydration, so nothing shifts and nothing is fetched again (decision record 0029).
+ * hydration, so nothing shifts and nothing is fetched again (decision record 0030).
  */
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   cartFromCookie(request.headers.get("Cookie"), context.get(servicesContext).catalogue);
