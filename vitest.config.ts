@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { blogContentPlugin } from "./apps/shop/build-plugins/blog-content.ts";
 
 // Unit and integration tests are *.test.ts(x) beside the code; one Vitest project per
 // workspace so `npm test -w <workspace>` runs only its own.
@@ -42,7 +43,11 @@ export default defineConfig({
       widget("@kretsbutiken/auth-elements", "react"),
       widget("@kretsbutiken/auth-elements:preact", "preact"),
       workspace("@kretsbutiken/auth", "apps/auth"),
-      workspace("@kretsbutiken/shop", "apps/shop"),
+      // The shop's modules import the blog compiled by its build plugin, as its server does.
+      {
+        ...workspace("@kretsbutiken/shop", "apps/shop"),
+        plugins: [blogContentPlugin("apps/shop")],
+      },
       workspace("scripts", "scripts"),
     ],
   },

@@ -3,12 +3,14 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { blogContentPlugin } from "./build-plugins/blog-content.ts";
 import { dictionariesPlugin } from "./build-plugins/dictionaries.ts";
 
-const appDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "app");
+const shopDir = path.dirname(fileURLToPath(import.meta.url));
+const appDir = path.join(shopDir, "app");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), dictionariesPlugin(appDir)],
+  plugins: [tailwindcss(), reactRouter(), dictionariesPlugin(appDir), blogContentPlugin(shopDir)],
   build: {
     rolldownOptions: {
       output: {

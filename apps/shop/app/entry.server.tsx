@@ -1,5 +1,6 @@
 // React Router's default Node entry (@react-router/dev 8.4), plus the export the Hono server
-// needs: the services context object (see context/services-context.ts).
+// needs: the services context object (see context/services-context.ts) and the blog's
+// articles for the sitemap.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -8,6 +9,8 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { pageCacheControl } from "./page-cache/page-cache-control.ts";
 
 export { servicesContext } from "./context/services-context.ts";
+// The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
+export { sitemapArticles } from "./blog/blog.server.ts";
 
 export const streamTimeout = 5_000;
 

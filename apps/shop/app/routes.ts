@@ -3,7 +3,6 @@
 // share one module (a category page, a listing frame); each gets its own id, and the module
 // tells them apart by path. Routes the spec does not list are marked "not in the spec".
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { blogArticles } from "./blog/blog-articles.ts";
 import { deviceCategoryGroups } from "./catalogue/device-categories.ts";
 
 /** A page at an exact path; `id` is needed when the module serves more than one path. */
@@ -54,24 +53,21 @@ export default [
     "payment/complete",
   ]),
 
-  // Blog
-  ...pages("routes/blogs/blog-index.tsx", ["blog", "blogs"]),
-  ...pages("routes/blogs/blog-layout.tsx", [
-    "blog/blog_details",
+  // Blog: one listing in the template's arrangements, the article layout (the newest
+  // article), every article by its slug (content/blog/), the feeds and the pictures.
+  ...pages("routes/blogs/blog-front.tsx", ["blog", "blogs"]),
+  ...pages("routes/blogs/blog-listing.tsx", [
     "blog/blog_listing",
     "blog/blog_masonary",
     "blog/blog_no_sidebar",
     "blog/blog_left_sidebar",
     "blog/blog_right_sidebar",
     "blog/blog_infinite_scroll",
-    "blogs/blog_details",
   ]),
-
-  // Articles, from the blog's article list (the error-code slugs are ours: apps/shop/README.md).
-  ...pages(
-    "routes/blogs/article.tsx",
-    blogArticles.map((article) => article.path.slice(1)),
-  ),
+  ...pages("routes/blogs/article.tsx", ["blog/blog_details", "blogs/blog_details"]),
+  page("blogs/:slug", "routes/blogs/article.tsx", "blogs/article"),
+  page("blog/rss/:file", "routes/blogs/feed.ts"),
+  page("blog/images/:file", "routes/blogs/article-image.ts"),
 
   // Device category pages, from the mega menu's list. Where the spec lists only series letters
   // (Sony Xperia, Samsung Galaxy), the slugs follow its Huawei pattern ("P-Series"); see

@@ -18,7 +18,7 @@ import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
-import { sitePaths } from "./site-paths.ts";
+import { sitePaths, type SitePath } from "./site-paths.ts";
 
 export interface ShopAppOptions {
   build: ServerBuild;
@@ -62,6 +62,8 @@ export function createShopApp({
   const servicesContext = servicesContextOf(build);
   const latestBuild = buildInfo(build, Date.now());
   const paths = sitePaths(build);
+  const articles =
+    (build.entry.module as { sitemapArticles?: () => SitePath[] }).sitemapArticles?.() ?? [];
   const originOf = (url: string) => services.publicUrl ?? new URL(url).origin;
 
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
@@ -82,13 +84,13 @@ export function createShopApp({
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
   app.get("/sitemap.xml", async (c) => {
-    // The fixed pages, and every product at its canonical address.
+    // The fixed pages, every product at its canonical address, and the blog's articles.
     const products = (await services.catalogue.all()).map((product) => ({
       path: productPath(product),
       indexable: true,
     }));
     c.header("Content-Type", "application/xml; charset=utf-8");
-    return c.body(sitemapXml(originOf(c.req.url), [...paths, ...products]));
+    return c.body(sitemapXml(originOf(c.req.url), [...paths, ...products, ...articles]));
   });
 
   app.route(

@@ -10,7 +10,12 @@ const escapeXml = (text: string) =>
 export function sitemapXml(origin: string, paths: SitePath[]): string {
   const urls = paths
     .filter((entry) => entry.indexable && entry.path !== "/home")
-    .map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc></url>`);
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(origin + entry.path)}</loc>${
+          entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""
+        }</url>`,
+    );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

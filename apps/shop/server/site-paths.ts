@@ -3,6 +3,8 @@ import type { ServerBuild } from "react-router";
 export interface SitePath {
   path: string;
   indexable: boolean;
+  /** YYYY-MM-DD: when the page last changed, where that is known (the blog's articles). */
+  lastmod?: string;
 }
 
 function handleOf(module: unknown): { indexable?: boolean } | undefined {

@@ -31,7 +31,10 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/payment/complete": { se: "Betalningen", en: "Your payment" },
   "/blog": { se: "Blogg", en: "Blog" },
   "/blogs": { se: "Blogg", en: "Blog" },
-  "/blog/blog_details": { se: "Bloggartikel", en: "Blog article" },
+  "/blog/blog_details": {
+    se: "PS5 eller Xbox Series X? En jämförelse för dig som ska välja konsol (oktober 2026)",
+    en: "PS5 or Xbox Series X? A comparison for choosing your console (October 2026)",
+  },
   "/blog/blog_listing": { se: "Bloggen som lista", en: "The blog as a list" },
   "/blog/blog_masonary": { se: "Bloggen som murverk", en: "The blog as masonry" },
   "/blog/blog_no_sidebar": { se: "Bloggen utan sidokolumn", en: "The blog without a sidebar" },
@@ -47,7 +50,10 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
     se: "Bloggen med oändlig rullning",
     en: "The blog with infinite scroll",
   },
-  "/blogs/blog_details": { se: "Bloggartikel", en: "Blog article" },
+  "/blogs/blog_details": {
+    se: "PS5 eller Xbox Series X? En jämförelse för dig som ska välja konsol (oktober 2026)",
+    en: "PS5 or Xbox Series X? A comparison for choosing your console (October 2026)",
+  },
   "/blogs/service-felsokning": {
     se: "Service och felsökning av elsparkcyklar",
     en: "Servicing and troubleshooting electric scooters",
@@ -57,36 +63,36 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
     en: "The different classes of electric scooters",
   },
   "/blogs/felkod-10": {
-    se: "Felkod 10 på Xiaomi och Segway-Ninebot: kommunikationsfel",
-    en: "Error code 10 on Xiaomi and Segway-Ninebot: communication error",
+    se: "Felkod 10 på Xiaomi och Segway-Ninebot – kommunikationsfel",
+    en: "Error code 10 on Xiaomi and Segway-Ninebot – communication error",
   },
   "/blogs/felkod-11-12-13": {
-    se: "Felkod 11, 12, 13 på Xiaomi och Segway-Ninebot: fel i motorns faser",
-    en: "Error code 11, 12, 13 on Xiaomi and Segway-Ninebot: motor phase faults",
+    se: "Felkod 11, 12 och 13 på Xiaomi och Segway-Ninebot – fel i motorns faser",
+    en: "Error codes 11, 12 and 13 on Xiaomi and Segway-Ninebot – motor phase faults",
   },
   "/blogs/felkod-14": {
-    se: "Felkod 14 på Xiaomi och Segway-Ninebot: fel på gasreglaget",
-    en: "Error code 14 on Xiaomi and Segway-Ninebot: throttle fault",
+    se: "Felkod 14 på Xiaomi och Segway-Ninebot – fel på gasreglaget",
+    en: "Error code 14 on Xiaomi and Segway-Ninebot – throttle fault",
   },
   "/blogs/felkod-15": {
-    se: "Felkod 15 på Xiaomi och Segway-Ninebot: fel på bromsgivaren",
-    en: "Error code 15 on Xiaomi and Segway-Ninebot: brake sensor fault",
+    se: "Felkod 15 på Xiaomi och Segway-Ninebot – fel på bromsgivaren",
+    en: "Error code 15 on Xiaomi and Segway-Ninebot – brake sensor fault",
   },
   "/blogs/felkod-16": {
-    se: "Felkod 16 på Segway-Ninebot: fel i det interna batteriets laddkrets",
-    en: "Error code 16 on Segway-Ninebot: internal battery charging fault",
+    se: "Felkod 16 på Segway-Ninebot – fel i det interna batteriets laddkrets",
+    en: "Error code 16 on Segway-Ninebot – internal battery charging fault",
   },
   "/blogs/felkod-17": {
-    se: "Felkod 17 på Segway-Ninebot: fel i extrabatteriets laddkrets",
-    en: "Error code 17 on Segway-Ninebot: external battery charging fault",
+    se: "Felkod 17 på Segway-Ninebot – fel i extrabatteriets laddkrets",
+    en: "Error code 17 on Segway-Ninebot – external battery charging fault",
   },
   "/blogs/felkod-35": {
-    se: "Felkod 35 på Xiaomi och Segway-Ninebot: fel serienummer i styrenheten",
-    en: "Error code 35 on Xiaomi and Segway-Ninebot: wrong controller serial number",
+    se: "Felkod 35 på Xiaomi och Segway-Ninebot – fel serienummer i styrenheten",
+    en: "Error code 35 on Xiaomi and Segway-Ninebot – wrong controller serial number",
   },
   "/blogs/xiaoflasher-uppgradering-trimmning": {
-    se: "XiaoFlasher: uppgradering och trimning",
-    en: "XiaoFlasher: upgrades and tuning",
+    se: "XiaoFlasher: uppgradering, trimning och vad lagen säger",
+    en: "XiaoFlasher: upgrades, tuning and what the law says",
   },
   "/blogs/xiaoflasher-applikationen-som-forenklar-felsokningen": {
     se: "XiaoFlasher – appen som förenklar felsökningen",

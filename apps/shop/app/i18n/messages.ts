@@ -1,5 +1,6 @@
 import type { Language } from "./language.ts";
 import { accountMessages } from "./messages/account.ts";
+import { blogMessages } from "./messages/blog.ts";
 import { catalogueMessages } from "./messages/catalogue.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
 import { contactMessages } from "./messages/contact.ts";
@@ -25,6 +26,7 @@ export const messages = {
     ...accountMessages.se,
     ...checkoutMessages.se,
     ...orderMessages.se,
+    ...blogMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -38,6 +40,7 @@ export const messages = {
     ...accountMessages.en,
     ...checkoutMessages.en,
     ...orderMessages.en,
+    ...blogMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 

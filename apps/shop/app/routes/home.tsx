@@ -1,6 +1,9 @@
 // / and /home (spec §2): the same page; the canonical link names /.
 import { Link } from "react-router";
+import { articleCard } from "../blog/blog-article.ts";
+import { allArticles } from "../blog/blog.server.ts";
 import { toCardProduct } from "../catalogue/card-product.ts";
+import { preferencesContext } from "../context/preferences-context.ts";
 import { deviceCategoryGroups } from "../catalogue/device-categories.ts";
 import { sortProducts } from "../catalogue/listing-sort.ts";
 import { buttonClass } from "../components/button-styles.ts";
@@ -12,7 +15,6 @@ import { useLanguage } from "../root-data.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { ShopHandle } from "../layout/route-handle.ts";
 import type { Route } from "./+types/home";
-import { blogArticles } from "../blog/blog-articles.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
@@ -33,14 +35,22 @@ export const handle: ShopHandle = { sharedPage: true };
 
 /** The best sellers shown on the home page. */
 const POPULAR = 8;
+/** The blog's newest articles, under "Från bloggen". */
+const LATEST_ARTICLES = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const all = await context.get(servicesContext).catalogue.all();
-  return { popular: sortProducts(all, "popular").slice(0, POPULAR).map(toCardProduct) };
+  const { language } = context.get(preferencesContext);
+  return {
+    popular: sortProducts(all, "popular").slice(0, POPULAR).map(toCardProduct),
+    articles: allArticles()
+      .slice(0, LATEST_ARTICLES)
+      .map((article) => articleCard(article, language)),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { popular } = loaderData;
+  const { popular, articles } = loaderData;
   const t = useT();
   const language = useLanguage();
   return (
@@ -106,10 +116,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("page.home.blogTitle")}
         </h2>
         <ul className="space-y-1">
-          {blogArticles.slice(0, 4).map((article) => (
-            <li key={article.path}>
+          {articles.map((article) => (
+            <li key={article.slug}>
               <Link to={article.path} className="underline">
-                {article.title[language]}
+                {article.title}
               </Link>
             </li>
           ))}

@@ -84,13 +84,7 @@ export const pageMessages = defineMessages({
     "page.blog.description":
       "Guider om elsparkcyklar, felkoder, reparationer och regler från Kretsbutiken.",
     "page.blog.intro":
-      "Här publicerar vi guider om felsökning, felkoder och reparationer av elsparkcyklar, och om reglerna som gäller. Artiklarna nedan är under arbete.",
-    "page.blog.upcoming": "Kommande artiklar",
-    "page.blog.article.emptyTitle": "Artikeln publiceras snart",
-    "page.blog.article.emptyText":
-      "Vi skriver den här artikeln just nu. Prenumerera på nyhetsbrevet så får du veta när den är ute.",
-    "page.blog.layout.emptyTitle": "Inga artiklar publicerade än",
-    "page.blog.layout.emptyText": "Den här bloggvyn fylls när de första artiklarna är publicerade.",
+      "Guider om felsökning, felkoder och reparationer av elsparkcyklar, mobiler och konsoler, och om reglerna som gäller – skrivna av vår verkstad och kundtjänst.",
     "page.blog.toBlog": "Till bloggen",
 
     "page.demo.description": "Demosida från butikens mall.",
@@ -185,13 +179,7 @@ export const pageMessages = defineMessages({
     "page.blog.description":
       "Guides on electric scooters, error codes, repairs and rules from Kretsbutiken.",
     "page.blog.intro":
-      "Here we publish guides on troubleshooting, error codes and repairs of electric scooters, and on the rules that apply. The articles below are being written.",
-    "page.blog.upcoming": "Upcoming articles",
-    "page.blog.article.emptyTitle": "This article is published soon",
-    "page.blog.article.emptyText":
-      "We are writing this article right now. Subscribe to the newsletter to hear when it is out.",
-    "page.blog.layout.emptyTitle": "No articles published yet",
-    "page.blog.layout.emptyText": "This blog view fills up once the first articles are published.",
+      "Guides on troubleshooting, error codes and repairs of electric scooters, phones and consoles, and on the rules that apply – written by our workshop and customer service.",
     "page.blog.toBlog": "Go to the blog",
 
     "page.demo.description": "Demo page from the shop's template.",

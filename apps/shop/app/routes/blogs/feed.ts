@@ -1,0 +1,19 @@
+// /blog/rss/sv.xml and /blog/rss/en.xml: the blog's feed per language (blog/rss-feed.server.ts).
+import { rssFeed } from "../../blog/rss-feed.server.ts";
+import { servicesContext } from "../../context/services-context.ts";
+import type { Language } from "../../i18n/language.ts";
+import type { Route } from "./+types/feed";
+
+const FEEDS: Record<string, Language> = { "sv.xml": "se", "en.xml": "en" };
+
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = FEEDS[params.file];
+  if (!language) return new Response("Not found", { status: 404 });
+  const origin = context.get(servicesContext).publicUrl ?? new URL(request.url).origin;
+  return new Response(rssFeed(origin, language), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600, stale-while-revalidate=3600",
+    },
+  });
+}
