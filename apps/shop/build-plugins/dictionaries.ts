@@ -30,7 +30,8 @@ async function compileDictionaries(appDir: string): Promise<Map<Language, Dictio
   ][]) {
     // JSON.parse of a string literal is faster to start than the same object as code.
     const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(strings))});\n`;
-    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
+    // Eight characters, as Vite names the other hashed files.
+    const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
     files.set(language, { fileName: `assets/messages-${language}-${hash}.js`, source });
   }
   return files;

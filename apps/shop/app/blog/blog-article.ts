@@ -56,6 +56,9 @@ export interface ArticleCard {
 
 export const articlePath = (slug: string) => `/blogs/${slug}`;
 
+/** The blog's RSS feed in a language (routes/blogs/feed.ts). */
+export const feedPath = (language: Language) => `/blog/rss/${language === "se" ? "sv" : "en"}.xml`;
+
 export function articleCard(article: BlogArticle, language: Language): ArticleCard {
   const text = article.text[language];
   return {

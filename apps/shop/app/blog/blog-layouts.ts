@@ -46,6 +46,12 @@ const LAYOUTS: Record<string, BlogLayout> = {
   },
 };
 
+/** The arrangement a path names; a loader's data request ends in ".data" (single fetch). */
 export function blogLayout(pathname: string): BlogLayout {
-  return LAYOUTS[pathname.replace(/\/$/, "").split("/").pop() ?? ""] ?? FRONT;
+  const last =
+    pathname
+      .replace(/(\.data)?\/?$/, "")
+      .split("/")
+      .pop() ?? "";
+  return LAYOUTS[last] ?? FRONT;
 }

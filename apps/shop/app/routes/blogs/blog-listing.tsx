@@ -3,6 +3,7 @@
 // paged in the URL. /blogs is the canonical front page; the arrangements point to it.
 import { data, useLocation } from "react-router";
 import { blogFacets, listArticles, readBlogFilters } from "../../blog/blog.server.ts";
+import { feedPath } from "../../blog/blog-article.ts";
 import { blogLayout } from "../../blog/blog-layouts.ts";
 import { BlogListingView, type BlogListingData } from "../../blog/blog-listing-view.tsx";
 import { CATEGORIES } from "../../blog/blog-taxonomy.ts";
@@ -44,9 +45,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => {
+export const meta: Route.MetaFunction = (args) => {
+  let feed = feedPath("se");
+  const descriptors = pageMeta(args, (t, language) => {
     const layout = blogLayout(args.location.pathname);
+    feed = feedPath(language);
     return {
       title: t(layout.title ?? "page.blog.title"),
       description: t("page.blog.description"),
@@ -55,6 +58,12 @@ export const meta: Route.MetaFunction = (args) =>
       noindex: layout.title !== undefined || args.location.search !== "",
     };
   });
+  // Feed readers find the feed from the blog's pages.
+  return [
+    ...descriptors,
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", href: feed },
+  ];
+};
 
 // The arrangements point to /blogs (their canonical) and stay out of sitemap.xml.
 export const handle: ShopHandle = { indexable: false };
