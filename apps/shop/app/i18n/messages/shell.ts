@@ -57,7 +57,6 @@ export const shellMessages = defineMessages({
     "common.skipToContent": "Hoppa till innehållet",
     "common.chunkFailed":
       "Det gick inte att ladda den här delen av sidan. Ladda om sidan och försök igen.",
-    "common.comingSoon": "Kommer snart",
 
     "consent.title": "Cookies på Kretsbutiken",
     "consent.text":
@@ -166,7 +165,6 @@ export const shellMessages = defineMessages({
     "common.skipToContent": "Skip to content",
     "common.chunkFailed":
       "This part of the page could not be loaded. Reload the page and try again.",
-    "common.comingSoon": "Coming soon",
 
     "consent.title": "Cookies at Kretsbutiken",
     "consent.text":
