@@ -80,7 +80,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 // The blog_details layouts show an article whose own address is canonical; the articles
 // themselves are listed in sitemap.xml with their dates (blog.server.ts sitemapArticles).
-export const handle: ShopHandle = { indexable: false };
+// The same for every visitor: the server keeps the page rendered (server/page-cache/).
+export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   return <ArticleView data={loaderData} />;

@@ -4,4 +4,4 @@ import type { ShopHandle } from "../../layout/route-handle.ts";
 
 export { loader, meta, default, ErrorBoundary } from "./blog-listing.tsx";
 
-export const handle: ShopHandle = { indexable: true };
+export const handle: ShopHandle = { indexable: true, sharedPage: true };

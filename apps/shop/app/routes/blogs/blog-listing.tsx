@@ -1,7 +1,7 @@
 // /blog, /blogs and the template's blog_* listings (spec §2): one listing of the articles,
 // arranged as the path says (blog/blog-layouts.ts), filtered by tag, category or search and
 // paged in the URL. /blogs is the canonical front page; the arrangements point to it.
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { blogFacets, listArticles, readBlogFilters } from "../../blog/blog.server.ts";
 import { feedPath } from "../../blog/blog-article.ts";
 import { blogLayout } from "../../blog/blog-layouts.ts";
@@ -39,10 +39,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     filterLabel,
     facets: blogFacets(language),
   };
-  // The same for every visitor in a language: shared caches may keep it a while.
-  return data(body, {
-    headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" },
-  });
+  return body;
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -66,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 // The arrangements point to /blogs (their canonical) and stay out of sitemap.xml.
-export const handle: ShopHandle = { indexable: false };
+export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 export default function BlogListing({ loaderData }: Route.ComponentProps) {
   const t = useT();

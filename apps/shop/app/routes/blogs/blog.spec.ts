@@ -133,7 +133,9 @@ test("the feeds list every article per language, and the sitemap dates them", as
   request,
 }) => {
   const front = await (await request.get("/blogs")).text();
-  expect(front).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss/sv.xml"');
+  expect(front).toContain(
+    '<link rel="alternate" type="application/rss+xml" href="/blog/rss/sv.xml"',
+  );
   const swedish = await (await request.get("/blog/rss/sv.xml")).text();
   const english = await (await request.get("/blog/rss/en.xml")).text();
   expect(swedish.match(/<item>/g)).toHaveLength(20);
