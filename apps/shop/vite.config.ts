@@ -15,12 +15,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // React, React DOM and React Router in one file, as every page needs all of them: one
-        // request, and compressed together rather than as five parts.
+        // request, and compressed together rather than as five parts. The shop's own modules
+        // that eight or more routes share (the shell, cards, lists, formatting) in one more:
+        // measured, a page preloads 16 files instead of 33 and 1–5 KB gzip less, on every
+        // page type (fewer is less shared; a lower count puts into every page what few use).
         codeSplitting: {
           groups: [
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            {
+              name: "shop",
+              test: /[\\/]apps[\\/]shop[\\/]app[\\/]/,
+              minShareCount: 8,
             },
           ],
         },
