@@ -1,5 +1,5 @@
-// Lighthouse, mobile and desktop, for five storefront pages (home, a listing, a product, the
-// cart with three lines, about us) and for a bare React Router page built and served the same
+// Lighthouse, mobile and desktop, for seven storefront pages (home, a listing, a product, the
+// cart with three lines, about us, the blog and an article) and for a bare React Router page built and served the same
 // way; the median of SHOP_BENCH_RUNS runs (default 3, interleaved so a busy moment of the
 // machine hits every page alike), scores, the main metrics and the ratio to the baseline. A
 // first visit (no cookies: the consent banner shows); the cart's visitor has only its cart
@@ -29,6 +29,8 @@ const PAGES = [
   ["home", "/"],
   ["listing", "/shop/shop_left_sidebar"],
   ["about us", "/page/about_us"],
+  ["blog", "/blogs"],
+  ["article", "/blogs/felkod-14"],
 ] as const;
 
 const RUNS = Number(process.env.SHOP_BENCH_RUNS ?? 3);
