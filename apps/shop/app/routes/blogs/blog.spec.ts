@@ -71,6 +71,14 @@ test("infinite scroll loads more by itself, and a reload keeps the articles and 
   await page.reload();
   await expect(cards(page).nth(9).locator("h2")).toHaveText(title ?? "");
   await expect(cards(page).nth(9)).toBeInViewport();
+
+  // Into an article and back: the list and the place are as they were.
+  await waitForHydration(page);
+  await cards(page).nth(9).locator("h2 a").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+  await page.goBack();
+  await expect(cards(page).nth(9).locator("h2")).toHaveText(title ?? "");
+  await expect(cards(page).nth(9)).toBeInViewport();
 });
 
 test("an article: its contents, data for search engines, products and the English text", async ({
@@ -152,7 +160,35 @@ test("the feeds list every article per language, and the sitemap dates them", as
   expect(sitemap).not.toContain("/blog/blog_masonary");
 });
 
-test("every link on the blog's pages leads somewhere", async ({ request }) => {
+/** The page's schema.org data: an Article with what search engines require, and its trail. */
+function expectArticleData(html: string, path: string) {
+  const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  const article = data.find((item) => item["@type"] === "Article");
+  expect(article, path).toMatchObject({
+    "@context": "https://schema.org",
+    headline: expect.any(String),
+    description: expect.any(String),
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    author: { "@type": "Person", name: expect.any(String) },
+    publisher: { "@type": "Organization", name: "Kretsbutiken" },
+    image: [expect.stringMatching(/^https?:\/\/.+\.png\?v=/)],
+    mainEntityOfPage: { "@type": "WebPage", "@id": expect.stringMatching(new RegExp(`${path}$`)) },
+  });
+  const trail = data.find((item) => item["@type"] === "BreadcrumbList") as
+    { itemListElement: { "@type": string; position: number }[] } | undefined;
+  expect(trail?.itemListElement.map((item) => [item["@type"], item.position])).toEqual([
+    ["ListItem", 1],
+    ["ListItem", 2],
+    ["ListItem", 3],
+  ]);
+}
+
+test("every article in both languages, with its data, and every link leads somewhere", async ({
+  request,
+}) => {
   const hrefsIn = (html: string) =>
     [...(/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "").matchAll(/<a [^>]*href="(\/[^"#]*)/g)].map(
       (match) => match[1]!.replaceAll("&amp;", "&"),
@@ -165,7 +201,15 @@ test("every link on the blog's pages leads somewhere", async ({ request }) => {
   expect(articles.size).toBe(20);
   const links = new Set<string>();
   for (const path of articles) {
-    for (const href of hrefsIn(await (await request.get(path)).text())) links.add(href);
+    const html = await (await request.get(path)).text();
+    for (const href of hrefsIn(html)) links.add(href);
+    expectArticleData(html, path);
+    // The same article in English, from the language cookie.
+    const english = await (
+      await request.get(path, { headers: { Cookie: "selectedLanguage=en" } })
+    ).text();
+    expect(english).toContain('<html lang="en"');
+    expect(/<h1[^>]*>([^<]+)</.exec(english)?.[1]).not.toBe(/<h1[^>]*>([^<]+)</.exec(html)?.[1]);
   }
   const broken: string[] = [];
   const all = [...links];
