@@ -5,13 +5,8 @@ import { allArticles } from "./blog.server.ts";
 import { AUTHORS } from "./blog-taxonomy.ts";
 import { HTML_LANG, type Language } from "../i18n/language.ts";
 import { translate } from "../i18n/use-t.ts";
+import { escapeXml } from "../../server/images/escape-xml.ts";
 import { SITE_NAME } from "../seo/page-meta.ts";
-
-const xml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`,
-  );
 
 const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
@@ -26,13 +21,13 @@ export function rssFeed(origin: string, language: Language): string {
     const url = `${origin}${articlePath(article.slug)}`;
     return [
       "    <item>",
-      `      <title>${xml(text.title)}</title>`,
-      `      <link>${xml(url)}</link>`,
-      `      <guid isPermaLink="true">${xml(url)}</guid>`,
+      `      <title>${escapeXml(text.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
       `      <pubDate>${rfc822(article.published)}</pubDate>`,
-      `      <dc:creator>${xml(AUTHORS[article.author].name)}</dc:creator>`,
-      ...article.tags.map((tag) => `      <category>${xml(tag)}</category>`),
-      `      <description>${xml(text.summary)}</description>`,
+      `      <dc:creator>${escapeXml(AUTHORS[article.author].name)}</dc:creator>`,
+      ...article.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeXml(text.summary)}</description>`,
       `      <content:encoded>${cdata(text.html)}</content:encoded>`,
       "    </item>",
     ].join("\n");
@@ -41,11 +36,11 @@ export function rssFeed(origin: string, language: Language): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${xml(`${SITE_NAME} – ${translate(language, "page.blog.title")}`)}</title>`,
-    `    <link>${xml(`${origin}/blogs`)}</link>`,
-    `    <description>${xml(translate(language, "page.blog.description"))}</description>`,
+    `    <title>${escapeXml(`${SITE_NAME} – ${translate(language, "page.blog.title")}`)}</title>`,
+    `    <link>${escapeXml(`${origin}/blogs`)}</link>`,
+    `    <description>${escapeXml(translate(language, "page.blog.description"))}</description>`,
     `    <language>${HTML_LANG[language]}</language>`,
-    `    <atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     articles[0] ? `    <lastBuildDate>${rfc822(articles[0].updated)}</lastBuildDate>` : "",
     ...items,
     "  </channel>",

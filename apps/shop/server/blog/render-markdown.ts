@@ -4,6 +4,7 @@
 // image, a link that goes nowhere) is reported as a problem rather than rendered.
 import { Marked, type Tokens } from "marked";
 import type { TocEntry } from "../../app/blog/blog-article.ts";
+import { escapeXml } from "../images/escape-xml.ts";
 
 export interface LinkTargets {
   /** The page of each product by id. */
@@ -21,12 +22,6 @@ export interface RenderedMarkdown {
   linkedArticles: string[];
   problems: string[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`,
-  );
 
 /** A heading's anchor: lowercase ASCII words joined by "-" (å, ä, ö as a, a, o). */
 export function headingId(text: string): string {
@@ -91,8 +86,8 @@ export function renderMarkdown(body: string, targets: LinkTargets): RenderedMark
         const inner = this.parser.parseInline(tokens);
         const target = resolve(href);
         if (target === undefined) return inner;
-        const titleAttr = title ? ` title="${escapeHtml(title)}"` : "";
-        return `<a href="${escapeHtml(target)}"${titleAttr}>${inner}</a>`;
+        const titleAttr = title ? ` title="${escapeXml(title)}"` : "";
+        return `<a href="${escapeXml(target)}"${titleAttr}>${inner}</a>`;
       },
       image({ href }: Tokens.Image) {
         problems.push(`has an image (${href}); an article has one picture, in its front matter`);
@@ -100,7 +95,7 @@ export function renderMarkdown(body: string, targets: LinkTargets): RenderedMark
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         problems.push(`has raw HTML: ${text.trim().slice(0, 40)}`);
-        return escapeHtml(text);
+        return escapeXml(text);
       },
     },
   });

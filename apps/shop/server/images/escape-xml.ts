@@ -1,5 +1,5 @@
-// Product names reach the SVG as text ("<script>&\"" must stay text): the five characters
-// XML gives meaning to, inside element content and double- or single-quoted attributes.
+// Text into markup (product names into SVG, the blog's feed and its rendered Markdown): the
+// five characters XML gives meaning to, inside element content and quoted attributes.
 const ENTITIES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
