@@ -88,14 +88,16 @@ test("sets up an authenticator app, signs in with its code, and trusts the brows
   await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 3000 });
-  await typeCode(page, codeFor(secret));
+  // Kept as typed: the same code again later, even after its 30 s step has passed.
+  const setupCode = codeFor(secret);
+  await typeCode(page, setupCode);
   await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
 
   await passwordSignIn(page, address);
   await expect(page.getByRole("heading", { name: "Enter the app’s code" })).toBeVisible();
   await expectNoSeriousViolations(page, "hanko-auth", "login_otp");
   // The setup code again: refused as used.
-  await typeCode(page, codeFor(secret));
+  await typeCode(page, setupCode);
   await expect(page.getByRole("alert")).toContainText("already been used");
   await typeCode(page, codeFor(secret, 1));
   await expect(page.getByRole("heading", { name: "Trust this browser?" })).toBeVisible();
