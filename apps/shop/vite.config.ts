@@ -5,12 +5,26 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { blogContentPlugin } from "./build-plugins/blog-content.ts";
 import { dictionariesPlugin } from "./build-plugins/dictionaries.ts";
+import { inlineStylesheetPlugin } from "./build-plugins/inline-stylesheet.ts";
+import { sharedChunkPlugin } from "./build-plugins/shared-chunk.ts";
 
 const shopDir = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.join(shopDir, "app");
+const sharedChunk = sharedChunkPlugin({
+  root: path.join(appDir, "root.tsx"),
+  belongs: (id) => id.startsWith(appDir + path.sep),
+  minShared: 8,
+});
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), dictionariesPlugin(appDir), blogContentPlugin(shopDir)],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    dictionariesPlugin(appDir),
+    blogContentPlugin(shopDir),
+    inlineStylesheetPlugin(path.join(appDir, "app.css")),
+    sharedChunk.plugin,
+  ],
   build: {
     rolldownOptions: {
       output: {
@@ -25,11 +39,7 @@ export default defineConfig({
               name: "framework",
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            {
-              name: "shop",
-              test: /[\\/]apps[\\/]shop[\\/]app[\\/]/,
-              minShareCount: 8,
-            },
+            { name: "shop", test: (id) => sharedChunk.shared.has(id) },
           ],
         },
       },

@@ -1,12 +1,14 @@
-// React Router's default Node entry (@react-router/dev 8.4), plus the export the Hono server
-// needs: the services context object (see context/services-context.ts) and the blog's
-// articles for the sitemap.
+// React Router's default Node entry (@react-router/dev 8.4), with the page's scripts held until
+// after its first paint in a build (performance/after-paint.ts), plus the export the Hono server
+// needs: the services context object (see context/services-context.ts) and the blog's articles
+// for the sitemap.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { pageCacheControl } from "./page-cache/page-cache-control.ts";
+import { holdScripts } from "./performance/hold-scripts.ts";
 
 export { servicesContext } from "./context/services-context.ts";
 // The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
@@ -58,7 +60,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          if (import.meta.env.PROD) pipe(holdScripts()).pipe(body);
+          else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,7 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { readSessionToken } from "./account/session-token.ts";
 import { preferencesContext } from "./context/preferences-context.ts";
 import { sessionContext } from "./context/session-context.ts";
@@ -14,10 +13,11 @@ import { Shell } from "./layout/shell.tsx";
 import { readPreferences } from "./preferences/read-preferences.ts";
 import { useLanguage } from "./root-data.ts";
 import type { RootLoaderData } from "./root-loader-data.ts";
+import { StartScriptsAfterPaint } from "./performance/start-scripts-after-paint.tsx";
 import { pageMeta } from "./seo/page-meta.ts";
+import { PageStylesheet } from "./styles/page-stylesheet.tsx";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -85,12 +85,14 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <PageStylesheet />
         <DictionaryPreload language={language} />
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
+        <StartScriptsAfterPaint />
       </body>
     </html>
   );

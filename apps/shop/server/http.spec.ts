@@ -50,12 +50,25 @@ test("a signed-in visitor's page is private, even on a shared route", async ({ r
   }
 });
 
-test("hashed assets are long-cached and compressed", async ({ page, request }) => {
+test("hashed scripts are long-cached and compressed; the styles come in the page", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
-  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
-  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
-  for (const asset of [script!, stylesheet!]) {
-    expect(asset).toMatch(/^\/assets\/.+-[\w-]{8,}\.(js|css)$/);
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+  expect(await page.locator("style[data-kb-stylesheet]").textContent()).toContain(".min-h-screen");
+  const [minHeight, viewport] = await page.evaluate(() => [
+    getComputedStyle(document.body).minHeight,
+    `${innerHeight}px`,
+  ]);
+  expect(minHeight).toBe(viewport);
+  const scripts = page.locator('link[rel="modulepreload"]');
+  await expect(scripts.first()).toBeAttached();
+  for (const asset of [
+    (await scripts.first().getAttribute("href")) ?? "",
+    (await scripts.last().getAttribute("href")) ?? "",
+  ]) {
+    expect(asset).toMatch(/^\/assets\/.+-[\w-]{8,}\.js$/);
     const response = await request.get(asset, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);

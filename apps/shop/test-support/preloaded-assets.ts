@@ -1,6 +1,9 @@
 // What a page's HTML makes the browser fetch up front: the scripts it preloads (route chunks,
-// the framework, the page's language strings) and its stylesheets. Shared by the JS budget
-// check (app/performance/js-budget.spec.ts) and the page-weight bench (bench/shop-weight.ts).
+// the framework, the page's language strings; in a build held until after the first paint,
+// app/performance/after-paint.ts) and its linked stylesheets (in a build there are none: the
+// styles are in the HTML). Shared by the JS budget check (app/performance/js-budget.spec.ts)
+// and the page-weight bench (bench/shop-weight.ts).
+import { HELD_PRELOAD_REL } from "../app/performance/after-paint.ts";
 
 /** The cookie of a visitor who has answered the consent banner: no banner in the page. */
 export const ANSWERED_CONSENT = "cookieConsent=necessary";
@@ -23,10 +26,16 @@ export async function preloadedAssets(origin: string, pagePath: string): Promise
   const html = (await fetchBytes(origin + pagePath)).toString("utf8");
   const hrefs = (rel: string) => [
     ...new Set(
-      [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+)"`, "g"))].map((m) => m[1]!),
+      [...html.matchAll(new RegExp(`<link rel="(?:${rel})" href="([^"]+)"`, "g"))].map(
+        (m) => m[1]!,
+      ),
     ),
   ];
-  return { html, scripts: hrefs("modulepreload"), styles: hrefs("stylesheet") };
+  return {
+    html,
+    scripts: hrefs(`modulepreload|${HELD_PRELOAD_REL}`),
+    styles: hrefs("stylesheet"),
+  };
 }
 
 /** The first product the all-products listing links to. */
