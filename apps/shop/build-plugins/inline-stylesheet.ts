@@ -1,10 +1,10 @@
 // The shop's one stylesheet, written into the page's head in a build instead of linked. A
 // linked stylesheet is a request that every first paint waits for, and the page's scripts wait
-// for it too, so the browser paints only after they have run; inline, the page paints as soon
-// as its HTML is in (docs/decisions/0032-fewer-requests-before-the-first-paint.md). The server
-// build gets the stylesheet's text (Vite's `?inline`, compiled and minified as the linked file
-// was); the browser build gets nothing, as the text is already in the page it hydrates. The dev
-// server and the tests link the file as before, so that style changes reload in place.
+// for it too; inline, the page can paint as soon as its HTML is in
+// (docs/decisions/0032-the-first-paint-first.md). The server build gets the stylesheet's text
+// (Vite's `?inline`, compiled and minified as the linked file was); the browser build gets
+// nothing, as the text is already in the page it hydrates. The dev server and the unit tests
+// link the file as before, so that style changes reload in place.
 import type { Plugin } from "vite";
 
 const ID = "virtual:kb-stylesheet";

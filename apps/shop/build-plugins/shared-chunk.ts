@@ -4,7 +4,7 @@
 // shell every module that some route or lazy panel also imports (the consent form, the search
 // form, the cart's summary, …): ten files of 0.3–2 KB that every page fetched, one request
 // each. On a phone's connection a request past the sixth waits for a free connection, so fewer
-// files paint sooner (docs/decisions/0032-fewer-requests-before-the-first-paint.md).
+// files paint sooner (docs/decisions/0032-the-first-paint-first.md).
 import type { Plugin } from "vite";
 
 /** Which modules belong to the shared chunk; known once the client's module graph is complete. */
