@@ -8,6 +8,7 @@ import { listingMessages } from "./messages/listing.ts";
 import { listMessages } from "./messages/lists.ts";
 import { orderMessages } from "./messages/orders.ts";
 import { productPageMessages } from "./messages/product-page.ts";
+import { reviewMessages } from "./messages/reviews.ts";
 import { searchMessages } from "./messages/search.ts";
 import { pageMessages } from "./messages/pages.ts";
 import { shellMessages } from "./messages/shell.ts";
@@ -27,6 +28,7 @@ export const messages = {
     ...checkoutMessages.se,
     ...orderMessages.se,
     ...blogMessages.se,
+    ...reviewMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -41,6 +43,7 @@ export const messages = {
     ...checkoutMessages.en,
     ...orderMessages.en,
     ...blogMessages.en,
+    ...reviewMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 

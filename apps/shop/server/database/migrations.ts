@@ -224,4 +224,53 @@ export const shopMigrations: Migrations = {
       await db.schema.dropTable("catalogue_version").execute();
     },
   },
+  "2026-11-26-01-reviews": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("reviews")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        // The reviewer's account (the auth server's user id); the demo's reviews, "demo:<n>".
+        .addColumn("author", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("stars", "integer", (c) => c.notNull().check(sql`stars between 1 and 5`))
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        // "published", "pending" (held by a rule, server/reviews/moderation.ts) or "rejected".
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("held_because", "text")
+        .addColumn("verified", "integer", (c) => c.notNull())
+        .addColumn("helpful", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("created_at", timestamp, (c) => c.notNull())
+        .addColumn("updated_at", timestamp, (c) => c.notNull())
+        .addUniqueConstraint("reviews_one_per_author", ["product_id", "author"])
+        .execute();
+      await db.schema
+        .createIndex("reviews_product_status")
+        .on("reviews")
+        .columns(["product_id", "status"])
+        .execute();
+      await db.schema
+        .createIndex("reviews_status_created")
+        .on("reviews")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("review_votes")
+        .addColumn("review_id", "text", (c) =>
+          c.notNull().references("reviews.id").onDelete("cascade"),
+        )
+        .addColumn("voter", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("review_votes_pk", ["review_id", "voter"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("review_votes").execute();
+      await db.schema.dropTable("reviews").execute();
+    },
+  },
 };

@@ -158,6 +158,32 @@ export interface OrderSequencesTable {
   last: number;
 }
 
+/** A shopper's review of a product (server/reviews/reviews.ts); one per author and product. */
+export interface ReviewsTable {
+  id: string;
+  product_id: number;
+  author: string;
+  name: string;
+  stars: number;
+  title: string;
+  body: string;
+  language: string;
+  /** "published", "pending" or "rejected". */
+  status: string;
+  held_because: string | null;
+  /** 1 when the author bought the product (a paid order of theirs has it). */
+  verified: number;
+  helpful: Generated<number>;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** One "helpful" vote: a visitor counts once per review. */
+export interface ReviewVotesTable {
+  review_id: string;
+  voter: string;
+}
+
 export interface ShopDatabase {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -168,6 +194,8 @@ export interface ShopDatabase {
   catalogue_version: CatalogueVersionTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
   order_status_history: OrderStatusHistoryTable;
   order_sequences: OrderSequencesTable;
   payment_events: PaymentEventsTable;

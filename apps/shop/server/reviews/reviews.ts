@@ -1,0 +1,295 @@
+// Shoppers' reviews: one per reviewer and product, editable, shown at once unless a moderation
+// rule holds them (moderation.ts), "verified purchase" when the reviewer's own paid order has
+// the product; the shop's averages and counts are computed from the published ones; a visitor
+// counts once as finding a review helpful.
+import { randomUUID } from "node:crypto";
+import {
+  atomically,
+  type IsoTimestamp,
+  type Kysely,
+  type Selectable,
+} from "@kretsbutiken/database";
+import type { ReviewInput, ReviewSort } from "../../app/reviews/review-input.ts";
+import type { ReviewsTable, ShopDatabase } from "../database/schema.ts";
+import { moderate } from "./moderation.ts";
+
+export type ReviewStatus = "published" | "pending" | "rejected";
+
+export interface Review {
+  id: string;
+  productId: number;
+  name: string;
+  stars: number;
+  title: string;
+  body: string;
+  language: string;
+  status: ReviewStatus;
+  heldBecause: string | null;
+  verified: boolean;
+  helpful: number;
+  createdAt: IsoTimestamp;
+  updatedAt: IsoTimestamp;
+}
+
+/** What the published reviews of a product add up to. */
+export interface ReviewSummary {
+  count: number;
+  /** The mean of the stars, to one decimal; 0 when there are none. */
+  average: number;
+  /** How many gave 1, 2, 3, 4 and 5 stars (index 0 is one star). */
+  byStars: [number, number, number, number, number];
+}
+
+export interface WrittenReview {
+  review: Review;
+  /** Whether this wrote a new review or changed the reviewer's earlier one. */
+  change: "created" | "updated";
+}
+
+export interface ReviewQuery {
+  sort?: ReviewSort;
+  /** Only reviews with this many stars. */
+  stars?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/** Statuses of an order whose buyer has paid for what is in it. */
+const BOUGHT = ["paid", "packed", "shipped", "delivered"] as const;
+
+const PAGE = 10;
+
+function toReview(row: Selectable<ReviewsTable>): Review {
+  return {
+    id: row.id,
+    // PostgreSQL's integers arrive as numbers; counts (bigint) would not, but these are not.
+    productId: Number(row.product_id),
+    name: row.name,
+    stars: Number(row.stars),
+    title: row.title,
+    body: row.body,
+    language: row.language,
+    status: row.status as ReviewStatus,
+    heldBecause: row.held_because,
+    verified: Number(row.verified) === 1,
+    helpful: Number(row.helpful),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export interface Reviews {
+  /**
+   * Writes `author`'s review of a product, or replaces their earlier one (an edit is moderated
+   * again). Undefined when the product does not exist.
+   */
+  write(
+    author: string,
+    productId: number,
+    input: ReviewInput & { language: string },
+    at?: Date,
+  ): Promise<WrittenReview | undefined>;
+  /** The author's own review of a product, whatever its status. */
+  mine(author: string, productId: number): Promise<Review | undefined>;
+  /** A product's published reviews, a page at a time. */
+  forProduct(productId: number, query?: ReviewQuery): Promise<Review[]>;
+  /** The newest published reviews across the shop. */
+  latest(query?: Omit<ReviewQuery, "sort">): Promise<Review[]>;
+  summary(productId: number): Promise<ReviewSummary>;
+  /** Summaries of several products at once; products without reviews are left out. */
+  summaries(productIds: readonly number[]): Promise<Map<number, ReviewSummary>>;
+  /** The reviews a rule held, oldest first. */
+  pending(): Promise<Review[]>;
+  /** Publishes or rejects a held review; false when there is no such review. */
+  decide(id: string, decision: "approve" | "reject", at?: Date): Promise<boolean>;
+  /** One vote per visitor and review; a second is no error and counts nothing. */
+  markHelpful(id: string, voter: string): Promise<"counted" | "already-counted" | "no-review">;
+}
+
+/** The one review `author` wrote of a product, read through `db` or a transaction. */
+const ownReview = (db: Kysely<ShopDatabase>, author: string, productId: number) =>
+  db
+    .selectFrom("reviews")
+    .selectAll()
+    .where("product_id", "=", productId)
+    .where("author", "=", author);
+
+export function createReviews(db: Kysely<ShopDatabase>): Reviews {
+  const publishedOf = (productId: number) =>
+    db
+      .selectFrom("reviews")
+      .selectAll()
+      .where("product_id", "=", productId)
+      .where("status", "=", "published");
+
+  async function bought(author: string, productId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom("orders")
+      .innerJoin("order_lines", "order_lines.order_id", "orders.id")
+      .select("orders.id")
+      .where("orders.user_id", "=", author)
+      .where("orders.status", "in", BOUGHT)
+      .where("order_lines.product_id", "=", productId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function summaries(productIds: readonly number[]): Promise<Map<number, ReviewSummary>> {
+    const result = new Map<number, ReviewSummary>();
+    if (productIds.length === 0) return result;
+    const rows = await db
+      .selectFrom("reviews")
+      .select(["product_id", "stars", (eb) => eb.fn.countAll<number | string>().as("count")])
+      .where("status", "=", "published")
+      .where("product_id", "in", [...productIds])
+      .groupBy(["product_id", "stars"])
+      .execute();
+    for (const row of rows) {
+      const productId = Number(row.product_id);
+      const summary = result.get(productId) ?? { count: 0, average: 0, byStars: [0, 0, 0, 0, 0] };
+      summary.byStars[Number(row.stars) - 1] = Number(row.count);
+      result.set(productId, summary);
+    }
+    for (const summary of result.values()) {
+      summary.count = summary.byStars.reduce((sum, n) => sum + n, 0);
+      const total = summary.byStars.reduce((sum, n, index) => sum + n * (index + 1), 0);
+      summary.average = Math.round((total / summary.count) * 10) / 10;
+    }
+    return result;
+  }
+
+  return {
+    async write(author, productId, input, at = new Date()) {
+      const product = await db
+        .selectFrom("products")
+        .select("id")
+        .where("id", "=", productId)
+        .executeTakeFirst();
+      if (!product) return undefined;
+      const verdict = moderate(input);
+      const verified = (await bought(author, productId)) ? 1 : 0;
+      const stamp = at.toISOString();
+      const fields = {
+        name: input.name,
+        stars: input.stars,
+        title: input.title,
+        body: input.body,
+        language: input.language,
+        status: verdict.status,
+        held_because: verdict.status === "pending" ? verdict.reason : null,
+        verified,
+        updated_at: stamp,
+      };
+      return atomically(db, async (trx) => {
+        const inserted = await trx
+          .insertInto("reviews")
+          .values({ id: randomUUID(), product_id: productId, author, created_at: stamp, ...fields })
+          .onConflict((conflict) => conflict.columns(["product_id", "author"]).doNothing())
+          .executeTakeFirst();
+        const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (!created) {
+          await trx
+            .updateTable("reviews")
+            .set(fields)
+            .where("product_id", "=", productId)
+            .where("author", "=", author)
+            .execute();
+        }
+        const row = await ownReview(trx, author, productId).executeTakeFirstOrThrow();
+        return { review: toReview(row), change: created ? "created" : "updated" };
+      });
+    },
+
+    async mine(author, productId) {
+      const row = await ownReview(db, author, productId).executeTakeFirst();
+      return row && toReview(row);
+    },
+
+    async forProduct(productId, { sort = "newest", stars, limit = PAGE, offset = 0 } = {}) {
+      let query = publishedOf(productId);
+      if (stars !== undefined) query = query.where("stars", "=", stars);
+      query =
+        sort === "highest"
+          ? query.orderBy("stars", "desc").orderBy("created_at", "desc")
+          : sort === "lowest"
+            ? query.orderBy("stars", "asc").orderBy("created_at", "desc")
+            : sort === "helpful"
+              ? query.orderBy("helpful", "desc").orderBy("created_at", "desc")
+              : query.orderBy("created_at", "desc");
+      const rows = await query.orderBy("id").limit(limit).offset(offset).execute();
+      return rows.map(toReview);
+    },
+
+    async latest({ stars, limit = PAGE, offset = 0 } = {}) {
+      let query = db.selectFrom("reviews").selectAll().where("status", "=", "published");
+      if (stars !== undefined) query = query.where("stars", "=", stars);
+      const rows = await query
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map(toReview);
+    },
+
+    async summary(productId) {
+      return (
+        (await summaries([productId])).get(productId) ?? {
+          count: 0,
+          average: 0,
+          byStars: [0, 0, 0, 0, 0],
+        }
+      );
+    },
+
+    summaries,
+
+    async pending() {
+      const rows = await db
+        .selectFrom("reviews")
+        .selectAll()
+        .where("status", "=", "pending")
+        .orderBy("updated_at")
+        .orderBy("id")
+        .execute();
+      return rows.map(toReview);
+    },
+
+    async decide(id, decision, at = new Date()) {
+      const result = await db
+        .updateTable("reviews")
+        .set({
+          status: decision === "approve" ? "published" : "rejected",
+          updated_at: at.toISOString(),
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async markHelpful(id, voter) {
+      return atomically(db, async (trx) => {
+        const review = await trx
+          .selectFrom("reviews")
+          .select("id")
+          .where("id", "=", id)
+          .where("status", "=", "published")
+          .executeTakeFirst();
+        if (!review) return "no-review";
+        const vote = await trx
+          .insertInto("review_votes")
+          .values({ review_id: id, voter })
+          .onConflict((conflict) => conflict.columns(["review_id", "voter"]).doNothing())
+          .executeTakeFirst();
+        if (Number(vote.numInsertedOrUpdatedRows ?? 0) === 0) return "already-counted";
+        await trx
+          .updateTable("reviews")
+          .set((eb) => ({ helpful: eb("helpful", "+", 1) }))
+          .where("id", "=", id)
+          .execute();
+        return "counted";
+      });
+    },
+  };
+}
