@@ -24,7 +24,7 @@ function reviewsCommand(...args: string[]) {
 
 describe("npm run reviews", () => {
   it("lists the held reviews as text, approves one and rejects another", async () => {
-    const database = await openShopDatabase({ sqlitePath });
+    const database = await openShopDatabase({ url: undefined, sqlitePath, schema: "shop" });
     const reviews = createReviews(database.db);
     await seedCatalogue(database.db, [seedFixture({ id: 7 })]);
     const review = {
@@ -62,7 +62,7 @@ describe("npm run reviews", () => {
     });
     await expect(reviewsCommand("publish")).rejects.toMatchObject({ code: 2 });
 
-    const after = await openShopDatabase({ sqlitePath });
+    const after = await openShopDatabase({ url: undefined, sqlitePath, schema: "shop" });
     const published = await createReviews(after.db).forProduct(7);
     await after.destroy();
     expect(published.map((r) => r.id)).toEqual([first!.review.id]);
