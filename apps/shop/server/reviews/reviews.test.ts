@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { orderFixture } from "../../test-support/order-fixture.ts";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
+import { readCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createOrderStore } from "../orders/order-store.ts";
@@ -64,6 +65,29 @@ describe.each(dialects())("reviews on $dialect", (variant) => {
     const both = await reviews.summaries([1, 2, 3]);
     expect([...both.keys()].sort()).toEqual([1, 2]);
     expect(both.get(2)).toEqual({ count: 1, average: 3, byStars: [0, 0, 1, 0, 0] });
+  });
+
+  it("keeps the product's stars and review count, as cards show them, in step with its reviews", async () => {
+    const { db, reviews } = await shop();
+    const product = () =>
+      db
+        .selectFrom("products")
+        .select(["rating_stars", "total_reviews"])
+        .where("id", "=", 1)
+        .executeTakeFirstOrThrow();
+    const version = async () => await readCatalogueVersion(db);
+    const before = await version();
+    await reviews.write("a", 1, text(5));
+    await reviews.write("b", 1, text(4));
+    expect(await product()).toEqual({ rating_stars: 4.5, total_reviews: 2 });
+    expect(await version()).toBeGreaterThan(before);
+    const held = await reviews.write("c", 1, { ...text(1), body: "Billigare på https://x.se/" });
+    expect(await product()).toEqual({ rating_stars: 4.5, total_reviews: 2 });
+    await reviews.decide(held!.review.id, "approve");
+    // (5 + 4 + 1) / 3 = 3.33…, drawn as 3.5 stars.
+    expect(await product()).toEqual({ rating_stars: 3.5, total_reviews: 3 });
+    await reviews.write("c", 1, { ...text(1), body: "Billigare på https://x.se/ igen" });
+    expect(await product()).toEqual({ rating_stars: 4.5, total_reviews: 2 });
   });
 
   it("holds a review that trips a rule until it is approved, and hides a rejected one", async () => {

@@ -10,6 +10,8 @@ import {
   type Selectable,
 } from "@kretsbutiken/database";
 import type { ReviewInput, ReviewSort } from "../../app/reviews/review-input.ts";
+import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
+import { UNRATED } from "../catalogue/seed/helpers.ts";
 import type { ReviewsTable, ShopDatabase } from "../database/schema.ts";
 import { moderate } from "./moderation.ts";
 
@@ -106,6 +108,44 @@ export interface Reviews {
   markHelpful(id: string, voter: string): Promise<"counted" | "already-counted" | "no-review">;
 }
 
+/**
+ * Sets the products' stars and review counts (what cards, listings and their sorting show) to
+ * what their published reviews add up to, and raises the catalogue's version so every
+ * instance's cache reloads. Called in the transaction that changed the reviews.
+ */
+export async function refreshRatings(
+  db: Kysely<ShopDatabase>,
+  productIds: readonly number[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  const rows = await db
+    .selectFrom("reviews")
+    .select([
+      "product_id",
+      (eb) => eb.fn.countAll<number | string>().as("count"),
+      (eb) => eb.fn.sum<number | string>("stars").as("stars"),
+    ])
+    .where("status", "=", "published")
+    .where("product_id", "in", [...productIds])
+    .groupBy("product_id")
+    .execute();
+  const found = new Map(rows.map((row) => [Number(row.product_id), row]));
+  for (const productId of new Set(productIds)) {
+    const row = found.get(productId);
+    const count = Number(row?.count ?? 0);
+    await db
+      .updateTable("products")
+      .set({
+        total_reviews: count,
+        // Half stars, as the cards draw them; a product nobody reviewed keeps the neutral value.
+        rating_stars: count === 0 ? UNRATED : Math.round((Number(row!.stars) / count) * 2) / 2,
+      })
+      .where("id", "=", productId)
+      .execute();
+  }
+  await bumpCatalogueVersion(db);
+}
+
 /** The one review `author` wrote of a product, read through `db` or a transaction. */
 const ownReview = (db: Kysely<ShopDatabase>, author: string, productId: number) =>
   db
@@ -197,6 +237,7 @@ export function createReviews(db: Kysely<ShopDatabase>): Reviews {
             .execute();
         }
         const row = await ownReview(trx, author, productId).executeTakeFirstOrThrow();
+        await refreshRatings(trx, [productId]);
         return { review: toReview(row), change: created ? "created" : "updated" };
       });
     },
@@ -257,15 +298,20 @@ export function createReviews(db: Kysely<ShopDatabase>): Reviews {
     },
 
     async decide(id, decision, at = new Date()) {
-      const result = await db
-        .updateTable("reviews")
-        .set({
-          status: decision === "approve" ? "published" : "rejected",
-          updated_at: at.toISOString(),
-        })
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return atomically(db, async (trx) => {
+        const decided = await trx
+          .updateTable("reviews")
+          .set({
+            status: decision === "approve" ? "published" : "rejected",
+            updated_at: at.toISOString(),
+          })
+          .where("id", "=", id)
+          .returning("product_id")
+          .executeTakeFirst();
+        if (!decided) return false;
+        await refreshRatings(trx, [Number(decided.product_id)]);
+        return true;
+      });
     },
 
     async markHelpful(id, voter) {
