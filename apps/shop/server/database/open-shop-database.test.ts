@@ -29,6 +29,8 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
       "product_categories",
       "product_prices",
       "products",
+      "review_votes",
+      "reviews",
       "shop_migrations",
       "shop_migrations_lock",
       "withdrawals",
