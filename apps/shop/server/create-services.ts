@@ -10,6 +10,7 @@ import { createContactMessages } from "./contact/contact-messages.ts";
 import type { ShopDatabase } from "./database/schema.ts";
 import { createShopMailer, type ShopMailer } from "./mail/shop-mailer.ts";
 import { createNewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
+import { createReviews } from "./reviews/reviews.ts";
 import { createOrders } from "./orders/orders.ts";
 import { ordersChangingStock } from "./orders/orders-changing-stock.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
@@ -57,6 +58,7 @@ export function createServices(
     search: createCatalogueSearch(catalogue),
     deals: createDeals(database.db, catalogue),
     newsletter: createNewsletterSubscriptions(database.db),
+    reviews: createReviews(database.db, { ratingsChanged: () => catalogue.changed() }),
     contactMessages: createContactMessages(database.db),
     company: config.company,
     auth: createShopAuth(config.auth),

@@ -8,6 +8,7 @@ import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter
 import type { Orders } from "../../server/orders/orders.ts";
 import type { PaymentProvider } from "../../server/payments/payment-provider.ts";
 import type { FixedWindowLimiter } from "../../server/rate-limit/fixed-window-limiter.ts";
+import type { Reviews } from "../../server/reviews/reviews.ts";
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
@@ -18,6 +19,7 @@ export interface ShopServices {
   search: CatalogueSearch;
   deals: Deals;
   newsletter: NewsletterSubscriptions;
+  reviews: Reviews;
   contactMessages: ContactMessages;
   company: CompanyInfo;
   /** The sign-in provider: who is behind a session token, and ending a session. */

@@ -55,6 +55,34 @@ describe("productJsonLd", () => {
     );
     expect(unreviewed).not.toHaveProperty("aggregateRating");
   });
+
+  it("repeats the first five reviews the page shows as Review items", () => {
+    const review = (n: number) => ({
+      id: `r${n}`,
+      stars: (n % 5) + 1,
+      name: `Kund ${n}`,
+      title: `Rubrik ${n}`,
+      body: "<b>Inte fet</b>, bara text.",
+      verified: true,
+      helpful: 0,
+      createdAt: `2026-10-0${n}T08:00:00.000Z`,
+    });
+    const withReviews = productJsonLd(product, {
+      origin: "",
+      language: "se",
+      reviews: [1, 2, 3, 4, 5, 6].map(review),
+    });
+    expect(withReviews.review).toHaveLength(5);
+    expect((withReviews.review as unknown[])[0]).toEqual({
+      "@type": "Review",
+      name: "Rubrik 1",
+      reviewBody: "<b>Inte fet</b>, bara text.",
+      datePublished: "2026-10-01",
+      author: { "@type": "Person", name: "Kund 1" },
+      reviewRating: { "@type": "Rating", ratingValue: 2, bestRating: 5, worstRating: 1 },
+    });
+    expect(data).not.toHaveProperty("review");
+  });
 });
 
 describe("sekDecimal", () => {

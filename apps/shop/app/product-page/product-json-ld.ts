@@ -1,9 +1,11 @@
 // schema.org Product data for search engines, from what the page shows: the price in SEK as
-// a decimal string, availability from stock, the rating only when someone has reviewed it.
+// a decimal string, availability from stock, the rating only when someone has reviewed it, and
+// the first of the reviews the page shows.
 import { imageUrl } from "../catalogue/product-images.ts";
 import { productPath } from "../catalogue/product-path.ts";
 import type { Product } from "../catalogue/product.ts";
 import type { Language } from "../i18n/language.ts";
+import type { PublicReview } from "../reviews/public-review.ts";
 
 type Described = Pick<
   Product,
@@ -35,9 +37,16 @@ export function availability(product: Pick<Product, "available" | "inStock">): s
   return `${SCHEMA}${product.inStock > 0 ? "InStock" : "OutOfStock"}`;
 }
 
+/** How many of the shown reviews the data repeats for search engines. */
+const JSON_LD_REVIEWS = 5;
+
 export function productJsonLd(
   product: Described,
-  { origin, language }: { origin: string; language: Language },
+  {
+    origin,
+    language,
+    reviews = [],
+  }: { origin: string; language: Language; reviews?: readonly PublicReview[] },
 ): Record<string, unknown> {
   const url = `${origin}${productPath(product)}`;
   return {
@@ -64,6 +73,21 @@ export function productJsonLd(
         bestRating: 5,
         worstRating: 1,
       },
+    }),
+    ...(reviews.length > 0 && {
+      review: reviews.slice(0, JSON_LD_REVIEWS).map((review) => ({
+        "@type": "Review",
+        name: review.title,
+        reviewBody: review.body,
+        datePublished: review.createdAt.slice(0, 10),
+        author: { "@type": "Person", name: review.name },
+        reviewRating: {
+          "@type": "Rating",
+          ratingValue: review.stars,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      })),
     }),
   };
 }

@@ -14,7 +14,7 @@ import { ProductJsonLdScript } from "./product-json-ld-script.tsx";
 import type { ProductLayout } from "./product-layouts.ts";
 import type { BundleActions, SelectionActions, ProductSelection } from "./product-selection.ts";
 import { RelatedSection } from "./related-section.tsx";
-import { ReviewSummary } from "./review-summary.tsx";
+import { ProductReviews, type ProductReviewsData } from "./product-reviews.tsx";
 import { SpecificationsTable } from "./specifications-table.tsx";
 
 const SIDEBAR_GRID: Record<ProductLayout["sidebar"], string> = {
@@ -35,6 +35,7 @@ export function ProductView({
   bundle,
   actions,
   bundleActions,
+  reviews,
 }: {
   product: Product;
   layout: ProductLayout;
@@ -43,6 +44,8 @@ export function ProductView({
   bundle: readonly Product[];
   actions?: SelectionActions;
   bundleActions?: BundleActions;
+  /** The product's reviews, as its page's address picks them. */
+  reviews: ProductReviewsData;
 }) {
   const language = useLanguage();
   const [selection, setSelection] = useState<ProductSelection>(() => ({
@@ -100,14 +103,14 @@ export function ProductView({
             <SpecificationsTable specifications={product.specifications} />
           </div>
           <div className="grid gap-10 md:grid-cols-2">
-            <ReviewSummary product={product} />
+            <ProductReviews product={product} data={reviews} />
             {layout.sidebar === "none" && <ManufacturerInfo product={product} />}
           </div>
           <RelatedSection products={related} />
         </div>
         {sidebar}
       </div>
-      <ProductJsonLdScript product={product} />
+      <ProductJsonLdScript product={product} reviews={reviews.reviews} />
     </>
   );
 }

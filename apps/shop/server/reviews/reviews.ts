@@ -154,7 +154,14 @@ const ownReview = (db: Kysely<ShopDatabase>, author: string, productId: number) 
     .where("product_id", "=", productId)
     .where("author", "=", author);
 
-export function createReviews(db: Kysely<ShopDatabase>): Reviews {
+/**
+ * @param options.ratingsChanged called after a write or a decision has changed what the
+ *   products' ratings say, so this instance's catalogue cache reloads at once
+ */
+export function createReviews(
+  db: Kysely<ShopDatabase>,
+  { ratingsChanged = () => {} }: { ratingsChanged?: () => void } = {},
+): Reviews {
   const publishedOf = (productId: number) =>
     db
       .selectFrom("reviews")
@@ -221,7 +228,7 @@ export function createReviews(db: Kysely<ShopDatabase>): Reviews {
         verified,
         updated_at: stamp,
       };
-      return atomically(db, async (trx) => {
+      const written = await atomically(db, async (trx) => {
         const inserted = await trx
           .insertInto("reviews")
           .values({ id: randomUUID(), product_id: productId, author, created_at: stamp, ...fields })
@@ -238,8 +245,10 @@ export function createReviews(db: Kysely<ShopDatabase>): Reviews {
         }
         const row = await ownReview(trx, author, productId).executeTakeFirstOrThrow();
         await refreshRatings(trx, [productId]);
-        return { review: toReview(row), change: created ? "created" : "updated" };
+        return { review: toReview(row), change: created ? "created" : "updated" } as const;
       });
+      ratingsChanged();
+      return written;
     },
 
     async mine(author, productId) {
@@ -298,8 +307,8 @@ export function createReviews(db: Kysely<ShopDatabase>): Reviews {
     },
 
     async decide(id, decision, at = new Date()) {
-      return atomically(db, async (trx) => {
-        const decided = await trx
+      const decided = await atomically(db, async (trx) => {
+        const row = await trx
           .updateTable("reviews")
           .set({
             status: decision === "approve" ? "published" : "rejected",
@@ -308,10 +317,12 @@ export function createReviews(db: Kysely<ShopDatabase>): Reviews {
           .where("id", "=", id)
           .returning("product_id")
           .executeTakeFirst();
-        if (!decided) return false;
-        await refreshRatings(trx, [Number(decided.product_id)]);
+        if (!row) return false;
+        await refreshRatings(trx, [Number(row.product_id)]);
         return true;
       });
+      if (decided) ratingsChanged();
+      return decided;
     },
 
     async markHelpful(id, voter) {

@@ -21,6 +21,8 @@ import { PRODUCT_LAYOUTS } from "../../product-page/product-layouts.ts";
 import { productRequest } from "../../product-page/product-request.ts";
 import { ProductView } from "../../product-page/product-view.tsx";
 import { relatedProducts } from "../../product-page/related-products.ts";
+import { publicReview } from "../../reviews/public-review.ts";
+import { readReviewQuery, REVIEWS_PER_PAGE } from "../../reviews/review-query.ts";
 
 /** A search result's worth of description. */
 const DESCRIPTION_LENGTH = 160;
@@ -37,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // pagePathname, not url.pathname: client navigations load "<path>.data".
   const wanted = productRequest(pagePathname(request), url.search);
   if (!wanted) throwValidationFailed(pagePathname(request));
-  const { catalogue } = context.get(servicesContext);
+  const { catalogue, reviews } = context.get(servicesContext);
   const all = await catalogue.all();
   const found = await findProduct(catalogue, wanted, all[0]?.id);
   if (!found) throwValidationFailed(pagePathname(request));
@@ -46,11 +48,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return redirect(`${productPath(found)}${url.search}`, 301);
   }
   const { priceHistory: _history, ...product } = found;
+  const query = readReviewQuery(url.searchParams);
+  const [summary, shown] = await Promise.all([
+    reviews.summary(product.id),
+    reviews.forProduct(product.id, {
+      sort: query.sort,
+      stars: query.stars,
+      limit: query.page * REVIEWS_PER_PAGE,
+    }),
+  ]);
   return {
     layoutName: wanted.layout,
     product,
     related: relatedProducts(product, all).map(toCardProduct),
     bundle: PRODUCT_LAYOUTS[wanted.layout].bundle ? bundlePartners(product, all) : [],
+    reviews: {
+      summary,
+      reviews: shown.map(publicReview),
+      query,
+      matching: query.stars === undefined ? summary.count : summary.byStars[query.stars - 1]!,
+    },
   };
 }
 
@@ -81,7 +98,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { layoutName, product, related, bundle } = loaderData;
+  const { layoutName, product, related, bundle, reviews } = loaderData;
   return (
     <ProductView
       key={`${layoutName}/${product.id}`}
@@ -89,6 +106,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       layout={PRODUCT_LAYOUTS[layoutName]}
       related={related}
       bundle={bundle}
+      reviews={reviews}
       actions={(selection) => (
         <BuyBoxActions
           product={selection.product}

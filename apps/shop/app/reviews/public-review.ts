@@ -1,0 +1,15 @@
+// A review as pages receive it: what the shop shows of it, nothing of its moderation or its
+// author's account.
+import type { Review, ReviewSummary } from "../../server/reviews/reviews.ts";
+
+export type PublicReview = Pick<
+  Review,
+  "id" | "stars" | "name" | "title" | "body" | "verified" | "helpful" | "createdAt"
+>;
+
+export type { ReviewSummary };
+
+export function publicReview(review: Review): PublicReview {
+  const { id, stars, name, title, body, verified, helpful, createdAt } = review;
+  return { id, stars, name, title, body, verified, helpful, createdAt };
+}
