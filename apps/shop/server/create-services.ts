@@ -59,6 +59,8 @@ export function createServices(
     deals: createDeals(database.db, catalogue),
     newsletter: createNewsletterSubscriptions(database.db),
     reviews: createReviews(database.db, { ratingsChanged: () => catalogue.changed() }),
+    // Ten reviews written or edited an hour per shopper: plenty for one person's purchases.
+    reviewWriteLimit: createFixedWindowLimiter({ limit: 10, windowMs: 60 * 60_000 }),
     contactMessages: createContactMessages(database.db),
     company: config.company,
     auth: createShopAuth(config.auth),

@@ -20,6 +20,8 @@ export interface ShopServices {
   deals: Deals;
   newsletter: NewsletterSubscriptions;
   reviews: Reviews;
+  /** How often one shopper may write or edit reviews (per user id). */
+  reviewWriteLimit: FixedWindowLimiter;
   contactMessages: ContactMessages;
   company: CompanyInfo;
   /** The sign-in provider: who is behind a session token, and ending a session. */

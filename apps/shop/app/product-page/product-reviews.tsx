@@ -104,7 +104,7 @@ export function ProductReviews({
   product,
   data,
 }: {
-  product: Pick<Product, "ratingStars" | "totalReviews" | "totalPurchases">;
+  product: Pick<Product, "id" | "ratingStars" | "totalReviews" | "totalPurchases">;
   data: ProductReviewsData;
 }) {
   const t = useT();
@@ -117,6 +117,12 @@ export function ProductReviews({
   return (
     <div className="flex flex-col gap-4">
       <ReviewHeadline product={product} />
+      <Link
+        to={`/page/review?product=${product.id}#skriv`}
+        className="self-start font-bold underline"
+      >
+        {t("reviews.writeLink")}
+      </Link>
       {summary.count > 0 && <StarsDistribution summary={summary} />}
       {summary.count > 0 && <ReviewPicker query={query} />}
       {summary.count === 0 ? (

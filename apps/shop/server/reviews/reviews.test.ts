@@ -134,6 +134,8 @@ describe.each(dialects())("reviews on $dialect", (variant) => {
     expect((await reviews.write("buyer", 1, text(5)))!.review.verified).toBe(true);
     expect((await reviews.write("buyer", 2, text(5)))!.review.verified).toBe(false);
     expect((await reviews.write("someone-else", 1, text(5)))!.review.verified).toBe(false);
+    expect(await reviews.boughtProducts("buyer")).toEqual([1]);
+    expect(await reviews.boughtProducts("someone-else")).toEqual([]);
   });
 
   it("sorts and filters a product's reviews, a page at a time", async () => {

@@ -91,6 +91,8 @@ export interface Reviews {
     input: ReviewInput & { language: string },
     at?: Date,
   ): Promise<WrittenReview | undefined>;
+  /** The products the author has bought (their paid orders), newest order first. */
+  boughtProducts(author: string): Promise<number[]>;
   /** The author's own review of a product, whatever its status. */
   mine(author: string, productId: number): Promise<Review | undefined>;
   /** A product's published reviews, a page at a time. */
@@ -249,6 +251,18 @@ export function createReviews(
       });
       ratingsChanged();
       return written;
+    },
+
+    async boughtProducts(author) {
+      const rows = await db
+        .selectFrom("orders")
+        .innerJoin("order_lines", "order_lines.order_id", "orders.id")
+        .select("order_lines.product_id")
+        .where("orders.user_id", "=", author)
+        .where("orders.status", "in", BOUGHT)
+        .orderBy("orders.created_at", "desc")
+        .execute();
+      return [...new Set(rows.map((row) => Number(row.product_id)))];
     },
 
     async mine(author, productId) {

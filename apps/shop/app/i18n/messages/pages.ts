@@ -58,11 +58,9 @@ export const pageMessages = defineMessages({
     "page.compare.title": "Jämför produkter",
     "page.compare.description": "Jämför produkter sida vid sida.",
     "page.compare.emptyTitle": "Inget att jämföra än",
-    "page.review.title": "Recensioner",
-    "page.review.description": "Kundernas omdömen om våra produkter.",
-    "page.review.emptyTitle": "Inga recensioner än",
-    "page.review.emptyText":
-      "Vi visar bara omdömen från kunder som har handlat hos oss, och inga har skrivits än.",
+    "page.review.title": "Omdömen",
+    "page.review.description":
+      "Vad kunderna tycker om mobilerna, konsolerna och elsparkcyklarna de köpt hos oss, och var du skriver ditt eget omdöme.",
     "page.checkout.title": "Kassa",
     "page.checkout.description": "Slutför ditt köp hos Kretsbutiken.",
     "page.orderSuccess.title": "Orderbekräftelse",
@@ -154,10 +152,8 @@ export const pageMessages = defineMessages({
     "page.compare.description": "Compare products side by side.",
     "page.compare.emptyTitle": "Nothing to compare yet",
     "page.review.title": "Reviews",
-    "page.review.description": "Customers' reviews of our products.",
-    "page.review.emptyTitle": "No reviews yet",
-    "page.review.emptyText":
-      "We only show reviews from customers who have bought from us, and none have been written yet.",
+    "page.review.description":
+      "What customers think of the phones, consoles and scooters they bought from us, and where to write your own review.",
     "page.checkout.title": "Checkout",
     "page.checkout.description": "Complete your purchase at Kretsbutiken.",
     "page.orderSuccess.title": "Order confirmation",

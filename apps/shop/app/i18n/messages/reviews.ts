@@ -3,6 +3,36 @@ import { defineMessages } from "../define-messages.ts";
 /** Shoppers' reviews: the list on a product page and what the form says about what was written. */
 export const reviewMessages = defineMessages({
   se: {
+    "reviews.writeLink": "Skriv ett omdöme",
+    "reviews.page.latest": "Senaste omdömena",
+    "reviews.page.about": "om {product}",
+    "reviews.page.writeTitle": "Skriv ett omdöme",
+    "reviews.page.signIn":
+      "Logga in för att skriva ett omdöme. Har du köpt produkten hos oss märks omdömet som verifierat köp.",
+    "reviews.page.signInLink": "Logga in",
+    "reviews.page.fromOrders": "Produkter du har köpt",
+    "reviews.page.search": "Sök produkt att skriva om",
+    "reviews.page.searchButton": "Sök",
+    "reviews.page.noMatch": "Ingen produkt matchar sökningen.",
+    "reviews.page.choose": "Skriv om {product}",
+    "reviews.page.editing":
+      "Du har redan skrivit om produkten. Ändrar du omdömet ersätter det det gamla.",
+    "reviews.page.pendingNote": "Ditt omdöme väntar på granskning och syns när vi har läst det.",
+    "reviews.form.stars": "Betyg",
+    "reviews.form.name": "Namn som visas",
+    "reviews.form.title": "Rubrik",
+    "reviews.form.body": "Ditt omdöme",
+    "reviews.form.bodyHint":
+      "Berätta vad du tycker om produkten och hur du använder den. Länkar publiceras inte direkt.",
+    "reviews.form.submit": "Publicera omdömet",
+    "reviews.form.update": "Spara ändringarna",
+    "reviews.form.errorSummary":
+      "Omdömet sparades inte. Rätta det som är markerat och försök igen.",
+    "reviews.written.published": "Tack! Ditt omdöme är publicerat.",
+    "reviews.written.pending": "Tack! Ditt omdöme syns när vi har läst det.",
+    "reviews.error.product": "Produkten finns inte i sortimentet.",
+    "reviews.error.tooMany":
+      "Du har skrivit många omdömen på kort tid. Vänta en stund och försök igen.",
     "reviews.sortLabel": "Sortera",
     "reviews.sort.newest": "Nyast först",
     "reviews.sort.highest": "Högst betyg först",
@@ -32,6 +62,36 @@ export const reviewMessages = defineMessages({
     "reviews.error.bodyLong": "Omdömet får vara högst 4 000 tecken.",
   },
   en: {
+    "reviews.writeLink": "Write a review",
+    "reviews.page.latest": "Latest reviews",
+    "reviews.page.about": "of {product}",
+    "reviews.page.writeTitle": "Write a review",
+    "reviews.page.signIn":
+      "Sign in to write a review. If you bought the product from us, the review is marked as a verified purchase.",
+    "reviews.page.signInLink": "Sign in",
+    "reviews.page.fromOrders": "Products you have bought",
+    "reviews.page.search": "Search for a product to review",
+    "reviews.page.searchButton": "Search",
+    "reviews.page.noMatch": "No product matches the search.",
+    "reviews.page.choose": "Review {product}",
+    "reviews.page.editing":
+      "You have already reviewed this product. Changing the review replaces the old one.",
+    "reviews.page.pendingNote":
+      "Your review is waiting to be checked and shows once we have read it.",
+    "reviews.form.stars": "Rating",
+    "reviews.form.name": "Name to show",
+    "reviews.form.title": "Title",
+    "reviews.form.body": "Your review",
+    "reviews.form.bodyHint":
+      "Tell us what you think of the product and how you use it. Links are not published straight away.",
+    "reviews.form.submit": "Publish the review",
+    "reviews.form.update": "Save the changes",
+    "reviews.form.errorSummary": "The review was not saved. Correct what is marked and try again.",
+    "reviews.written.published": "Thank you! Your review is published.",
+    "reviews.written.pending": "Thank you! Your review shows once we have read it.",
+    "reviews.error.product": "That product is not in our range.",
+    "reviews.error.tooMany":
+      "You have written many reviews in a short time. Wait a while and try again.",
     "reviews.sortLabel": "Sort",
     "reviews.sort.newest": "Newest first",
     "reviews.sort.highest": "Highest rating first",
