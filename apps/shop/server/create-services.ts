@@ -61,6 +61,7 @@ export function createServices(
     reviews: createReviews(database.db, { ratingsChanged: () => catalogue.changed() }),
     // Ten reviews written or edited an hour per shopper: plenty for one person's purchases.
     reviewWriteLimit: createFixedWindowLimiter({ limit: 10, windowMs: 60 * 60_000 }),
+    reviewVoteLimit: createFixedWindowLimiter({ limit: 60, windowMs: 60 * 60_000 }),
     contactMessages: createContactMessages(database.db),
     company: config.company,
     auth: createShopAuth(config.auth),

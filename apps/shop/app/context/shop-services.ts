@@ -22,6 +22,8 @@ export interface ShopServices {
   reviews: Reviews;
   /** How often one shopper may write or edit reviews (per user id). */
   reviewWriteLimit: FixedWindowLimiter;
+  /** How many "helpful" votes one visitor may cast (per voter). */
+  reviewVoteLimit: FixedWindowLimiter;
   contactMessages: ContactMessages;
   company: CompanyInfo;
   /** The sign-in provider: who is behind a session token, and ending a session. */

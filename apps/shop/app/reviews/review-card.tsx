@@ -1,6 +1,7 @@
 // One shopper's review as the shop shows it: stars, title, who and when, "verified purchase",
 // the text as written (React writes it as text, so markup in it stays visible, never runs).
 import { useId } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { formatArticleDate } from "../blog/blog-article.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
@@ -16,6 +17,58 @@ export function ReviewStars({ stars }: { stars: number }) {
       </span>
       <span className="sr-only">{t("reviews.starsOutOf", { stars })}</span>
     </span>
+  );
+}
+
+/** The form field that tells /page/review's action a post is a vote. */
+export const HELPFUL_INTENT = "helpful";
+
+type VoteOutcome = "counted" | "already-counted" | "no-review" | "limited";
+
+/**
+ * "Helpful": with the page's script, sent in the background and answered in place; without
+ * it, a plain form that comes back to this page.
+ */
+function HelpfulButton({ review }: { review: PublicReview }) {
+  const t = useT();
+  const location = useLocation();
+  const fetcher = useFetcher<{ vote: VoteOutcome }>();
+  const outcome = fetcher.data?.vote;
+  const count = review.helpful + (outcome === "counted" ? 1 : 0);
+  return (
+    <fetcher.Form
+      method="post"
+      action="/page/review"
+      className="flex flex-wrap items-center gap-2 text-sm text-ink-muted"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        form.set("js", "1");
+        void fetcher.submit(form, { method: "post", action: "/page/review" });
+      }}
+    >
+      <input type="hidden" name="intent" value={HELPFUL_INTENT} />
+      <input type="hidden" name="review" value={review.id} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      {count > 0 && <span>{t("reviews.helpful", { count })}</span>}
+      {outcome === undefined ? (
+        <button
+          type="submit"
+          className="rounded-control border border-line px-2 py-0.5 hover:bg-surface-muted"
+          disabled={fetcher.state !== "idle"}
+        >
+          {t("reviews.helpfulButton")}
+        </button>
+      ) : (
+        <span role="status">
+          {t(
+            outcome === "counted" || outcome === "already-counted"
+              ? "reviews.helpfulThanks"
+              : "reviews.helpfulFailed",
+          )}
+        </span>
+      )}
+    </fetcher.Form>
   );
 }
 
@@ -41,9 +94,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         )}
       </p>
       <p className="whitespace-pre-line">{review.body}</p>
-      {review.helpful > 0 && (
-        <p className="text-sm text-ink-muted">{t("reviews.helpful", { count: review.helpful })}</p>
-      )}
+      <HelpfulButton review={review} />
     </article>
   );
 }

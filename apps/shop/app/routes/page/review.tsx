@@ -21,6 +21,9 @@ import { ReviewCard } from "../../reviews/review-card.tsx";
 import { ReviewForm, type ReviewFieldErrors } from "../../reviews/review-form.tsx";
 import { reviewInputSchema } from "../../reviews/review-input.ts";
 import { publicReview } from "../../reviews/public-review.ts";
+import { HELPFUL_INTENT } from "../../reviews/review-card.tsx";
+import { reviewVoter } from "../../reviews/review-voter.server.ts";
+import { safeRedirectPath } from "../../account/safe-redirect.ts";
 import {
   readReviewQuery,
   REVIEWS_PER_PAGE,
@@ -92,9 +95,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A "helpful" vote: counted once per visitor (review-voter.server.ts) and review. The page's
+ * script sends it in the background (`js`) and gets the outcome; without script the browser
+ * posts the form and goes back to the page it came from.
+ */
+async function voteHelpful(request: Request, context: Route.ActionArgs["context"], form: FormData) {
+  const { voter, setCookie } = reviewVoter(
+    request,
+    context.get(sessionContext),
+    context.get(preferencesContext).consent,
+  );
+  const headers = new Headers(setCookie ? { "Set-Cookie": setCookie } : {});
+  const services = context.get(servicesContext);
+  const id = form.get("review");
+  const outcome = !services.reviewVoteLimit.take(voter)
+    ? "limited"
+    : typeof id === "string"
+      ? await services.reviews.markHelpful(id, voter)
+      : "no-review";
+  if (form.has("js")) return data({ vote: outcome }, { headers });
+  const back = form.get("back");
+  return redirect(safeRedirectPath(typeof back === "string" ? back : null) ?? PATH, {
+    status: 303,
+    headers,
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const form = await readForm(request);
+  if (form.get("intent") === HELPFUL_INTENT) return voteHelpful(request, context, form);
   const productId = productIdOf(form.get("product"));
   if (!session) {
     const back = productId === undefined ? PATH : `${PATH}?product=${productId}`;
@@ -195,6 +226,8 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const language = useLanguage();
   const { signedIn, defaultName, query, latest, hasMore, product, mine, written } = loaderData;
+  // A vote's answer goes to its fetcher; this page's own action data is a refused review.
+  const refused = actionData && "failed" in actionData ? actionData : undefined;
   const more = reviewQuerySearch(
     new URLSearchParams({ ...(product && { product: String(product.id) }) }),
     {
@@ -289,9 +322,9 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                 key={product.id}
                 productId={product.id}
                 editing={mine !== undefined}
-                values={actionData?.values ?? mine ?? { name: defaultName }}
-                errors={actionData?.errors ?? {}}
-                failed={actionData?.failed}
+                values={refused?.values ?? mine ?? { name: defaultName }}
+                errors={refused?.errors ?? {}}
+                failed={refused?.failed}
               />
             </>
           ) : (
