@@ -19,6 +19,9 @@ const se = {
   trackingHeading: "Följ din order",
   trackingText: "Du ser var ordern är utan att logga in.",
   trackingLink: "Spåra ordern",
+  reviewHeading: "Vad tycker du?",
+  reviewText: "När du har hunnit använda det du köpt får du gärna skriva ett omdöme.",
+  reviewLink: "Skriv ett omdöme om {product}",
   withdrawalHeading: "Ångerrätt",
   withdrawalText:
     "Du har {days} dagars ångerrätt från den dag du tar emot varorna. Du ångrar köpet enklast med länken nedan; du behöver inte logga in.",
@@ -63,6 +66,9 @@ const en: MailCopy = {
   trackingHeading: "Follow your order",
   trackingText: "You can see where the order is without signing in.",
   trackingLink: "Track the order",
+  reviewHeading: "What do you think?",
+  reviewText: "Once you have used what you bought, we would be glad of a review.",
+  reviewLink: "Review {product}",
   withdrawalHeading: "Right of withdrawal",
   withdrawalText:
     "You may withdraw from the purchase within {days} days of receiving the goods. The easiest way is the link below; you do not need to sign in.",

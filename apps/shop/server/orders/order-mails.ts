@@ -55,7 +55,7 @@ function companyLines(company: CompanyInfo, copy: MailCopy): string[] {
 interface Section {
   heading?: string;
   lines: string[];
-  link?: { text: string; href: string };
+  links?: { text: string; href: string }[];
 }
 
 function renderMail(
@@ -72,12 +72,13 @@ function renderMail(
         section.heading &&
           h("h2", { style: { fontSize: "16px", margin: "0 0 4px" } }, section.heading),
         ...section.lines.map((line, i) => h("p", { key: i, style: { margin: "2px 0" } }, line)),
-        section.link &&
+        ...(section.links ?? []).map((link, i) =>
           h(
             "p",
-            { style: { margin: "6px 0" } },
-            h("a", { href: section.link.href }, section.link.text),
+            { key: `link-${i}`, style: { margin: "6px 0" } },
+            h("a", { href: link.href }, link.text),
           ),
+        ),
       ),
     );
   });
@@ -95,7 +96,7 @@ function renderMail(
       [
         section.heading ? `${section.heading}\n${"-".repeat(section.heading.length)}` : undefined,
         ...section.lines,
-        section.link ? `${section.link.text}: ${section.link.href}` : undefined,
+        ...(section.links ?? []).map((link) => `${link.text}: ${link.href}`),
       ]
         .filter((line) => line !== undefined)
         .join("\n"),
@@ -114,15 +115,17 @@ function footer(company: CompanyInfo, origin: string, order: OrderView, copy: Ma
     {
       heading: copy.withdrawalHeading,
       lines: [fill(copy.withdrawalText, { days: String(WITHDRAWAL_DAYS) })],
-      link: {
-        text: copy.withdrawalLink,
-        href: `${origin}${WITHDRAWAL_PATH}?order=${encodeURIComponent(order.number)}`,
-      },
+      links: [
+        {
+          text: copy.withdrawalLink,
+          href: `${origin}${WITHDRAWAL_PATH}?order=${encodeURIComponent(order.number)}`,
+        },
+      ],
     },
     {
       heading: copy.termsHeading,
       lines: [copy.termsText],
-      link: { text: copy.termsLink, href: `${origin}${TERMS_PATH}` },
+      links: [{ text: copy.termsLink, href: `${origin}${TERMS_PATH}` }],
     },
     { heading: copy.sellerHeading, lines: companyLines(company, copy) },
   ];
@@ -166,7 +169,20 @@ export function confirmationMail(order: OrderView, company: CompanyInfo, origin:
       {
         heading: copy.trackingHeading,
         lines: [copy.trackingText],
-        link: { text: copy.trackingLink, href: `${origin}/page/order_tracking?order=${order.id}` },
+        links: [
+          { text: copy.trackingLink, href: `${origin}/page/order_tracking?order=${order.id}` },
+        ],
+      },
+      {
+        heading: copy.reviewHeading,
+        lines: [copy.reviewText],
+        // One link a product, however many lines (colours, sizes) it has in the order.
+        links: [...new Map(order.lines.map((line) => [line.productId, line])).values()].map(
+          (line) => ({
+            text: fill(copy.reviewLink, { product: line.name }),
+            href: `${origin}/page/review?product=${line.productId}#skriv`,
+          }),
+        ),
       },
       ...footer(company, origin, order, copy),
     ],
@@ -217,7 +233,7 @@ export function withdrawalReceiptMail(
     {
       heading: copy.sellerHeading,
       lines: companyLines(company, copy),
-      link: { text: copy.termsLink, href: `${origin}${TERMS_PATH}` },
+      links: [{ text: copy.termsLink, href: `${origin}${TERMS_PATH}` }],
     },
   ]);
   return {

@@ -104,6 +104,12 @@ describe.each(dialects())("orders on $dialect", (variant) => {
     expect(mail?.text).toContain("1 × Testmobil (Svart)");
     expect(mail?.text).toContain("Varav moms");
     expect(mail?.text).toContain(`${ORIGIN}/page/angra_kop?order=${order.number}`);
+    expect(mail?.text).toMatch(
+      new RegExp(`Skriv ett omdöme om Testmobil: ${ORIGIN}/page/review\\?product=\\d+#skriv\n`),
+    );
+    expect(mail?.html).toMatch(
+      /<a href="[^"]+\/page\/review\?product=\d+#skriv">Skriv ett omdöme om Testmobil<\/a>/,
+    );
     expect(mail?.text).toContain("Org.nr 559000-0000");
     expect(mail?.html).toContain("Ångra köp");
   });
