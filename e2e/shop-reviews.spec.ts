@@ -110,3 +110,48 @@ test("a signed-in shopper writes, corrects, edits and has a review held", async 
   // The refused first attempt answered 400, which Chromium logs; nothing else may show up.
   expect(problems.filter((problem) => !/status of 400 \(Bad Request\)/.test(problem))).toEqual([]);
 });
+
+test("bad input to the review form: a clear answer, never a 500, nothing written", async ({
+  page,
+}) => {
+  // Where the form on /page/review?product=<id> posts to.
+  const post = (form: Record<string, string>) =>
+    page.request.post(`/page/review?product=${form.product}`, { form, maxRedirects: 0 });
+  const guest = await post({ product: "1350", stars: "5", name: "Gäst", title: "Hej", body: "x" });
+  expect(guest.status()).toBe(303);
+  expect(guest.headers()["location"]).toBe(
+    "/page/login?redirect_to=%2Fpage%2Freview%3Fproduct%3D1350",
+  );
+
+  await registerShopper(page, `felaktigt.${Date.now()}@example.se`, "Lösenord-för-omdömen-2");
+  const good = {
+    product: "1350",
+    stars: "3",
+    name: "Testare",
+    title: "Rubrik",
+    body: "En text som är lång nog att räknas.",
+  };
+  const cases: [Record<string, string>, number, string][] = [
+    [{ ...good, product: "999999" }, 404, "Produkten finns inte i sortimentet."],
+    [{ ...good, product: "abc" }, 404, "Produkten finns inte i sortimentet."],
+    [{ ...good, stars: "9" }, 400, "Välj mellan en och fem stjärnor."],
+    [{ ...good, stars: "2.5" }, 400, "Välj mellan en och fem stjärnor."],
+    [{ ...good, body: "x".repeat(4001) }, 400, "Omdömet får vara högst 4 000 tecken."],
+    [{ ...good, title: "" }, 400, "Ge omdömet en rubrik, minst 3 tecken."],
+  ];
+  for (const [form, status, message] of cases) {
+    const response = await post(form);
+    expect(response.status(), JSON.stringify(form).slice(0, 80)).toBe(status);
+    expect(await response.text()).toContain(message);
+  }
+  const notForm = await page.request.post("/page/review", {
+    data: { product: 1350 },
+    maxRedirects: 0,
+  });
+  expect(notForm.status()).toBe(400);
+  await page.goto("/page/review?product=1350");
+  await expect(page.getByRole("button", { name: "Publicera omdömet" })).toBeVisible();
+  await expect(page.getByText("Du har redan skrivit om produkten.", { exact: false })).toHaveCount(
+    0,
+  );
+});

@@ -305,6 +305,14 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               {t(written === "published" ? "reviews.written.published" : "reviews.written.pending")}
             </p>
           )}
+          {refused && !product && (
+            <div
+              role="alert"
+              className="rounded-card border border-danger p-4 font-semibold text-danger"
+            >
+              {t(refused.failed)}
+            </div>
+          )}
           {!signedIn ? (
             <p>
               {t("reviews.page.signIn")}{" "}
