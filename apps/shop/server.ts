@@ -11,6 +11,7 @@ import { missingCompanyFields, readShopConfig } from "./server/config.ts";
 import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
 import { createPageCache } from "./server/page-cache/page-cache.ts";
+import { seedDemoReviews } from "./server/reviews/demo-reviews.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readShopConfig();
@@ -22,6 +23,9 @@ const database = await openShopDatabase(config.database);
 if (config.demoCatalogue) {
   const seeded = await seedCatalogue(database.db, seedProducts);
   if (seeded > 0) console.log(`Kretsbutiken: added ${seeded} demo products to the empty catalogue`);
+  const reviewed = await seedDemoReviews(database.db, seedProducts);
+  if (reviewed > 0)
+    console.log(`Kretsbutiken: added ${reviewed} demo reviews, as there were no reviews yet`);
 }
 const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
