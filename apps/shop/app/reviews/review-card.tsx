@@ -1,6 +1,6 @@
 // One shopper's review as the shop shows it: stars, title, who and when, "verified purchase",
 // the text as written (React writes it as text, so markup in it stays visible, never runs).
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { formatArticleDate } from "../blog/blog-article.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -34,7 +34,11 @@ function HelpfulButton({ review }: { review: PublicReview }) {
   const location = useLocation();
   const fetcher = useFetcher<{ vote: VoteOutcome }>();
   const outcome = fetcher.data?.vote;
-  const count = review.helpful + (outcome === "counted" ? 1 : 0);
+  // The count when the vote was sent: the page's data may or may not have been reloaded since
+  // (a shared page's copy can be up to a minute old), so the vote shows once, never twice.
+  const [countWhenVoted, setCountWhenVoted] = useState(review.helpful);
+  const count =
+    outcome === "counted" ? Math.max(review.helpful, countWhenVoted + 1) : review.helpful;
   return (
     <fetcher.Form
       method="post"
@@ -42,6 +46,7 @@ function HelpfulButton({ review }: { review: PublicReview }) {
       className="flex flex-wrap items-center gap-2 text-sm text-ink-muted"
       onSubmit={(event) => {
         event.preventDefault();
+        setCountWhenVoted(review.helpful);
         const form = new FormData(event.currentTarget);
         form.set("js", "1");
         void fetcher.submit(form, { method: "post", action: "/page/review" });
