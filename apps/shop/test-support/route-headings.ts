@@ -18,7 +18,7 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/page/about_us": { se: "Om oss", en: "About us" },
   "/page/faq": { se: "Vanliga frågor", en: "Frequently asked questions" },
   "/page/comming_soon": { se: "Kommer snart", en: "Coming soon" },
-  "/page/review": { se: "Recensioner", en: "Reviews" },
+  "/page/review": { se: "Omdömen", en: "Reviews" },
   "/page/search": { se: "Sök", en: "Search" },
   "/page/compare": { se: "Jämför produkter", en: "Compare products" },
   "/page/checkout": { se: "Kassa", en: "Checkout" },

@@ -115,8 +115,7 @@ export function ProductReviews({
     page: query.page + 1,
   });
   return (
-    <div className="flex flex-col gap-4">
-      <ReviewHeadline product={product} />
+    <ReviewHeadline product={product}>
       <Link
         to={`/page/review?product=${product.id}#skriv`}
         className="self-start font-bold underline"
@@ -146,6 +145,6 @@ export function ProductReviews({
           {t("reviews.more")}
         </Link>
       )}
-    </div>
+    </ReviewHeadline>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import type { Product } from "../catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { Rating } from "../product-card/rating.tsx";
@@ -6,13 +6,15 @@ import { Rating } from "../product-card/rating.tsx";
 const count = (value: number) => value.toLocaleString("sv-SE");
 
 /**
- * The rating, how many reviewed it and how many bought it: all the data holds. There is no
- * distribution per star, so none is shown.
+ * The rating, how many reviewed it and how many bought it, heading the product's reviews
+ * (`children`, product-reviews.tsx) in one section.
  */
 export function ReviewSummary({
   product,
+  children,
 }: {
   product: Pick<Product, "ratingStars" | "totalReviews" | "totalPurchases">;
+  children?: ReactNode;
 }) {
   const t = useT();
   const titleId = useId();
@@ -37,6 +39,7 @@ export function ReviewSummary({
           <li>{t("productPage.purchases", { count: count(product.totalPurchases) })}</li>
         )}
       </ul>
+      {children}
     </section>
   );
 }

@@ -233,7 +233,7 @@ export const shopMigrations: Migrations = {
         .addColumn("product_id", "integer", (c) =>
           c.notNull().references("products.id").onDelete("cascade"),
         )
-        // The reviewer's account (the auth server's user id); the demo's reviews, "demo:<n>".
+        // The reviewer's account (the auth server's user id); demo reviews: "demo:<product>-<n>".
         .addColumn("author", "text", (c) => c.notNull())
         .addColumn("name", "text", (c) => c.notNull())
         .addColumn("stars", "integer", (c) => c.notNull().check(sql`stars between 1 and 5`))
