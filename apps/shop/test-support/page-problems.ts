@@ -17,7 +17,13 @@ export function collectPageProblems(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React Router has hydrated the server's HTML. */
+/**
+ * Waits until React Router has hydrated the server's HTML: its router exists. The page's
+ * scripts start only after its first paint (app/performance/after-paint.ts), so the load event
+ * no longer means they have run.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForFunction(
+    () => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window,
+  );
 }

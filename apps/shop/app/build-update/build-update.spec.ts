@@ -18,6 +18,7 @@ test("the server publishes its build where the client looks for it (spec §7)", 
   request,
 }) => {
   await page.goto("/");
+  await waitForHydration(page);
   const running = await page.evaluate(
     () =>
       (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest

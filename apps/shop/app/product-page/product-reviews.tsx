@@ -7,7 +7,7 @@ import { Form, Link, useLocation } from "react-router";
 import type { Product } from "../catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { ReviewCard } from "../reviews/review-card.tsx";
-import { REVIEW_SORTS } from "../reviews/review-input.ts";
+import { REVIEW_SORTS } from "../reviews/review-sorts.ts";
 import type { PublicReview, ReviewSummary } from "../reviews/public-review.ts";
 import { reviewQuerySearch, type ReviewQuery } from "../reviews/review-query.ts";
 import { ReviewSummary as ReviewHeadline } from "./review-summary.tsx";

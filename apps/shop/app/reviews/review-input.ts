@@ -38,7 +38,3 @@ export const reviewInputSchema = z.object({
 });
 
 export type ReviewInput = z.output<typeof reviewInputSchema>;
-
-/** The ways a product's reviews can be ordered. */
-export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];

@@ -1,7 +1,7 @@
 // Which of a product's reviews a page shows, from its address: `reviews` (the order), `stars`
 // (only that many stars) and `reviewPage` (how many pages of ten). Anything else in those
 // parameters is the default, never an error: the page is the product's page first.
-import { REVIEW_SORTS, type ReviewSort } from "./review-input.ts";
+import { REVIEW_SORTS, type ReviewSort } from "./review-sorts.ts";
 
 export const REVIEWS_PER_PAGE = 10;
 /** A page can show at most this many pages of reviews at once. */

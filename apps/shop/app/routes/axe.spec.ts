@@ -3,6 +3,7 @@
 // data (each article, each device category) are checked once; all-routes.spec.ts visits all.
 import { test } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../../test-support/axe.ts";
+import { waitForHydration } from "../../test-support/page-problems.ts";
 import { extraRoutes, onePerPageType, specRoutes } from "../../test-support/spec-routes.ts";
 
 test.describe.configure({ mode: "parallel" });
@@ -10,7 +11,7 @@ test.describe.configure({ mode: "parallel" });
 for (const { path } of onePerPageType([...specRoutes, ...extraRoutes])) {
   test(`axe finds nothing serious on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await waitForHydration(page);
     await expectNoSeriousAxeViolations(page);
   });
 }

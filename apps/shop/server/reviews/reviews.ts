@@ -9,7 +9,8 @@ import {
   type Kysely,
   type Selectable,
 } from "@kretsbutiken/database";
-import type { ReviewInput, ReviewSort } from "../../app/reviews/review-input.ts";
+import type { ReviewInput } from "../../app/reviews/review-input.ts";
+import type { ReviewSort } from "../../app/reviews/review-sorts.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import { UNRATED } from "../catalogue/seed/helpers.ts";
 import type { ReviewsTable, ShopDatabase } from "../database/schema.ts";
