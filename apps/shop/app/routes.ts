@@ -132,6 +132,8 @@ export default [
     "voxo_plus/portfolio_page/portfolio_4_masonary",
   ]),
   page("voxo_plus/home/electronic_demo", "routes/voxo-plus/electronic-demo.tsx"),
+  // Also named by the spec; a permanent redirect to the page above (not a page of its own).
+  page("home/electronic_demo", "routes/redirects/electronic-demo.ts"),
 
   // Not in the spec: endpoints the shell posts to (no page, no component).
   route("api/preferences", "routes/api/preferences.ts"),

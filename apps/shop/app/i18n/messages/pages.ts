@@ -29,6 +29,10 @@ export const pageMessages = defineMessages({
     "page.test.total": "Som totalsumma",
 
     "page.deal.title": "Veckans Deal",
+    "page.electronicDemo.toDeal": "Till Veckans Deal",
+    "page.electronicDemo.newTitle": "Nytt i elektronik",
+    "page.electronicDemo.newLead":
+      "Det senaste som kommit in: mobiler, surfplattor, konsoler och mer.",
     "page.deal.description": "Veckans erbjudande hos Kretsbutiken.",
     "page.deal.emptyTitle": "Ingen deal den här veckan",
     "page.deal.emptyText":
@@ -122,6 +126,9 @@ export const pageMessages = defineMessages({
     "page.test.total": "As a total",
 
     "page.deal.title": "Deal of the week",
+    "page.electronicDemo.toDeal": "To the deal of the week",
+    "page.electronicDemo.newTitle": "New in electronics",
+    "page.electronicDemo.newLead": "The latest arrivals: phones, tablets, consoles and more.",
     "page.deal.description": "This week's offer at Kretsbutiken.",
     "page.deal.emptyTitle": "No deal this week",
     "page.deal.emptyText":
