@@ -5,6 +5,7 @@
 // product, ten writes an hour per shopper; then post/redirect/get with what became of it.
 import { data, Form, Link, redirect } from "react-router";
 import { LOGIN_PATH } from "../../account/guards.ts";
+import { safeRedirectPath } from "../../account/safe-redirect.ts";
 import { cleanQuery } from "../../catalogue/search/clean-query.ts";
 import { productPath } from "../../catalogue/product-path.ts";
 import { buttonClass } from "../../components/button-styles.ts";
@@ -17,13 +18,11 @@ import { readForm } from "../../errors/read-form.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useLanguage } from "../../root-data.ts";
-import { ReviewCard } from "../../reviews/review-card.tsx";
+import { HELPFUL_INTENT, ReviewCard } from "../../reviews/review-card.tsx";
 import { ReviewForm, type ReviewFieldErrors } from "../../reviews/review-form.tsx";
 import { reviewInputSchema } from "../../reviews/review-input.ts";
 import { publicReview } from "../../reviews/public-review.ts";
-import { HELPFUL_INTENT } from "../../reviews/review-card.tsx";
 import { reviewVoter } from "../../reviews/review-voter.server.ts";
-import { safeRedirectPath } from "../../account/safe-redirect.ts";
 import {
   readReviewQuery,
   REVIEWS_PER_PAGE,
