@@ -34,14 +34,19 @@ function StarsDistribution({ summary }: { summary: ReviewSummary }) {
           const label = stars === 1 ? t("reviews.oneStar") : t("reviews.manyStars", { stars });
           return (
             <li key={stars} className="flex items-center gap-2">
-              <span className="w-20 shrink-0">{label}</span>
+              <span aria-hidden="true" className="w-20 shrink-0">
+                {label}
+              </span>
+              {/* Read as one sentence (below); drawn as label, bar and count. */}
               <span aria-hidden="true" className="h-2 flex-1 rounded-full bg-surface-muted">
                 <span
                   className="block h-2 rounded-full bg-amber-500"
                   style={{ width: `${summary.count ? (count / summary.count) * 100 : 0}%` }}
                 />
               </span>
-              <span className="w-8 text-end">{count}</span>
+              <span aria-hidden="true" className="w-8 text-end">
+                {count}
+              </span>
               <span className="sr-only">
                 {t("reviews.distributionRow", { stars: label, count })}
               </span>
