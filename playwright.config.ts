@@ -50,6 +50,8 @@ export default defineConfig({
         SHOP_SQLITE_PATH: ":memory:",
         // Lets /test?fail=loader throw, to prove unhandled errors reach the error page.
         SHOP_FAULT_INJECTION: "1",
+        // /page/comming_soon counts down to this (a date the tests' lifetime will not reach).
+        SHOP_OPENING_AT: "2030-03-01T09:00:00+01:00",
         AUTH_URL: AUTH_TEST_URL,
         // Order mails go over real SMTP to the sink beside the auth server; the test payment
         // provider signs with a secret the tests know, so they can send it callbacks.

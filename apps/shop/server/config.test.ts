@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { missingCompanyFields, readShopConfig, ShopConfigError } from "./config.ts";
 
 describe("readShopConfig", () => {
+  it("reads the opening date as an instant, and refuses one without its offset", () => {
+    expect(readShopConfig({ SHOP_OPENING_AT: "2027-03-01T09:00:00+01:00" }).openingAt).toBe(
+      "2027-03-01T08:00:00.000Z",
+    );
+    expect(readShopConfig({}).openingAt).toBeUndefined();
+    expect(() => readShopConfig({ SHOP_OPENING_AT: "2027-03-01" })).toThrow(ShopConfigError);
+  });
+
   it("runs on its embedded defaults", () => {
     expect(readShopConfig({})).toEqual({
       port: 3000,

@@ -60,6 +60,9 @@ const envSchema = z.object({
   AUTH_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // How long this server waits for the provider before treating the visitor as signed out.
   AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  // When the shop opens, for /page/comming_soon's countdown (ISO 8601 with an offset, e.g.
+  // 2027-03-01T09:00:00+01:00); unset, the page has no countdown.
+  SHOP_OPENING_AT: z.iso.datetime({ offset: true }).optional(),
   // Orders of at least this many kronor ship free with every delivery option.
   SHOP_FREE_SHIPPING_FROM_SEK: z.coerce.number().int().min(0).default(499),
   // How long an unpaid order holds its stock, and how often the release job looks for those
@@ -110,6 +113,8 @@ export interface ShopConfig {
   auth: AuthConnection;
   /** Öre incl. moms. */
   freeShippingFrom: number;
+  /** When the shop opens (ISO 8601, UTC), shown by /page/comming_soon; undefined: no date. */
+  openingAt: string | undefined;
   orders: { reservationMinutes: number; releaseIntervalSeconds: number; lookupsPerMinute: number };
   payment: PaymentConfig;
   mail: { smtpUrl: string | undefined; from: string };
@@ -178,6 +183,7 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       timeoutMs: e.AUTH_TIMEOUT_MS,
     },
     freeShippingFrom: e.SHOP_FREE_SHIPPING_FROM_SEK * 100,
+    openingAt: e.SHOP_OPENING_AT && new Date(e.SHOP_OPENING_AT).toISOString(),
     orders: {
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
       releaseIntervalSeconds: e.ORDER_RELEASE_INTERVAL_SECONDS,

@@ -6,6 +6,11 @@ export interface ComingSoonContent {
   lead: string;
   text: string;
   newsletterHeading: string;
+  /** Before the configured opening: "{date}" is the day and time in words. */
+  opensAt: string;
+  /** Once the configured opening has passed. */
+  opened: string;
+  toShop: string;
 }
 
 export const comingSoonContent = defineContent<ComingSoonContent>({
@@ -16,6 +21,9 @@ export const comingSoonContent = defineContent<ComingSoonContent>({
     lead: "Vi bygger om Kretsbutiken.",
     text: "Den nya butiken med mobiler, surfplattor, konsoler, elsparkcyklar och reservdelar öppnar snart. Lämna din e-postadress så meddelar vi dig när den är klar.",
     newsletterHeading: "Få besked när vi öppnar",
+    opensAt: "Vi öppnar {date}.",
+    opened: "Nu har vi öppnat!",
+    toShop: "Till butiken",
   },
   en: {
     title: "Coming soon",
@@ -24,5 +32,8 @@ export const comingSoonContent = defineContent<ComingSoonContent>({
     lead: "We are rebuilding Kretsbutiken.",
     text: "The new shop with phones, tablets, consoles, electric scooters and spare parts opens soon. Leave your email address and we will let you know when it is ready.",
     newsletterHeading: "Hear when we open",
+    opensAt: "We open on {date}.",
+    opened: "We are open!",
+    toShop: "To the shop",
   },
 });

@@ -34,6 +34,8 @@ export interface ShopServices {
   payments: PaymentProvider;
   /** Öre incl. moms from which delivery is free (SHOP_FREE_SHIPPING_FROM_SEK). */
   freeShippingFrom: number;
+  /** When the shop opens (ISO 8601), or undefined when no date is set. */
+  openingAt: string | undefined;
   /** Order lookups by number and e-mail (tracking, "Ångra köp"): per client address, per number. */
   orderLookupLimits: { perClient: FixedWindowLimiter; perOrder: FixedWindowLimiter };
   /** The address the request came from (the socket's peer), for rate limits. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/use-t.ts";
 import { timeLeft } from "./time-left.ts";
@@ -9,7 +9,16 @@ import { timeLeft } from "./time-left.ts";
  * browser's. It is not a live region: a screen reader hears the end time in words instead of
  * a number changing every second.
  */
-export function Countdown({ endsAt, serverNow }: { endsAt: string; serverNow: number }) {
+export function Countdown({
+  endsAt,
+  serverNow,
+  ended,
+}: {
+  endsAt: string;
+  serverNow: number;
+  /** What shows once the time is up; the deal's "see the new deal" unless given. */
+  ended?: ReactNode;
+}) {
   const t = useT();
   const end = Date.parse(endsAt);
   const [now, setNow] = useState(serverNow);
@@ -25,6 +34,7 @@ export function Countdown({ endsAt, serverNow }: { endsAt: string; serverNow: nu
   }, []);
   const left = timeLeft(end, now);
   if (!left) {
+    if (ended !== undefined) return ended;
     return (
       <p className="font-semibold" data-testid="deal-ended">
         {t("page.deal.ended")}{" "}

@@ -1,6 +1,11 @@
 // /page/comming_soon (spec §2, spelled as the spec spells it). Spec §2: no theme settings
-// and no tap-to-top here. No countdown: the shop has no real opening date (market.md).
+// and no tap-to-top here. A countdown only to a real opening date (SHOP_OPENING_AT; market.md:
+// no invented deadlines); without one, the page says "soon" and takes newsletter sign-ups.
+import { Link } from "react-router";
+import { servicesContext } from "../../context/services-context.ts";
+import { Countdown } from "../../deal/countdown.tsx";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import type { Language } from "../../i18n/language.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
 import { useLanguage } from "../../root-data.ts";
@@ -16,13 +21,49 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { hideThemeSettings: true, hideTapToTop: true };
 
-export default function ComingSoon() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { openingAt: context.get(servicesContext).openingAt, now: Date.now() };
+}
+
+/** "måndag 1 mars 2027 kl. 09:00" in Swedish time. */
+function openingTime(at: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === "se" ? "sv-SE" : "en-GB", {
+    timeZone: "Europe/Stockholm",
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(new Date(at));
+}
+
+function Opening({ at, now }: { at: string; now: number }) {
+  const language = useLanguage();
+  const content = comingSoonContent[language];
+  const opened = (
+    <p className="text-xl font-semibold">
+      {content.opened}{" "}
+      <Link to="/" className="underline">
+        {content.toShop}
+      </Link>
+    </p>
+  );
+  if (Date.parse(at) <= now) return <div className="mt-8">{opened}</div>;
+  return (
+    <div className="mt-8 flex flex-col items-center gap-3" data-testid="opening">
+      <p className="text-lg font-semibold">
+        {content.opensAt.replace("{date}", openingTime(at, language))}
+      </p>
+      <Countdown endsAt={at} serverNow={now} ended={opened} />
+    </div>
+  );
+}
+
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   const content = comingSoonContent[useLanguage()];
   return (
     <section className="container-page py-16 text-center">
       <h1 className="text-4xl font-extrabold">{content.title}</h1>
       <p className="mt-4 text-xl font-semibold">{content.lead}</p>
       <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{content.text}</p>
+      {loaderData.openingAt && <Opening at={loaderData.openingAt} now={loaderData.now} />}
       <div
         id="newsletter"
         className="mx-auto mt-10 max-w-md rounded-card border border-line p-6 text-start"
