@@ -64,6 +64,10 @@ test("infinite scroll loads more by itself, and a reload keeps the articles and 
   await expect(cards(page)).toHaveCount(12);
   await expect(page).toHaveURL(/\?page=2$/);
   await cards(page).nth(9).scrollIntoViewIfNeeded();
+  // Near the end of the list the next page starts loading: let it land before the reload, so
+  // the reload is of the page the reader is on, not of one half-way through a navigation.
+  await page.waitForLoadState("networkidle");
+  await cards(page).nth(9).scrollIntoViewIfNeeded();
   const title = await cards(page).nth(9).locator("h2").textContent();
 
   // Back where the reader was: the same articles, the same one in view (and, that close to
