@@ -6,7 +6,9 @@ import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { Product } from "../catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
+import { buttonClass } from "../components/button-styles.ts";
 import { ReviewCard } from "../reviews/review-card.tsx";
+import { STAR_CHOICES, StarsFilter, starsLabel } from "../reviews/stars.tsx";
 import { REVIEW_SORTS } from "../reviews/review-sorts.ts";
 import type { PublicReview, ReviewSummary } from "../reviews/public-review.ts";
 import { reviewQuerySearch, type ReviewQuery } from "../reviews/review-query.ts";
@@ -29,9 +31,9 @@ function StarsDistribution({ summary }: { summary: ReviewSummary }) {
         {t("reviews.distribution")}
       </figcaption>
       <ul className="flex flex-col gap-1">
-        {[5, 4, 3, 2, 1].map((stars) => {
+        {STAR_CHOICES.map((stars) => {
           const count = summary.byStars[stars - 1] ?? 0;
-          const label = stars === 1 ? t("reviews.oneStar") : t("reviews.manyStars", { stars });
+          const label = starsLabel(t, stars);
           return (
             <li key={stars} className="flex items-center gap-2">
               <span aria-hidden="true" className="w-20 shrink-0">
@@ -61,7 +63,6 @@ function StarsDistribution({ summary }: { summary: ReviewSummary }) {
 function ReviewPicker({ query }: { query: ReviewQuery }) {
   const t = useT();
   const sortId = useId();
-  const starsId = useId();
   return (
     <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3" replace>
       <p className="flex flex-col gap-1 text-sm">
@@ -79,26 +80,8 @@ function ReviewPicker({ query }: { query: ReviewQuery }) {
           ))}
         </select>
       </p>
-      <p className="flex flex-col gap-1 text-sm">
-        <label htmlFor={starsId}>{t("reviews.starsLabel")}</label>
-        <select
-          id={starsId}
-          name="stars"
-          defaultValue={query.stars ?? ""}
-          className="rounded-control border border-line bg-surface px-2 py-1"
-        >
-          <option value="">{t("reviews.allStars")}</option>
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <option key={stars} value={stars}>
-              {stars === 1 ? t("reviews.oneStar") : t("reviews.manyStars", { stars })}
-            </option>
-          ))}
-        </select>
-      </p>
-      <button
-        type="submit"
-        className="rounded-control border border-ink px-3 py-1 text-sm font-bold hover:bg-surface-muted"
-      >
+      <StarsFilter value={query.stars} />
+      <button type="submit" className={buttonClass("secondary")}>
         {t("reviews.apply")}
       </button>
     </Form>

@@ -5,6 +5,7 @@ import { buttonClass } from "../components/button-styles.ts";
 import { FormField } from "../components/form-field.tsx";
 import type { MessageKey } from "../i18n/messages.ts";
 import { useT } from "../i18n/use-t.ts";
+import { STAR_CHOICES, starsLabel } from "./stars.tsx";
 
 export type ReviewFieldErrors = Partial<Record<"stars" | "name" | "title" | "body", MessageKey>>;
 
@@ -50,7 +51,7 @@ export function ReviewForm({
       >
         <legend className="mb-1 font-semibold">{t("reviews.form.stars")}</legend>
         <div className="flex flex-wrap gap-3">
-          {[5, 4, 3, 2, 1].map((stars) => (
+          {STAR_CHOICES.map((stars) => (
             <label key={stars} className="flex items-center gap-1">
               <input
                 type="radio"
@@ -59,7 +60,7 @@ export function ReviewForm({
                 defaultChecked={values.stars === String(stars)}
                 required
               />
-              {stars === 1 ? t("reviews.oneStar") : t("reviews.manyStars", { stars })}
+              {starsLabel(t, stars)}
             </label>
           ))}
         </div>

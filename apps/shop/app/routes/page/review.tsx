@@ -8,6 +8,7 @@ import { LOGIN_PATH } from "../../account/guards.ts";
 import { safeRedirectPath } from "../../account/safe-redirect.ts";
 import { cleanQuery } from "../../catalogue/search/clean-query.ts";
 import { productPath } from "../../catalogue/product-path.ts";
+import type { Localized } from "../../catalogue/product.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { preferencesContext } from "../../context/preferences-context.ts";
@@ -19,6 +20,8 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import { HELPFUL_INTENT, ReviewCard } from "../../reviews/review-card.tsx";
+import { StarsFilter } from "../../reviews/stars.tsx";
+import { isStoredId } from "../../shopper-lists/stored-id.ts";
 import { ReviewForm, type ReviewFieldErrors } from "../../reviews/review-form.tsx";
 import { reviewInputSchema } from "../../reviews/review-input.ts";
 import { publicReview } from "../../reviews/public-review.ts";
@@ -42,7 +45,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 function productIdOf(value: unknown): number | undefined {
   const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return isStoredId(id) ? id : undefined;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -163,13 +166,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`${PATH}?product=${productId}&written=${written.review.status}#skriv`, 303);
 }
 
+/** Links to the form for each product, "Skriv om <product>". */
+function ProductsToReview({ products }: { products: readonly { id: number; name: Localized }[] }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <ul className="space-y-1">
+      {products.map((it) => (
+        <li key={it.id}>
+          <Link to={`${PATH}?product=${it.id}#skriv`} className="underline">
+            {t("reviews.page.choose", { product: it.name[language] })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ProductChooser({
   bought,
   search,
   found,
 }: Pick<Route.ComponentProps["loaderData"], "bought" | "search" | "found">) {
   const t = useT();
-  const language = useLanguage();
   return (
     <div className="space-y-4">
       {bought.length > 0 && (
@@ -177,15 +196,7 @@ function ProductChooser({
           <h3 id="bought" className="font-bold">
             {t("reviews.page.fromOrders")}
           </h3>
-          <ul className="space-y-1">
-            {bought.map((it) => (
-              <li key={it.id}>
-                <Link to={`${PATH}?product=${it.id}#skriv`} className="underline">
-                  {t("reviews.page.choose", { product: it.name[language] })}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ProductsToReview products={bought} />
         </section>
       )}
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
@@ -207,15 +218,7 @@ function ProductChooser({
         (found.length === 0 ? (
           <p>{t("reviews.page.noMatch")}</p>
         ) : (
-          <ul className="space-y-1">
-            {found.map((it) => (
-              <li key={it.id}>
-                <Link to={`${PATH}?product=${it.id}#skriv`} className="underline">
-                  {t("reviews.page.choose", { product: it.name[language] })}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ProductsToReview products={found} />
         ))}
     </div>
   );
@@ -243,22 +246,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
             {t("reviews.page.latest")}
           </h2>
           <Form method="get" className="flex flex-wrap items-end gap-2">
-            <p className="flex flex-col gap-1 text-sm">
-              <label htmlFor="latest-stars">{t("reviews.starsLabel")}</label>
-              <select
-                id="latest-stars"
-                name="stars"
-                defaultValue={query.stars ?? ""}
-                className="rounded-control border border-line bg-surface px-2 py-1"
-              >
-                <option value="">{t("reviews.allStars")}</option>
-                {[5, 4, 3, 2, 1].map((stars) => (
-                  <option key={stars} value={stars}>
-                    {stars === 1 ? t("reviews.oneStar") : t("reviews.manyStars", { stars })}
-                  </option>
-                ))}
-              </select>
-            </p>
+            <StarsFilter value={query.stars} />
             <button type="submit" className={buttonClass("secondary")}>
               {t("reviews.apply")}
             </button>
