@@ -5,29 +5,24 @@
 // Everything is drawn from a small generator seeded by the product's id, so the same catalogue
 // always gets the same reviews.
 import { randomUUID } from "node:crypto";
-import { atomically, isUniqueViolation, type Kysely } from "@kretsbutiken/database";
+import {
+  atomically,
+  isUniqueViolation,
+  type Kysely,
+  type Selectable,
+} from "@kretsbutiken/database";
 import type { SeedProduct } from "../catalogue/seed/seed-product.ts";
-import type { ShopDatabase } from "../database/schema.ts";
+import type { ReviewsTable, ShopDatabase } from "../database/schema.ts";
 import { refreshRatings } from "./reviews.ts";
 
-/** One demo review, as the row it becomes (the id is given when it is stored). */
-export interface DemoReview {
-  product_id: number;
-  /** "demo:<productId>-<n>", n counting from the oldest review of the product. */
-  author: string;
-  name: string;
-  stars: number;
-  title: string;
-  body: string;
-  language: "se";
-  status: "published";
-  held_because: null;
-  /** 1 for a verified purchase. */
-  verified: number;
-  helpful: number;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * One demo review, as the row it becomes (the id is given when it is stored). Its author is
+ * "demo:<productId>-<n>", n counting from the oldest review of the product.
+ */
+export type DemoReview = Omit<
+  Selectable<ReviewsTable>,
+  "id" | "language" | "status" | "held_because"
+> & { language: "se"; status: "published"; held_because: null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far back the demo reviews go (no further than the day the product went on sale). */

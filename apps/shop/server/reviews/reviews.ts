@@ -121,32 +121,54 @@ export async function refreshRatings(
   productIds: readonly number[],
 ): Promise<void> {
   if (productIds.length === 0) return;
-  const rows = await db
-    .selectFrom("reviews")
-    .select([
-      "product_id",
-      (eb) => eb.fn.countAll<number | string>().as("count"),
-      (eb) => eb.fn.sum<number | string>("stars").as("stars"),
-    ])
-    .where("status", "=", "published")
-    .where("product_id", "in", [...productIds])
-    .groupBy("product_id")
-    .execute();
-  const found = new Map(rows.map((row) => [Number(row.product_id), row]));
+  const found = await readSummaries(db, productIds);
   for (const productId of new Set(productIds)) {
-    const row = found.get(productId);
-    const count = Number(row?.count ?? 0);
+    const summary = found.get(productId);
     await db
       .updateTable("products")
       .set({
-        total_reviews: count,
+        total_reviews: summary?.count ?? 0,
         // Half stars, as the cards draw them; a product nobody reviewed keeps the neutral value.
-        rating_stars: count === 0 ? UNRATED : Math.round((Number(row!.stars) / count) * 2) / 2,
+        rating_stars: summary
+          ? Math.round((starsTotal(summary.byStars) / summary.count) * 2) / 2
+          : UNRATED,
       })
       .where("id", "=", productId)
       .execute();
   }
   await bumpCatalogueVersion(db);
+}
+
+/** All the stars given: 1 × the one-star reviews + 2 × the two-star ones + … */
+function starsTotal(byStars: ReviewSummary["byStars"]): number {
+  return byStars.reduce((sum, n, index) => sum + n * (index + 1), 0);
+}
+
+/** What the published reviews of each product add up to; products without any are left out. */
+async function readSummaries(
+  db: Kysely<ShopDatabase>,
+  productIds: readonly number[],
+): Promise<Map<number, ReviewSummary>> {
+  const result = new Map<number, ReviewSummary>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .selectFrom("reviews")
+    .select(["product_id", "stars", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("status", "=", "published")
+    .where("product_id", "in", [...productIds])
+    .groupBy(["product_id", "stars"])
+    .execute();
+  for (const row of rows) {
+    const productId = Number(row.product_id);
+    const summary = result.get(productId) ?? { count: 0, average: 0, byStars: [0, 0, 0, 0, 0] };
+    summary.byStars[Number(row.stars) - 1] = Number(row.count);
+    result.set(productId, summary);
+  }
+  for (const summary of result.values()) {
+    summary.count = summary.byStars.reduce((sum, n) => sum + n, 0);
+    summary.average = Math.round((starsTotal(summary.byStars) / summary.count) * 10) / 10;
+  }
+  return result;
 }
 
 /** The one review `author` wrote of a product, read through `db` or a transaction. */
@@ -172,41 +194,21 @@ export function createReviews(
       .where("product_id", "=", productId)
       .where("status", "=", "published");
 
-  async function bought(author: string, productId: number): Promise<boolean> {
-    const row = await db
+  /** The lines of the author's paid orders: what they have bought. */
+  const boughtLines = (author: string) =>
+    db
       .selectFrom("orders")
       .innerJoin("order_lines", "order_lines.order_id", "orders.id")
-      .select("orders.id")
+      .select("order_lines.product_id")
       .where("orders.user_id", "=", author)
-      .where("orders.status", "in", BOUGHT)
+      .where("orders.status", "in", BOUGHT);
+
+  async function bought(author: string, productId: number): Promise<boolean> {
+    const row = await boughtLines(author)
       .where("order_lines.product_id", "=", productId)
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  async function summaries(productIds: readonly number[]): Promise<Map<number, ReviewSummary>> {
-    const result = new Map<number, ReviewSummary>();
-    if (productIds.length === 0) return result;
-    const rows = await db
-      .selectFrom("reviews")
-      .select(["product_id", "stars", (eb) => eb.fn.countAll<number | string>().as("count")])
-      .where("status", "=", "published")
-      .where("product_id", "in", [...productIds])
-      .groupBy(["product_id", "stars"])
-      .execute();
-    for (const row of rows) {
-      const productId = Number(row.product_id);
-      const summary = result.get(productId) ?? { count: 0, average: 0, byStars: [0, 0, 0, 0, 0] };
-      summary.byStars[Number(row.stars) - 1] = Number(row.count);
-      result.set(productId, summary);
-    }
-    for (const summary of result.values()) {
-      summary.count = summary.byStars.reduce((sum, n) => sum + n, 0);
-      const total = summary.byStars.reduce((sum, n, index) => sum + n * (index + 1), 0);
-      summary.average = Math.round((total / summary.count) * 10) / 10;
-    }
-    return result;
   }
 
   return {
@@ -255,14 +257,7 @@ export function createReviews(
     },
 
     async boughtProducts(author) {
-      const rows = await db
-        .selectFrom("orders")
-        .innerJoin("order_lines", "order_lines.order_id", "orders.id")
-        .select("order_lines.product_id")
-        .where("orders.user_id", "=", author)
-        .where("orders.status", "in", BOUGHT)
-        .orderBy("orders.created_at", "desc")
-        .execute();
+      const rows = await boughtLines(author).orderBy("orders.created_at", "desc").execute();
       return [...new Set(rows.map((row) => Number(row.product_id)))];
     },
 
@@ -300,7 +295,7 @@ export function createReviews(
 
     async summary(productId) {
       return (
-        (await summaries([productId])).get(productId) ?? {
+        (await readSummaries(db, [productId])).get(productId) ?? {
           count: 0,
           average: 0,
           byStars: [0, 0, 0, 0, 0],
@@ -308,7 +303,7 @@ export function createReviews(
       );
     },
 
-    summaries,
+    summaries: (productIds) => readSummaries(db, productIds),
 
     async pending() {
       const rows = await db
