@@ -64,6 +64,19 @@ export function ProductShelf({
   );
 }
 
+/** What customers buy most, with a link to every product. */
+export function PopularShelf({ products }: { products: CardProduct[] }) {
+  return (
+    <ProductShelf
+      id="popular"
+      title="listing.home.popularTitle"
+      lead="listing.home.popularLead"
+      products={products}
+      more={{ to: "/shop/shop_no_sidebar", label: "listing.home.allProducts" }}
+    />
+  );
+}
+
 export function ShopPromises() {
   const t = useT();
   return (

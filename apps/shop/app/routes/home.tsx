@@ -10,7 +10,7 @@ import {
   BrandLinks,
   HomeHero,
   LatestArticles,
-  ProductShelf,
+  PopularShelf,
   ShopPromises,
 } from "../home/home-sections.tsx";
 import { pageMeta } from "../seo/page-meta.ts";
@@ -49,13 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero title="Kretsbutiken" />
-      <ProductShelf
-        id="popular"
-        title="listing.home.popularTitle"
-        lead="listing.home.popularLead"
-        products={popular}
-        more={{ to: "/shop/shop_no_sidebar", label: "listing.home.allProducts" }}
-      />
+      <PopularShelf products={popular} />
       <ShopPromises />
       <BrandLinks />
       <LatestArticles articles={articles} />

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
 import { Countdown } from "../../deal/countdown.tsx";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import { interpolate } from "../../i18n/interpolate.ts";
 import type { Language } from "../../i18n/language.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
@@ -49,7 +50,7 @@ function Opening({ at, now }: { at: string; now: number }) {
   return (
     <div className="mt-8 flex flex-col items-center gap-3" data-testid="opening">
       <p className="text-lg font-semibold">
-        {content.opensAt.replace("{date}", openingTime(at, language))}
+        {interpolate(content.opensAt, { date: openingTime(at, language) })}
       </p>
       <Countdown endsAt={at} serverNow={now} ended={opened} />
     </div>

@@ -18,6 +18,7 @@ import {
   BrandLinks,
   HomeHero,
   LatestArticles,
+  PopularShelf,
   ProductShelf,
   ShopPromises,
 } from "../../home/home-sections.tsx";
@@ -101,13 +102,7 @@ export default function ElectronicDemo({ loaderData }: Route.ComponentProps) {
         more={{ to: "/shop/shop_no_sidebar?sort=newest", label: "listing.home.allProducts" }}
       />
       <ShopPromises />
-      <ProductShelf
-        id="popular"
-        title="listing.home.popularTitle"
-        lead="listing.home.popularLead"
-        products={popular}
-        more={{ to: "/shop/shop_no_sidebar", label: "listing.home.allProducts" }}
-      />
+      <PopularShelf products={popular} />
       <LatestArticles articles={articles} />
       <div className="pb-10" />
     </>
