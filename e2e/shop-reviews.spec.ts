@@ -154,4 +154,12 @@ test("bad input to the review form: a clear answer, never a 500, nothing written
   await expect(page.getByText("Du har redan skrivit om produkten.", { exact: false })).toHaveCount(
     0,
   );
+  // With no product chosen, a search finds one to review.
+  await page.goto("/page/review");
+  const search = page.getByRole("searchbox", { name: "Sök produkt att skriva om" });
+  await search.fill("DualSense");
+  await search.press("Enter");
+  await expect(
+    page.getByRole("link", { name: "Skriv om DualSense trådlös handkontroll" }),
+  ).toHaveAttribute("href", "/page/review?product=1350#skriv");
 });
