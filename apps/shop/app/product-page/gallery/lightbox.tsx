@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import type { ProductImage } from "../../catalogue/product.ts";
 import { CloseIcon } from "../../components/icons.tsx";
 import { ProductPicture } from "../../components/product-picture.tsx";
@@ -13,18 +13,21 @@ const navButton =
 /**
  * The pictures at full size in a modal dialog. Tab stays inside it, the arrow keys and the two
  * buttons step through the pictures, Escape or the close button closes it, and the focus goes
- * back to what opened it. Mounted only while open.
+ * back to what opened it. Mounted only while open. `caption` (optional) says more about the
+ * picture shown, below it: the portfolio names the product and links to it.
  */
 export function Lightbox({
   images,
   index,
   title,
+  caption,
   onIndexChange,
   onClose,
 }: {
   images: readonly ProductImage[];
   index: number;
   title: string;
+  caption?: ReactNode;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
@@ -102,6 +105,7 @@ export function Lightbox({
             className="h-auto max-h-[70dvh] w-auto max-w-full"
           />
         </div>
+        {caption}
         <div className="flex items-center justify-between gap-4">
           <button type="button" onClick={() => step(-1)} className={navButton}>
             <span aria-hidden="true">←</span> {t("productPage.lightbox.previous")}
