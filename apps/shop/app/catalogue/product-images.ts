@@ -37,7 +37,8 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
-const VIEW_NAMES: Record<View, Localized> = {
+/** A view in words, lower case ("framsida"), as alt texts and captions say it. */
+export const VIEW_NAMES: Record<View, Localized> = {
   front: { se: "framsida", en: "front" },
   back: { se: "baksida", en: "back" },
   side: { se: "sida", en: "side" },
