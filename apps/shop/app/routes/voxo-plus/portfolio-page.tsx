@@ -1,14 +1,27 @@
-// /voxo_plus/portfolio_page/*: the template's portfolio grids; the shop has no portfolio images.
-import { useLocation } from "react-router";
-import { EmptyState } from "../../components/empty-state.tsx";
+// /voxo_plus/portfolio_page/*: the template's seven portfolio pages, one gallery of the shop's
+// product pictures (portfolio/portfolio-items.ts) in the layout the path names
+// (portfolio/portfolio-layouts.ts), filtered by kind with ?type=… (an unknown kind shows all).
+import { data, useLocation } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
+import { servicesContext } from "../../context/services-context.ts";
+import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import { pagePathname } from "../../errors/page-pathname.ts";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { PortfolioGallery } from "../../portfolio/portfolio-gallery.tsx";
+import {
+  filterPortfolio,
+  parsePortfolioType,
+  portfolioItems,
+  portfolioTabs,
+} from "../../portfolio/portfolio-items.ts";
+import { portfolioLayout } from "../../portfolio/portfolio-layouts.ts";
+import { PortfolioTabs } from "../../portfolio/portfolio-tabs.tsx";
+import { usePictureCount } from "../../portfolio/use-picture-count.ts";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/portfolio-page";
-import { demoTitle } from "../../demo-pages/demo-titles.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, language) => ({
@@ -17,18 +30,43 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
-export const handle: ShopHandle = { indexable: false };
+// The page depends on the address, the preference cookies and the catalogue alone (0029).
+export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
-export default function PortfolioPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // pagePathname, not url.pathname: client navigations load "<path>.data".
+  const layout = portfolioLayout(pagePathname(request));
+  if (!layout) throw data(null, { status: 404 });
+  const all = portfolioItems(await context.get(servicesContext).catalogue.all());
+  const active = parsePortfolioType(url.searchParams.get("type"));
+  return {
+    layout,
+    tabs: portfolioTabs(all),
+    active,
+    items: filterPortfolio(all, active),
+  };
+}
+
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const { layout, tabs, active, items } = loaderData;
   const t = useT();
   const language = useLanguage();
+  const count = usePictureCount();
   const { pathname } = useLocation();
   return (
     <>
       <PageHeader title={demoTitle(pathname, language)} />
-      <EmptyState title={t("page.demo.emptyTitle")}>
-        <p>{t("page.demo.emptyText")}</p>
-      </EmptyState>
+      <div className="container-page flex flex-col gap-5 py-8">
+        <p className="max-w-3xl text-ink-muted">{t("portfolio.lead")}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <PortfolioTabs tabs={tabs} active={active} />
+          <p role="status" className="text-sm text-ink-muted">
+            {count(items.length)}
+          </p>
+        </div>
+        <PortfolioGallery key={active ?? "all"} items={items} layout={layout} />
+      </div>
     </>
   );
 }
