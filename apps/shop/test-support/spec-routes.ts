@@ -2,11 +2,13 @@
 // the route table and visit every route. Catch-all {id} and {token}{id} routes get a sample
 // id. `status` is what the page answers: /page/404 is the 404 page itself. `family` groups
 // routes that render the same page type with other data (every article, every device
-// category), so checks that look at markup, not content (axe), visit one of each.
+// category), so checks that look at markup, not content (axe), visit one of each. `filled`
+// pages must show their content: the crawl fails on an empty state (components/empty-state.tsx).
 export interface SpecRoute {
   path: string;
   status: number;
   family?: string;
+  filled?: boolean;
 }
 
 const ok = (path: string): SpecRoute => ({ path, status: 200 });
@@ -139,9 +141,10 @@ export const specRoutes: SpecRoute[] = [
     "portfolio_4_masonary",
   ]
     .map((s) => `/voxo_plus/portfolio_page/${s}`)
-    .map((path) =>
-      inFamily(path.includes("masonary") ? "portfolio-masonry" : "portfolio-grid")(path),
-    ),
+    .map((path) => ({
+      ...inFamily(path.includes("masonary") ? "portfolio-masonry" : "portfolio-grid")(path),
+      filled: true,
+    })),
   ok("/voxo_plus/home/electronic_demo"),
 ];
 

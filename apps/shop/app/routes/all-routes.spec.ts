@@ -1,8 +1,9 @@
 // Proof for issue 4: every route of spec §2 answers with its status and a visible heading in
 // Swedish, and in English after switching language in the header, without console errors
-// (hydration mismatches included). That the server then renders English from the cookie is
-// proved once, in app/i18n/language.spec.ts. The page's heading is the first h1: the sign-in
-// widget on the account pages has its own, inside its shadow root.
+// (hydration mismatches included); pages marked `filled` without an empty state. That the
+// server then renders English from the cookie is proved once, in app/i18n/language.spec.ts.
+// The page's heading is the first h1: the sign-in widget on the account pages has its own,
+// inside its shadow root.
 import { expect, test } from "@playwright/test";
 import { collectPageProblems, waitForHydration } from "../../test-support/page-problems.ts";
 import { routeHeadings } from "../../test-support/route-headings.ts";
@@ -10,7 +11,7 @@ import { extraRoutes, specRoutes } from "../../test-support/spec-routes.ts";
 
 test.describe.configure({ mode: "parallel" });
 
-for (const { path, status } of [...specRoutes, ...extraRoutes]) {
+for (const { path, status, filled } of [...specRoutes, ...extraRoutes]) {
   test(`${path} answers ${status} with its heading in Swedish, then in English`, async ({
     page,
   }) => {
@@ -24,6 +25,7 @@ for (const { path, status } of [...specRoutes, ...extraRoutes]) {
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(heading).toHaveText(expected!.se);
     await expect(heading).toBeVisible();
+    if (filled) await expect(page.locator("[data-empty-state]")).toHaveCount(0);
     await waitForHydration(page);
 
     await page.getByRole("button", { name: "English", exact: true }).click();
