@@ -42,7 +42,9 @@ export function ArticleCardView({
         className="aspect-[40/21] h-auto w-full bg-surface-muted object-cover"
       />
       <div className="space-y-2 p-4">
-        <p className="text-sm font-semibold text-primary">{CATEGORIES[card.category][language]}</p>
+        <p className="text-sm font-semibold text-primary-ink">
+          {CATEGORIES[card.category][language]}
+        </p>
         <Heading className="text-lg leading-snug font-bold">
           <Link to={card.path} className="hover:underline">
             {card.title}

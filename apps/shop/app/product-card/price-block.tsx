@@ -21,7 +21,10 @@ export function PriceBlock({ product, long = false }: { product: Priced; long?: 
       </span>
       {reduced && (
         <>
-          <span className="rounded-control bg-danger px-1.5 text-xs font-semibold text-white">
+          <span
+            dir="ltr"
+            className="rounded-control bg-danger px-1.5 text-xs font-semibold text-on-danger"
+          >
             {t("product.discount", { percent: product.discount })}
           </span>
           <span className="w-full text-xs text-ink-muted" data-lowest-price>

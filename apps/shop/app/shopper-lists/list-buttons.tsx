@@ -75,7 +75,7 @@ export function WishlistButton({ product, size = "card" }: { product: CardProduc
       className={size === "box" ? buttonClass("secondary") : ICON_BUTTON}
       title={size === "card" ? label : undefined}
     >
-      <span className={saved ? "text-primary [&_svg]:fill-current" : ""}>
+      <span className={saved ? "text-primary-ink [&_svg]:fill-current" : ""}>
         <HeartIcon />
       </span>
       <span className={size === "card" ? "sr-only" : ""}>{label}</span>
@@ -99,7 +99,7 @@ export function CompareButton({ product, size = "card" }: { product: CardProduct
       className={size === "box" ? buttonClass("secondary") : ICON_BUTTON}
       title={size === "card" ? label : undefined}
     >
-      <span className={listed ? "text-primary" : ""}>
+      <span className={listed ? "text-primary-ink" : ""}>
         <CompareIcon />
       </span>
       <span className={size === "card" ? "sr-only" : ""}>{label}</span>

@@ -6,7 +6,7 @@ import { contentPages, productLayouts, type NavLinkItem } from "../navigation.ts
 import { Dropdown } from "./dropdown.tsx";
 
 const itemClass =
-  "block rounded-control px-3 py-2 font-semibold first-letter:uppercase hover:bg-surface-muted aria-[current=page]:text-primary";
+  "block rounded-control px-3 py-2 font-semibold first-letter:uppercase hover:bg-surface-muted aria-[current=page]:text-primary-ink";
 
 /** The spec's labels are lower-case ("handla"); shown with a capital, read as written. */
 function Label({ text }: { text: string }) {
