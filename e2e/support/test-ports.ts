@@ -10,6 +10,8 @@ export const TEST_PORTS = {
   authMail: base + 2,
   /** The SMTP sink the shop's order mails go to, read over the same HTTP server. */
   shopSmtp: base + 3,
+  /** A second shop on a fresh catalogue, for tests that must not see the others' orders. */
+  pristineShop: base + 4,
 } as const;
 
 /** Signs the shop's test payment provider's pages and callbacks in browser tests. */

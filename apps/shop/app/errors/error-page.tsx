@@ -6,14 +6,26 @@ import { describeError } from "./describe-error.ts";
 /** Spec §2: the status texts, word for word. */
 export const STATUS_TITLE = { notFound: "Page Not Found", other: "Internal Server Error" } as const;
 
-/** The error page's content for a status, with the message when there is one. */
-export function ErrorPageContent({ status, message }: { status: number; message?: string }) {
+/**
+ * The error page's content for a status, with the message when there is one. Its heading is
+ * the page's h1 unless `headingLevel` says otherwise (as when the element gallery shows it).
+ */
+export function ErrorPageContent({
+  status,
+  message,
+  headingLevel = 1,
+}: {
+  status: number;
+  message?: string;
+  headingLevel?: 1 | 2;
+}) {
   const t = useT();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   const language = useLanguage();
   const notFound = status === 404;
   return (
     <section className="container-page py-16 text-center" data-testid="error-page">
-      <p className="text-6xl font-extrabold text-primary" data-testid="error-status">
+      <p className="text-6xl font-extrabold text-primary-ink" data-testid="error-status">
         {status}
       </p>
       {/* The spec's status text; the English page has it as its heading already. */}
@@ -22,9 +34,9 @@ export function ErrorPageContent({ status, message }: { status: number; message?
           {notFound ? STATUS_TITLE.notFound : STATUS_TITLE.other}
         </p>
       )}
-      <h1 className="mt-4 text-3xl font-bold">
+      <Heading className="mt-4 text-3xl font-bold">
         {t(notFound ? "error.notFound.title" : "error.internal.title")}
-      </h1>
+      </Heading>
       <p className="mt-3 text-ink-muted">
         {t(notFound ? "error.notFound.text" : "error.internal.text")}
       </p>

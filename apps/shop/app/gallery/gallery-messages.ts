@@ -1,11 +1,131 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../i18n/define-messages.ts";
 
 /** The element gallery of the template's /voxo_plus/element_page/* pages. */
 export const galleryMessages = defineMessages({
   se: {
-    "gallery.dark": "Mörkt läge",
+    "gallery.lead":
+      "Butikens riktiga komponenter – samma som sidorna använder – med varor ur sortimentet, i alla varianter och lägen. Varje exempel visas också i mörkt läge och från höger till vänster.",
+    "gallery.pages": "Fler element",
+    "gallery.look.dark": "mörkt läge",
+    "gallery.look.rtl": "höger till vänster",
+
+    "gallery.home.hero": "Toppyta",
+    "gallery.home.promises": "Våra löften",
+    "gallery.home.brands": "Märken",
+    "gallery.home.shelf": "Produkthylla",
+    "gallery.home.articles": "Från bloggen",
+    "gallery.home.collections": "Kollektioner",
+
+    "gallery.button.variants": "Varianter",
+    "gallery.button.lead": "Knapparna som butiken använder:",
+    "gallery.button.primary": "Primär",
+    "gallery.button.secondary": "Sekundär",
+    "gallery.button.ghost": "Diskret",
+    "gallery.button.disabled": "Inaktiverade",
+    "gallery.button.links": "Länkar som ser ut som knappar",
+    "gallery.button.buyable": "Köpknappar, vara i lager",
+    "gallery.button.soldOut": "Köpknappar, vara slut i lager",
+
+    "gallery.header.logo": "Logotyp",
+    "gallery.header.search": "Sökfält",
+    "gallery.header.searchFilled": "Sökfält med sökord",
+    "gallery.header.nav": "Menyrad med megameny",
+
+    "gallery.product.cards": "Produktkort",
+    "gallery.product.cardsLead":
+      "En riktig vara ur sortimentet för varje läge. Sänkta priser visar alltid lägsta pris de senaste 30 dagarna.",
+    "gallery.state.regular": "I lager",
+    "gallery.state.reduced": "Sänkt pris",
+    "gallery.state.labelled": "Med etikett",
+    "gallery.state.lowStock": "Få kvar",
+    "gallery.state.soldOut": "Slut i lager",
+    "gallery.state.discontinued": "Utgått",
+    "gallery.state.unrated": "Inga omdömen än",
+    "gallery.product.list": "Produktkort i listvy",
+    "gallery.product.priceLong": "Pris som på produktsidan",
+    "gallery.product.states": "Laddar, tomt och fel",
+    "gallery.product.loading": "Laddar",
+    "gallery.product.empty": "Inga träffar",
+    "gallery.product.emptyScope": "Tom kategori",
+    "gallery.product.notFound": "Fel: sidan finns inte",
+    "gallery.product.failed": "Fel: något gick fel hos oss",
+
+    "gallery.categories.tiles": "Kategorirutor",
+    "gallery.categories.tilesCurrent": "Kategorirutor med vald kategori",
+    "gallery.categories.chips": "Kategorifilter",
+    "gallery.categories.chipsSelected": "Kategorifilter med val",
+    "gallery.categories.brands": "Märken",
+
+    "gallery.deal.running": "Pågår",
+    "gallery.deal.endingSoon": "Slutar om några timmar",
+    "gallery.deal.ended": "Har gått ut",
+    "gallery.deal.none": "Ingen deal den här veckan",
+
+    "gallery.collection.banner": "Kollektionsbanner",
+    "gallery.collection.reversed": "Kollektionsbanner, bilden först",
+    "gallery.collection.row": "Två banners i rad, som på startsidan för elektronik",
   },
   en: {
-    "gallery.dark": "Dark mode",
+    "gallery.lead":
+      "The shop's real components – the same ones the pages use – with goods from the range, in every variant and state. Each example is also shown in dark mode and right to left.",
+    "gallery.pages": "More elements",
+    "gallery.look.dark": "dark mode",
+    "gallery.look.rtl": "right to left",
+
+    "gallery.home.hero": "Hero",
+    "gallery.home.promises": "Our promises",
+    "gallery.home.brands": "Brands",
+    "gallery.home.shelf": "Product shelf",
+    "gallery.home.articles": "From the blog",
+    "gallery.home.collections": "Collections",
+
+    "gallery.button.variants": "Variants",
+    "gallery.button.lead": "The buttons the shop uses:",
+    "gallery.button.primary": "Primary",
+    "gallery.button.secondary": "Secondary",
+    "gallery.button.ghost": "Subtle",
+    "gallery.button.disabled": "Disabled",
+    "gallery.button.links": "Links that look like buttons",
+    "gallery.button.buyable": "Buy buttons, product in stock",
+    "gallery.button.soldOut": "Buy buttons, product sold out",
+
+    "gallery.header.logo": "Logo",
+    "gallery.header.search": "Search box",
+    "gallery.header.searchFilled": "Search box with a search term",
+    "gallery.header.nav": "Menu bar with mega menu",
+
+    "gallery.product.cards": "Product cards",
+    "gallery.product.cardsLead":
+      "A real product from the range for each state. Reduced prices always show the lowest price of the last 30 days.",
+    "gallery.state.regular": "In stock",
+    "gallery.state.reduced": "Reduced price",
+    "gallery.state.labelled": "With a label",
+    "gallery.state.lowStock": "Few left",
+    "gallery.state.soldOut": "Sold out",
+    "gallery.state.discontinued": "Discontinued",
+    "gallery.state.unrated": "No reviews yet",
+    "gallery.product.list": "Product card in list view",
+    "gallery.product.priceLong": "Price as on the product page",
+    "gallery.product.states": "Loading, empty and error",
+    "gallery.product.loading": "Loading",
+    "gallery.product.empty": "No matches",
+    "gallery.product.emptyScope": "Empty category",
+    "gallery.product.notFound": "Error: page not found",
+    "gallery.product.failed": "Error: something went wrong on our side",
+
+    "gallery.categories.tiles": "Category tiles",
+    "gallery.categories.tilesCurrent": "Category tiles with one chosen",
+    "gallery.categories.chips": "Category filter",
+    "gallery.categories.chipsSelected": "Category filter with a choice",
+    "gallery.categories.brands": "Brands",
+
+    "gallery.deal.running": "Running",
+    "gallery.deal.endingSoon": "Ends in a few hours",
+    "gallery.deal.ended": "Has ended",
+    "gallery.deal.none": "No deal this week",
+
+    "gallery.collection.banner": "Collection banner",
+    "gallery.collection.reversed": "Collection banner, picture first",
+    "gallery.collection.row": "Two banners in a row, as on the electronics home page",
   },
 });

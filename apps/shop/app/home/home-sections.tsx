@@ -1,6 +1,6 @@
 // The home page's sections, so that the template's other home page
 // (/voxo_plus/home/electronic_demo) is the same parts in another order, not a copy.
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { ArticleCard } from "../blog/blog-article.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
@@ -17,12 +17,22 @@ const promises = [
   ["page.home.promise.complaintsTitle", "page.home.promise.complaintsText"],
 ] as const;
 
-export function HomeHero({ title, children }: { title: string; children?: ReactNode }) {
+/** The page's heading and lead; an h1 unless shown inside another page (the element gallery). */
+export function HomeHero({
+  title,
+  headingLevel = 1,
+  children,
+}: {
+  title: string;
+  headingLevel?: 1 | 2;
+  children?: ReactNode;
+}) {
   const t = useT();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="bg-surface-muted">
       <div className="container-page py-12">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        <Heading className="text-4xl font-extrabold tracking-tight sm:text-5xl">{title}</Heading>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("page.home.lead")}</p>
         {children}
       </div>
@@ -32,19 +42,18 @@ export function HomeHero({ title, children }: { title: string; children?: ReactN
 
 /** A row of product cards under a heading, with a link to more of them. */
 export function ProductShelf({
-  id,
   title,
   lead,
   products,
   more,
 }: {
-  id: string;
   title: MessageKey;
   lead: MessageKey;
   products: CardProduct[];
   more: { to: string; label: MessageKey };
 }) {
   const t = useT();
+  const id = useId();
   if (products.length === 0) return null;
   return (
     <section className="container-page py-10" aria-labelledby={id}>
@@ -68,7 +77,6 @@ export function ProductShelf({
 export function PopularShelf({ products }: { products: CardProduct[] }) {
   return (
     <ProductShelf
-      id="popular"
       title="listing.home.popularTitle"
       lead="listing.home.popularLead"
       products={products}
@@ -79,9 +87,10 @@ export function PopularShelf({ products }: { products: CardProduct[] }) {
 
 export function ShopPromises() {
   const t = useT();
+  const id = useId();
   return (
-    <section className="container-page" aria-labelledby="promises">
-      <h2 id="promises" className="sr-only">
+    <section className="container-page" aria-labelledby={id}>
+      <h2 id={id} className="sr-only">
         {t("footer.goodToKnow")}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -99,9 +108,10 @@ export function ShopPromises() {
 export function BrandLinks() {
   const t = useT();
   const language = useLanguage();
+  const id = useId();
   return (
-    <section className="container-page py-10" aria-labelledby="brands">
-      <h2 id="brands" className="mb-4 text-xl font-bold">
+    <section className="container-page py-10" aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-bold">
         {t("page.home.brands")}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
@@ -122,9 +132,10 @@ export function BrandLinks() {
 
 export function LatestArticles({ articles }: { articles: readonly ArticleCard[] }) {
   const t = useT();
+  const id = useId();
   return (
-    <section className="container-page" aria-labelledby="from-the-blog">
-      <h2 id="from-the-blog" className="mb-4 text-xl font-bold">
+    <section className="container-page" aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-xl font-bold">
         {t("page.home.blogTitle")}
       </h2>
       <ul className="space-y-1">

@@ -4,7 +4,6 @@ import { blogMessages } from "./messages/blog.ts";
 import { catalogueMessages } from "./messages/catalogue.ts";
 import { checkoutMessages } from "./messages/checkout.ts";
 import { contactMessages } from "./messages/contact.ts";
-import { galleryMessages } from "./messages/gallery.ts";
 import { listingMessages } from "./messages/listing.ts";
 import { listMessages } from "./messages/lists.ts";
 import { orderMessages } from "./messages/orders.ts";
@@ -12,7 +11,6 @@ import { productPageMessages } from "./messages/product-page.ts";
 import { reviewMessages } from "./messages/reviews.ts";
 import { searchMessages } from "./messages/search.ts";
 import { pageMessages } from "./messages/pages.ts";
-import { portfolioMessages } from "./messages/portfolio.ts";
 import { shellMessages } from "./messages/shell.ts";
 
 /** Every interface string, in both languages. A key missing in one of them is a type error. */
@@ -31,8 +29,6 @@ export const messages = {
     ...orderMessages.se,
     ...blogMessages.se,
     ...reviewMessages.se,
-    ...galleryMessages.se,
-    ...portfolioMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -48,8 +44,6 @@ export const messages = {
     ...orderMessages.en,
     ...blogMessages.en,
     ...reviewMessages.en,
-    ...galleryMessages.en,
-    ...portfolioMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 

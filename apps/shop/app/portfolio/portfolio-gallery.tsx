@@ -5,7 +5,8 @@ import { useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { imageUrl } from "../catalogue/product-images.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
-import { useT } from "../i18n/use-t.ts";
+import { usePageT } from "../i18n/use-page-t.ts";
+import { portfolioMessages } from "./portfolio-messages.ts";
 import { Lightbox } from "../product-page/gallery/lightbox.tsx";
 import { useLanguage } from "../root-data.ts";
 import type { PortfolioItem, PortfolioShape } from "./portfolio-items.ts";
@@ -32,7 +33,7 @@ export function PortfolioGallery({
   items: readonly PortfolioItem[];
   layout: PortfolioLayout;
 }) {
-  const t = useT();
+  const p = usePageT(portfolioMessages);
   const language = useLanguage();
   const [open, setOpen] = useState<number | null>(null);
   const { arrangement, columns, gaps } = layout;
@@ -49,7 +50,7 @@ export function PortfolioGallery({
   return (
     <>
       <ul
-        aria-label={t("portfolio.gallery.label")}
+        aria-label={p("portfolio.gallery.label")}
         className={list}
         data-testid="portfolio-gallery"
         data-arrangement={arrangement}
@@ -64,7 +65,7 @@ export function PortfolioGallery({
             <figure className="relative">
               <a
                 href={imageUrl(item.image.src, FULL_SIZE, "webp")}
-                aria-label={t("portfolio.enlarge", { alt: item.image.alt[language] })}
+                aria-label={p("portfolio.enlarge", { alt: item.image.alt[language] })}
                 onClick={(event) => {
                   if (!plainClick(event)) return;
                   event.preventDefault();
@@ -108,7 +109,7 @@ export function PortfolioGallery({
               {shown.caption[language]}
               {" · "}
               <Link to={shown.path} className="font-semibold underline">
-                {t("portfolio.toProduct")}
+                {p("portfolio.toProduct")}
               </Link>
             </p>
           }

@@ -1,7 +1,8 @@
 // The portfolio's filter: one link per kind of product, ?type=… in the address, so it works
 // without JavaScript; with it, React Router fetches the filtered page and keeps the scroll.
 import { Link, useLocation } from "react-router";
-import { useT } from "../i18n/use-t.ts";
+import { usePageT } from "../i18n/use-page-t.ts";
+import { portfolioMessages } from "./portfolio-messages.ts";
 import { useLanguage } from "../root-data.ts";
 import type { PortfolioTab, PortfolioType } from "./portfolio-items.ts";
 import { usePictureCount } from "./use-picture-count.ts";
@@ -17,12 +18,12 @@ export function PortfolioTabs({
   tabs: readonly PortfolioTab[];
   active: PortfolioType | undefined;
 }) {
-  const t = useT();
+  const p = usePageT(portfolioMessages);
   const language = useLanguage();
   const count = usePictureCount();
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t("portfolio.filter.label")}>
+    <nav aria-label={p("portfolio.filter.label")}>
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const current = tab.type === active;
@@ -34,7 +35,7 @@ export function PortfolioTabs({
                 preventScrollReset
                 className={`${TAB} ${current ? CURRENT : OTHER}`}
               >
-                {tab.name ? tab.name[language] : t("portfolio.all")}
+                {tab.name ? tab.name[language] : p("portfolio.all")}
                 <span aria-hidden="true">({tab.count})</span>
                 <span className="sr-only">({count(tab.count)})</span>
               </Link>

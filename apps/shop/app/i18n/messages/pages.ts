@@ -90,15 +90,8 @@ export const pageMessages = defineMessages({
     "page.blog.toBlog": "Till bloggen",
 
     "page.demo.description": "Demosida från butikens mall.",
-    "page.demo.emptyTitle": "Ingenting att visa här än",
-    "page.demo.emptyText":
-      "Den här demosidan från butikens mall får innehåll när sortimentet och bloggen är på plats.",
     "page.demo.cookieBarText":
       "Den här sidan visar var samtyckesrutan för cookies kan placeras. Rutan här är den riktiga: ditt svar sparas.",
-    "page.demo.buttonsText": "Knapparna som butiken använder:",
-    "page.demo.primary": "Primär",
-    "page.demo.secondary": "Sekundär",
-    "page.demo.ghost": "Diskret",
   },
   en: {
     "page.home.title": "Kretsbutiken – phones, tablets, consoles and electric scooters",
@@ -186,14 +179,7 @@ export const pageMessages = defineMessages({
     "page.blog.toBlog": "Go to the blog",
 
     "page.demo.description": "Demo page from the shop's template.",
-    "page.demo.emptyTitle": "Nothing to show here yet",
-    "page.demo.emptyText":
-      "This demo page from the shop's template gets content once the range and the blog are in place.",
     "page.demo.cookieBarText":
       "This page shows where the cookie consent box can be placed. The box here is the real one: your answer is saved.",
-    "page.demo.buttonsText": "The buttons the shop uses:",
-    "page.demo.primary": "Primary",
-    "page.demo.secondary": "Secondary",
-    "page.demo.ghost": "Subtle",
   },
 });

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
 import { HeaderCounters } from "./header-counters.tsx";
+import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -13,10 +13,7 @@ export function Header() {
       <TopBar />
       <div className="container-page flex flex-wrap items-center gap-2 py-3 sm:flex-nowrap sm:gap-3">
         <MobileMenu />
-        <Link to="/" className="text-xl font-extrabold tracking-tight sm:text-2xl">
-          <span className="text-primary">Krets</span>butiken
-          <span className="sr-only"> – {t("nav.home")}</span>
-        </Link>
+        <Logo />
         <div className="order-last w-full sm:order-none sm:flex-1">
           <SearchForm id="header-search" />
         </div>

@@ -3,7 +3,6 @@
 // product, a product type or a brand (listing-scope.ts); anything else is a 404. Filters,
 // sort, page and view live in the URL query (catalogue/listing-query.ts).
 import { isCatalogueSplat } from "../../catalogue/catalogue-id.ts";
-import { PRODUCT_TYPES } from "../../catalogue/product.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
@@ -12,6 +11,7 @@ import { pagePathname } from "../../errors/page-pathname.ts";
 import { validate } from "../../errors/validate.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { CategoryTiles } from "../../listing-page/category-tiles.tsx";
+import { categoryTiles } from "../../listing-page/category-tiles.server.ts";
 import { listingData } from "../../listing-page/listing-data.ts";
 import { ListingView } from "../../listing-page/listing-view.tsx";
 import { useLanguage } from "../../root-data.ts";
@@ -34,13 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!scope) throwValidationFailed(pagePathname(request));
   const layoutName = shopLayoutName(pagePathname(request));
   const layout = SHOP_LAYOUTS[layoutName];
-  const tiles =
-    layout.categories === "tiles"
-      ? PRODUCT_TYPES.map((type) => ({
-          type,
-          count: all.filter((product) => product.type === type).length,
-        })).filter((tile) => tile.count > 0)
-      : [];
+  const tiles = layout.categories === "tiles" ? categoryTiles(all) : [];
   return {
     layoutName,
     scopeName: scope.name,

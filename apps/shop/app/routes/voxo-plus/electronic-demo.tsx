@@ -1,17 +1,16 @@
 // /voxo_plus/home/electronic_demo (and /home/electronic_demo, sent here): the template's
 // electronics home page, made of the real home page's sections (home/home-sections.tsx) in the
-// template's order, with this week's deal and the newest electronics in front. The real home
-// page is /; this one is a demo and not indexed.
-import { Link, useLocation } from "react-router";
+// template's order: this week's deal and the newest electronics in front, then banners for two
+// collections. The real home page is /; this one is a demo and not indexed.
+import { useLocation } from "react-router";
 import { articleCard } from "../../blog/blog-article.ts";
 import { allArticles } from "../../blog/blog.server.ts";
 import { toCardProduct } from "../../catalogue/card-product.ts";
 import { sortProducts } from "../../catalogue/listing-sort.ts";
-import { productPath } from "../../catalogue/product-path.ts";
 import { ELECTRONICS_TYPES } from "../../catalogue/product.ts";
-import { buttonClass } from "../../components/button-styles.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
+import { DealBanner } from "../../deal/deal-banner.tsx";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import {
@@ -22,9 +21,9 @@ import {
   ProductShelf,
   ShopPromises,
 } from "../../home/home-sections.tsx";
-import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { PriceBlock } from "../../product-card/price-block.tsx";
+import { CollectionBanners } from "../../home/collection-banner.tsx";
+import { homeCollections } from "../../home/collections.ts";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/electronic-demo";
@@ -50,9 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const deal = await services.deals.current();
   return {
-    deal: deal && {
-      product: { ...toCardProduct(deal.product), path: productPath(deal.product) },
-    },
+    deal: deal && { product: toCardProduct(deal.product), endsAt: deal.endsAt, now: Date.now() },
+    collections: homeCollections(all),
     newest: sortProducts(all, "newest").slice(0, SHELF).map(toCardProduct),
     popular: sortProducts(all, "popular").slice(0, SHELF).map(toCardProduct),
     articles: allArticles()
@@ -61,46 +59,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-function DealTeaser({ deal }: { deal: NonNullable<Route.ComponentProps["loaderData"]["deal"]> }) {
-  const t = useT();
-  const language = useLanguage();
-  return (
-    <div className="mt-6 flex flex-wrap items-center gap-4 rounded-card border border-line bg-surface p-4">
-      <div>
-        <p className="text-sm font-bold tracking-wide text-primary uppercase">
-          {t("page.deal.title")}
-        </p>
-        <p className="text-lg font-bold">
-          <Link to={deal.product.path} className="underline">
-            {deal.product.name[language]}
-          </Link>
-        </p>
-        <PriceBlock product={deal.product} />
-      </div>
-      <Link to="/veckans-deal" className={buttonClass("primary")}>
-        {t("page.electronicDemo.toDeal")}
-      </Link>
-    </div>
-  );
-}
-
 export default function ElectronicDemo({ loaderData }: Route.ComponentProps) {
-  const { deal, newest, popular, articles } = loaderData;
+  const { deal, collections, newest, popular, articles } = loaderData;
   const language = useLanguage();
   const { pathname } = useLocation();
   return (
     <>
       <HomeHero title={demoTitle(pathname, language)}>
-        {deal && <DealTeaser deal={deal} />}
+        {deal && <DealBanner deal={deal} />}
       </HomeHero>
       <BrandLinks />
       <ProductShelf
-        id="newest"
         title="page.electronicDemo.newTitle"
         lead="page.electronicDemo.newLead"
         products={newest}
         more={{ to: "/shop/shop_no_sidebar?sort=newest", label: "listing.home.allProducts" }}
       />
+      <CollectionBanners collections={collections} />
       <ShopPromises />
       <PopularShelf products={popular} />
       <LatestArticles articles={articles} />

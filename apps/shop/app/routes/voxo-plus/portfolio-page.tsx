@@ -7,7 +7,8 @@ import { servicesContext } from "../../context/services-context.ts";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { pagePathname } from "../../errors/page-pathname.ts";
-import { useT } from "../../i18n/use-t.ts";
+import { usePageT } from "../../i18n/use-page-t.ts";
+import { portfolioMessages } from "../../portfolio/portfolio-messages.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { PortfolioGallery } from "../../portfolio/portfolio-gallery.tsx";
 import {
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { layout, tabs, active, items } = loaderData;
-  const t = useT();
+  const p = usePageT(portfolioMessages);
   const language = useLanguage();
   const count = usePictureCount();
   const { pathname } = useLocation();
@@ -58,7 +59,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={demoTitle(pathname, language)} />
       <div className="container-page flex flex-col gap-5 py-8">
-        <p className="max-w-3xl text-ink-muted">{t("portfolio.lead")}</p>
+        <p className="max-w-3xl text-ink-muted">{p("portfolio.lead")}</p>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <PortfolioTabs tabs={tabs} active={active} />
           <p role="status" className="text-sm text-ink-muted">

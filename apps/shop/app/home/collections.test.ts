@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { productFixture } from "../../test-support/product-fixture.ts";
+import { homeCollections } from "./collections.ts";
+
+const image = (id: number) => ({
+  imageId: id,
+  src: `/images/${id}`,
+  alt: { se: "Bild", en: "Picture" },
+});
+
+describe("homeCollections", () => {
+  it("counts each collection's products and shows its best seller's picture", () => {
+    const all = [
+      productFixture({ id: 1, type: "scooter", totalPurchases: 10, images: [image(1)] }),
+      productFixture({ id: 2, type: "scooter_part", totalPurchases: 90, images: [image(2)] }),
+      productFixture({ id: 3, type: "console", totalPurchases: 5, images: [image(3)] }),
+      productFixture({ id: 4, type: "phone", totalPurchases: 500, images: [image(4)] }),
+    ];
+    expect(homeCollections(all)).toEqual([
+      { key: "scooters", to: "/shop/shop_with_category/scooter", count: 2, image: image(2) },
+      { key: "gaming", to: "/shop/shop_with_category/console", count: 1, image: image(3) },
+    ]);
+  });
+
+  it("leaves out a collection with nothing to show", () => {
+    const all = [productFixture({ id: 1, type: "console", images: [] })];
+    expect(homeCollections(all)).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+// The collections the home pages promote with a banner: a family of product types, the listing
+// that shows it, and a picture of its best seller, all taken from the catalogue.
+import { sortProducts } from "../catalogue/listing-sort.ts";
+import type { Product, ProductImage, ProductType } from "../catalogue/product.ts";
+
+export type CollectionKey = "scooters" | "gaming";
+
+interface CollectionDefinition {
+  key: CollectionKey;
+  types: readonly ProductType[];
+  /** The listing of the collection's first type. */
+  to: string;
+}
+
+const COLLECTIONS: readonly CollectionDefinition[] = [
+  {
+    key: "scooters",
+    types: ["scooter", "scooter_part"],
+    to: "/shop/shop_with_category/scooter",
+  },
+  {
+    key: "gaming",
+    types: ["console", "controller", "game"],
+    to: "/shop/shop_with_category/console",
+  },
+];
+
+export interface Collection {
+  key: CollectionKey;
+  to: string;
+  /** How many products the collection holds. */
+  count: number;
+  /** The best seller's first picture. */
+  image: ProductImage;
+}
+
+/** Every collection that has products with a picture, in the order above. */
+export function homeCollections(all: readonly Product[]): Collection[] {
+  return COLLECTIONS.flatMap((definition) => {
+    const members = all.filter((product) => definition.types.includes(product.type));
+    const image = sortProducts(members, "popular").find((product) => product.images[0])?.images[0];
+    if (!image) return [];
+    return [{ key: definition.key, to: definition.to, count: members.length, image }];
+  });
+}
