@@ -12,6 +12,8 @@ export interface SpecRoute {
 }
 
 const ok = (path: string): SpecRoute => ({ path, status: 200 });
+/** A page that must show its content, never an empty state. */
+const filled = (path: string): SpecRoute => ({ path, status: 200, filled: true });
 const inFamily =
   (family: string) =>
   (path: string): SpecRoute => ({ path, status: 200, family });
@@ -38,7 +40,10 @@ export const specRoutes: SpecRoute[] = [
     "order_success",
     "order_tracking",
     "user_dashboard",
-  ].map((name) => ok(`/page/${name}`)),
+  ].map((name) =>
+    // Issue 18 gave these two their content: the shop's reviews, and a countdown with sign-up.
+    name === "review" || name === "comming_soon" ? filled(`/page/${name}`) : ok(`/page/${name}`),
+  ),
   // Payment
   ...["cancel", "callback", "complete"].map((name) => ok(`/payment/${name}`)),
   // Blog
@@ -118,7 +123,7 @@ export const specRoutes: SpecRoute[] = [
     "product_video_thumbnail",
   ].map((name) => ok(`/product/${name}`)),
   // Template demo pages
-  ok("/voxo_plus/search"),
+  filled("/voxo_plus/search"),
   ...["bottom", "bottom_left", "bottom_right"]
     .map((s) => `/voxo_plus/cookie_bar/${s}`)
     .map(inFamily("cookie-bar")),
@@ -130,7 +135,7 @@ export const specRoutes: SpecRoute[] = [
     "element_categories",
     "element_deal_banner",
     "element_collection_banner",
-  ].map((s) => ok(`/voxo_plus/element_page/${s}`)),
+  ].map((s) => filled(`/voxo_plus/element_page/${s}`)),
   ...[
     "portfolio_2_grid",
     "portfolio_3_grid",
@@ -145,7 +150,7 @@ export const specRoutes: SpecRoute[] = [
       ...inFamily(path.includes("masonary") ? "portfolio-masonry" : "portfolio-grid")(path),
       filled: true,
     })),
-  ok("/voxo_plus/home/electronic_demo"),
+  filled("/voxo_plus/home/electronic_demo"),
 ];
 
 /** Pages the shop adds to the spec's: the terms and the privacy policy (market.md). */

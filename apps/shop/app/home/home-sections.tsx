@@ -47,8 +47,8 @@ export function ProductShelf({
   products,
   more,
 }: {
-  title: MessageKey;
-  lead: MessageKey;
+  title: string;
+  lead: string;
   products: CardProduct[];
   more: { to: string; label: MessageKey };
 }) {
@@ -60,9 +60,9 @@ export function ProductShelf({
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id={id} className="text-xl font-bold">
-            {t(title)}
+            {title}
           </h2>
-          <p className="text-ink-muted">{t(lead)}</p>
+          <p className="text-ink-muted">{lead}</p>
         </div>
         <Link to={more.to} className={buttonClass("secondary")}>
           {t(more.label)}
@@ -75,10 +75,11 @@ export function ProductShelf({
 
 /** What customers buy most, with a link to every product. */
 export function PopularShelf({ products }: { products: CardProduct[] }) {
+  const t = useT();
   return (
     <ProductShelf
-      title="listing.home.popularTitle"
-      lead="listing.home.popularLead"
+      title={t("listing.home.popularTitle")}
+      lead={t("listing.home.popularLead")}
       products={products}
       more={{ to: "/shop/shop_no_sidebar", label: "listing.home.allProducts" }}
     />

@@ -24,6 +24,7 @@ import {
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { CollectionBanners } from "../../home/collection-banner.tsx";
 import { homeCollections } from "../../home/collections.ts";
+import { useT } from "../../i18n/use-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/electronic-demo";
@@ -60,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ElectronicDemo({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { deal, collections, newest, popular, articles } = loaderData;
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -70,8 +72,8 @@ export default function ElectronicDemo({ loaderData }: Route.ComponentProps) {
       </HomeHero>
       <BrandLinks />
       <ProductShelf
-        title="page.electronicDemo.newTitle"
-        lead="page.electronicDemo.newLead"
+        title={t("page.electronicDemo.newTitle")}
+        lead={t("page.electronicDemo.newLead")}
         products={newest}
         more={{ to: "/shop/shop_no_sidebar?sort=newest", label: "listing.home.allProducts" }}
       />

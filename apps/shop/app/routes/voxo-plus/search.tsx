@@ -1,15 +1,25 @@
-// /voxo_plus/search?q=…: the template's search view, with the same search as /page/search.
+// /voxo_plus/search?q=…: the template's search view, backed by the same search as
+// /page/search: a large search box in a band with the popular categories under it, the results
+// in a grid, and, before a search or when it finds nothing, what sells best instead of an
+// empty page.
 import { useLocation } from "react-router";
-import { PageHeader } from "../../components/page-header.tsx";
+import { toCardProduct } from "../../catalogue/card-product.ts";
+import { sortProducts } from "../../catalogue/listing-sort.ts";
+import { ELECTRONICS_TYPES } from "../../catalogue/product.ts";
+import { servicesContext } from "../../context/services-context.ts";
+import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
+import { ProductShelf } from "../../home/home-sections.tsx";
+import { usePageT } from "../../i18n/use-page-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { SearchForm } from "../../layout/header/search-form.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { loadSearch } from "../../search/load-search.server.ts";
+import { PopularCategories } from "../../search/popular-categories.tsx";
 import { SearchResults } from "../../search/search-results.tsx";
+import { searchViewMessages } from "../../search/search-view-messages.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/search";
-import { demoTitle } from "../../demo-pages/demo-titles.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t, language) => ({
@@ -18,27 +28,55 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   }));
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSearch(request, context);
+const POPULAR = 8;
+const electronics: readonly string[] = ELECTRONICS_TYPES;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const found = await loadSearch(request, context);
+  if (found.products.length > 0) return { ...found, popular: [] };
+  const all = await context.get(servicesContext).catalogue.all();
+  const popular = sortProducts(
+    all.filter((product) => electronics.includes(product.type)),
+    "popular",
+  ).slice(0, POPULAR);
+  return { ...found, popular: popular.map(toCardProduct) };
 }
 
 export const handle: ShopHandle = { indexable: false };
 
-export default function DemoSearch({ loaderData }: Route.ComponentProps) {
+export default function SearchView({ loaderData }: Route.ComponentProps) {
+  const s = usePageT(searchViewMessages);
   const language = useLanguage();
   const { pathname } = useLocation();
+  const { popular, ...results } = loaderData;
   return (
     <>
-      <PageHeader title={demoTitle(pathname, language)} />
-      <div className="container-page py-6">
-        <SearchForm
-          key={loaderData.query}
-          id="demo-search"
-          defaultValue={loaderData.query}
-          action={pathname}
+      <section className="border-b border-line bg-surface-muted">
+        <div className="container-page flex flex-col items-center gap-4 py-12 text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {demoTitle(pathname, language)}
+          </h1>
+          <p className="max-w-xl text-ink-muted">{s("searchView.lead")}</p>
+          <div className="w-full max-w-2xl text-start">
+            <SearchForm
+              key={results.query}
+              id="demo-search"
+              defaultValue={results.query}
+              action={pathname}
+            />
+          </div>
+          <PopularCategories />
+        </div>
+      </section>
+      {results.query && <SearchResults {...results} />}
+      {popular.length > 0 && (
+        <ProductShelf
+          title={s("searchView.popularTitle")}
+          lead={s("searchView.popularLead")}
+          products={popular}
+          more={{ to: "/shop/shop_no_sidebar", label: "listing.home.allProducts" }}
         />
-      </div>
-      <SearchResults {...loaderData} />
+      )}
     </>
   );
 }
