@@ -1,5 +1,5 @@
 // The collections the home pages promote with a banner: a family of product types, the listing
-// that shows it, and a picture of its best seller, all taken from the catalogue.
+// that shows it, and a picture of the best seller of its main type, all from the catalogue.
 import { sortProducts } from "../catalogue/listing-sort.ts";
 import type { Product, ProductImage, ProductType } from "../catalogue/product.ts";
 
@@ -30,7 +30,7 @@ export interface Collection {
   to: string;
   /** How many products the collection holds. */
   count: number;
-  /** The best seller's first picture. */
+  /** The first picture of the best seller of the collection's first type. */
   image: ProductImage;
 }
 
@@ -38,7 +38,12 @@ export interface Collection {
 export function homeCollections(all: readonly Product[]): Collection[] {
   return COLLECTIONS.flatMap((definition) => {
     const members = all.filter((product) => definition.types.includes(product.type));
-    const image = sortProducts(members, "popular").find((product) => product.images[0])?.images[0];
+    // The picture shows the collection's main kind (a scooter, not its best-selling tyre).
+    const [main] = definition.types;
+    const image = sortProducts(
+      members.filter((product) => product.type === main),
+      "popular",
+    ).find((product) => product.images[0])?.images[0];
     if (!image) return [];
     return [{ key: definition.key, to: definition.to, count: members.length, image }];
   });
