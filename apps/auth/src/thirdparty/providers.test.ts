@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { BUILT_IN_PROVIDER_IDS, BUILT_IN_PROVIDERS, isBuiltInProviderId } from "./providers.ts";
+
+describe("BUILT_IN_PROVIDERS", () => {
+  it("lists the providers of flow-api.md §5.6 in the action's order, with their display names", () => {
+    expect(BUILT_IN_PROVIDER_IDS.map((id) => [id, BUILT_IN_PROVIDERS[id].displayName])).toEqual([
+      ["apple", "Apple"],
+      ["discord", "Discord"],
+      ["github", "GitHub"],
+      ["google", "Google"],
+      ["linkedin", "LinkedIn"],
+      ["microsoft", "Microsoft"],
+      ["facebook", "Facebook"],
+    ]);
+  });
+
+  it.each(BUILT_IN_PROVIDER_IDS)("%s is keyed by its own id", (id) => {
+    expect(BUILT_IN_PROVIDERS[id].id).toBe(id);
+  });
+
+  it.each(BUILT_IN_PROVIDER_IDS)("%s talks only https to the provider's own hosts", (id) => {
+    const provider = BUILT_IN_PROVIDERS[id];
+    const urls = [
+      provider.authorizationEndpoint,
+      provider.tokenEndpoint,
+      provider.userinfoEndpoint,
+      provider.jwksUri,
+      provider.issuer,
+    ].filter((url) => url !== undefined);
+    const hosts: Record<string, RegExp> = {
+      apple: /^appleid\.apple\.com$/,
+      discord: /^discord\.com$/,
+      github: /^(github\.com|api\.github\.com)$/,
+      google: /^(accounts\.google\.com|oauth2\.googleapis\.com|www\.googleapis\.com)$/,
+      linkedin: /^(www\.linkedin\.com|api\.linkedin\.com)$/,
+      microsoft: /^login\.microsoftonline\.com$/,
+      facebook: /^(www\.facebook\.com|graph\.facebook\.com)$/,
+    };
+    for (const url of urls) {
+      const parsed = new URL(url);
+      expect(parsed.protocol).toBe("https:");
+      expect(parsed.hostname).toMatch(hosts[id]!);
+    }
+  });
+
+  it.each(BUILT_IN_PROVIDER_IDS)("%s has what its way of reading the account needs", (id) => {
+    const provider = BUILT_IN_PROVIDERS[id];
+    if (provider.claimsFrom === "id_token") {
+      expect(provider.protocol).toBe("oidc");
+      expect(provider.jwksUri).toBeDefined();
+      expect(provider.scopes).toContain(id === "apple" ? "email" : "openid");
+    } else {
+      expect(provider.userinfoEndpoint).toBeDefined();
+    }
+    if (provider.protocol === "oidc" && id !== "microsoft") expect(provider.issuer).toBeDefined();
+  });
+
+  it("reads Apple's and Microsoft's accounts from ID tokens, the rest from userinfo", () => {
+    const fromIdToken = BUILT_IN_PROVIDER_IDS.filter(
+      (id) => BUILT_IN_PROVIDERS[id].claimsFrom === "id_token",
+    );
+    expect(fromIdToken).toEqual(["apple", "microsoft"]);
+  });
+
+  it("asks Apple for a form post", () => {
+    expect(BUILT_IN_PROVIDERS.apple.authorizationParams).toEqual({ response_mode: "form_post" });
+  });
+
+  it("has a tenant-free issuer for Microsoft (it names the user's tenant)", () => {
+    expect(BUILT_IN_PROVIDERS.microsoft.issuer).toBeUndefined();
+  });
+});
+
+describe("isBuiltInProviderId", () => {
+  it.each([
+    ["github", true],
+    ["GitHub", false],
+    ["custom_github", false],
+    ["twitter", false],
+    ["constructor", false],
+    [undefined, false],
+  ])("%s: %s", (value, expected) => {
+    expect(isBuiltInProviderId(value)).toBe(expected);
+  });
+});
