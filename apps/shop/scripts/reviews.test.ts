@@ -22,49 +22,56 @@ function reviewsCommand(...args: string[]) {
   });
 }
 
+/** Six processes, each starting Node and the shop's database code: seconds on a busy machine. */
+const SIX_PROCESSES_MS = 30_000;
+
 describe("npm run reviews", () => {
-  it("lists the held reviews as text, approves one and rejects another", async () => {
-    const database = await openShopDatabase({ url: undefined, sqlitePath, schema: "shop" });
-    const reviews = createReviews(database.db);
-    await seedCatalogue(database.db, [seedFixture({ id: 7 })]);
-    const review = {
-      stars: 2,
-      name: "Bo",
-      language: "se",
-      title: "<b>Dyr</b>",
-      body: "Samma mobil finns billigare på https://example.com/deal",
-    };
-    const first = await reviews.write("a", 7, review, new Date("2026-11-25T10:00:00.000Z"));
-    const second = await reviews.write(
-      "b",
-      7,
-      { ...review, body: "Vinn pengar på casino, skriv till mig" },
-      new Date("2026-11-25T11:00:00.000Z"),
-    );
-    await database.destroy();
+  it(
+    "lists the held reviews as text, approves one and rejects another",
+    async () => {
+      const database = await openShopDatabase({ url: undefined, sqlitePath, schema: "shop" });
+      const reviews = createReviews(database.db);
+      await seedCatalogue(database.db, [seedFixture({ id: 7 })]);
+      const review = {
+        stars: 2,
+        name: "Bo",
+        language: "se",
+        title: "<b>Dyr</b>",
+        body: "Samma mobil finns billigare på https://example.com/deal",
+      };
+      const first = await reviews.write("a", 7, review, new Date("2026-11-25T10:00:00.000Z"));
+      const second = await reviews.write(
+        "b",
+        7,
+        { ...review, body: "Vinn pengar på casino, skriv till mig" },
+        new Date("2026-11-25T11:00:00.000Z"),
+      );
+      await database.destroy();
 
-    const { stdout } = await reviewsCommand("pending");
-    expect(stdout).toContain(`${first!.review.id}  product 7  ★★  held: link`);
-    expect(stdout).toContain("  Bo: <b>Dyr</b>");
-    expect(stdout).toContain("  | Samma mobil finns billigare på https://example.com/deal");
-    expect(stdout.indexOf(first!.review.id)).toBeLessThan(stdout.indexOf(second!.review.id));
+      const { stdout } = await reviewsCommand("pending");
+      expect(stdout).toContain(`${first!.review.id}  product 7  ★★  held: link`);
+      expect(stdout).toContain("  Bo: <b>Dyr</b>");
+      expect(stdout).toContain("  | Samma mobil finns billigare på https://example.com/deal");
+      expect(stdout.indexOf(first!.review.id)).toBeLessThan(stdout.indexOf(second!.review.id));
 
-    expect((await reviewsCommand("approve", first!.review.id)).stdout).toBe(
-      `${first!.review.id}: published\n`,
-    );
-    expect((await reviewsCommand("reject", second!.review.id)).stdout).toBe(
-      `${second!.review.id}: rejected\n`,
-    );
-    expect((await reviewsCommand("pending")).stdout).toBe("no reviews wait for a decision\n");
-    await expect(reviewsCommand("approve", "no-such-id")).rejects.toMatchObject({
-      code: 1,
-      stderr: "no-such-id: no such review\n",
-    });
-    await expect(reviewsCommand("publish")).rejects.toMatchObject({ code: 2 });
+      expect((await reviewsCommand("approve", first!.review.id)).stdout).toBe(
+        `${first!.review.id}: published\n`,
+      );
+      expect((await reviewsCommand("reject", second!.review.id)).stdout).toBe(
+        `${second!.review.id}: rejected\n`,
+      );
+      expect((await reviewsCommand("pending")).stdout).toBe("no reviews wait for a decision\n");
+      await expect(reviewsCommand("approve", "no-such-id")).rejects.toMatchObject({
+        code: 1,
+        stderr: "no-such-id: no such review\n",
+      });
+      await expect(reviewsCommand("publish")).rejects.toMatchObject({ code: 2 });
 
-    const after = await openShopDatabase({ url: undefined, sqlitePath, schema: "shop" });
-    const published = await createReviews(after.db).forProduct(7);
-    await after.destroy();
-    expect(published.map((r) => r.id)).toEqual([first!.review.id]);
-  });
+      const after = await openShopDatabase({ url: undefined, sqlitePath, schema: "shop" });
+      const published = await createReviews(after.db).forProduct(7);
+      await after.destroy();
+      expect(published.map((r) => r.id)).toEqual([first!.review.id]);
+    },
+    SIX_PROCESSES_MS,
+  );
 });
