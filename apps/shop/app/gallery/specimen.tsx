@@ -18,7 +18,7 @@ export function GallerySection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="container-page py-8" data-gallery-section>
+    <section aria-labelledby={id} className="container-page py-8">
       <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>

@@ -1,6 +1,7 @@
 // element_button: the shop's button looks (components/button-styles.ts) in each state, and the
 // buy buttons of a product card for a product in stock and one sold out.
 import { Link } from "react-router";
+import type { CardProduct } from "../../catalogue/card-product.ts";
 import { buttonClass, type ButtonVariant } from "../../components/button-styles.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
@@ -26,10 +27,26 @@ function Buttons({ disabled = false }: { disabled?: boolean }) {
   );
 }
 
+/** A product card's buy buttons for one product, in each look. */
+function BuyButtons({ title, product }: { title: string; product: CardProduct | undefined }) {
+  const language = useLanguage();
+  if (!product) return null;
+  return (
+    <GallerySection title={title}>
+      {LOOKS.map((look) => (
+        <Specimen key={look} label={product.name[language]} look={look}>
+          <div className="flex flex-wrap gap-2">
+            <ProductActions product={product} />
+          </div>
+        </Specimen>
+      ))}
+    </GallerySection>
+  );
+}
+
 export function ButtonElements({ data }: { data: GalleryData }) {
   const t = useT();
   const g = usePageT(galleryMessages);
-  const language = useLanguage();
   const { regular, soldOut } = data.products;
   return (
     <>
@@ -55,26 +72,8 @@ export function ButtonElements({ data }: { data: GalleryData }) {
           </div>
         </Specimen>
       </GallerySection>
-      <GallerySection title={g("gallery.button.buyable")}>
-        {regular &&
-          LOOKS.map((look) => (
-            <Specimen key={look} label={regular.name[language]} look={look}>
-              <div className="flex flex-wrap gap-2">
-                <ProductActions product={regular} />
-              </div>
-            </Specimen>
-          ))}
-      </GallerySection>
-      <GallerySection title={g("gallery.button.soldOut")}>
-        {soldOut &&
-          LOOKS.map((look) => (
-            <Specimen key={look} label={soldOut.name[language]} look={look}>
-              <div className="flex flex-wrap gap-2">
-                <ProductActions product={soldOut} />
-              </div>
-            </Specimen>
-          ))}
-      </GallerySection>
+      <BuyButtons title={g("gallery.button.buyable")} product={regular} />
+      <BuyButtons title={g("gallery.button.soldOut")} product={soldOut} />
     </>
   );
 }
