@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { createSecretBox } from "../secrets/secret-box.ts";
+import { createState, openState, STATE_TTL_SECONDS } from "./oauth-state.ts";
+
+const box = createSecretBox({ current: randomBytes(32), previous: [] });
+const issued = new Date("2026-11-26T10:00:00Z");
+const later = (seconds: number) => new Date(issued.getTime() + seconds * 1000);
+const verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+
+const input = {
+  provider: "google",
+  redirectTo: "https://kretsbutiken.se/account",
+  isFlow: true,
+};
+
+describe("createState / openState", () => {
+  it("round-trips what the callback needs", () => {
+    const { state, cookieValue, nonce } = createState(box, input, issued);
+    expect(openState(box, state, cookieValue, later(10))).toStrictEqual({
+      ok: true,
+      state: {
+        provider: "google",
+        redirectTo: "https://kretsbutiken.se/account",
+        nonce,
+        isFlow: true,
+        issuedAt: issued,
+        expiresAt: later(STATE_TTL_SECONDS),
+      },
+    });
+  });
+
+  it("carries a PKCE verifier and a linking user", () => {
+    const { state, cookieValue } = createState(
+      box,
+      { ...input, codeVerifier: verifier, userId: "6f1f9a0e-4e5b-4c1e-9a59-0d7d1b6f4b8e" },
+      issued,
+    );
+    const opened = openState(box, state, cookieValue, later(1));
+    expect(opened.ok && opened.state).toMatchObject({
+      codeVerifier: verifier,
+      userId: "6f1f9a0e-4e5b-4c1e-9a59-0d7d1b6f4b8e",
+    });
+  });
+
+  it("hides its content and draws fresh randomness each time", () => {
+    const first = createState(box, input, issued);
+    const second = createState(box, input, issued);
+    expect(first.state).not.toContain("kretsbutiken");
+    expect(first.cookieValue).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set([first.cookieValue, second.cookieValue, first.nonce, second.nonce]).size).toBe(
+      4,
+    );
+    expect(first.state).not.toContain(first.cookieValue);
+  });
+
+  it("refuses a state at and after its expiry", () => {
+    const { state, cookieValue } = createState(box, input, issued);
+    expect(openState(box, state, cookieValue, later(STATE_TTL_SECONDS - 1)).ok).toBe(true);
+    expect(openState(box, state, cookieValue, later(STATE_TTL_SECONDS))).toStrictEqual({
+      ok: false,
+      error: "state_expired",
+    });
+  });
+
+  it("refuses another browser's cookie, and a missing one", () => {
+    const mine = createState(box, input, issued);
+    const theirs = createState(box, input, issued);
+    expect(openState(box, mine.state, theirs.cookieValue, issued)).toStrictEqual({
+      ok: false,
+      error: "cookie_mismatch",
+    });
+    for (const missing of [undefined, ""]) {
+      expect(openState(box, mine.state, missing, issued)).toStrictEqual({
+        ok: false,
+        error: "cookie_missing",
+      });
+    }
+  });
+
+  it("with a PKCE verifier, needs no cookie but refuses a wrong one", () => {
+    const mine = createState(box, { ...input, codeVerifier: verifier }, issued);
+    const theirs = createState(box, input, issued);
+    expect(openState(box, mine.state, undefined, issued).ok).toBe(true);
+    expect(openState(box, mine.state, theirs.cookieValue, issued)).toMatchObject({
+      error: "cookie_mismatch",
+    });
+  });
+
+  it.each([
+    [
+      "an altered ciphertext",
+      (state: string) => `${state.slice(0, -3)}${state.endsWith("AAA") ? "BBB" : "AAA"}`,
+    ],
+    ["a truncated one", (state: string) => state.slice(0, -10)],
+    [
+      "another key's",
+      () =>
+        createState(createSecretBox({ current: randomBytes(32), previous: [] }), input, issued)
+          .state,
+    ],
+    [
+      "plain JSON (the secret box passes unsealed values through)",
+      () => JSON.stringify({ provider: "google" }),
+    ],
+    ["an empty string", () => ""],
+    ["a huge one", (state: string) => state + "A".repeat(5000)],
+  ])("refuses %s as state_invalid", (_name, alter) => {
+    const { state, cookieValue } = createState(box, input, issued);
+    expect(openState(box, alter(state), cookieValue, issued)).toStrictEqual({
+      ok: false,
+      error: "state_invalid",
+    });
+  });
+
+  it("refuses another value sealed under the same key", () => {
+    const sealedKey = box.seal(JSON.stringify({ kty: "RSA", d: "private" }));
+    expect(openState(box, sealedKey, "cookie", issued)).toMatchObject({ error: "state_invalid" });
+  });
+
+  it("opens a state sealed before a key rotation", () => {
+    const old = randomBytes(32);
+    const { state, cookieValue } = createState(
+      createSecretBox({ current: old, previous: [] }),
+      input,
+      issued,
+    );
+    const rotated = createSecretBox({ current: randomBytes(32), previous: [old] });
+    expect(openState(rotated, state, cookieValue, issued).ok).toBe(true);
+  });
+
+  it("will not seal a malformed PKCE verifier", () => {
+    expect(() => createState(box, { ...input, codeVerifier: "short" }, issued)).toThrow(TypeError);
+  });
+});
