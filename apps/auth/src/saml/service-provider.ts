@@ -1,0 +1,423 @@
+// Our SAML 2.0 service provider for one identity provider (flow-api.md §5.7, §6.4 `/saml/*`):
+// the SP metadata the IdP's operator imports, the SP-initiated AuthnRequest redirect, and the
+// validation of a Response posted to the ACS. Not yet wired into routes or flows.
+//
+// Signature checking, audience and the Conditions' time window are @node-saml/node-saml's; on
+// top of it, from the signed assertion only: the Issuer (when the IdP's entity id is known), a
+// bearer SubjectConfirmation whose Recipient is our ACS and whose NotOnOrAfter has not passed,
+// the Response's Destination (when present), InResponseTo naming an AuthnRequest we issued to
+// this IdP with this RelayState (each answerable once), IdP-initiated Responses only where the
+// provider allows them, and every assertion id accepted once (ReplayCache).
+//
+// Every outcome is a value: `{ ok: true, user }` or `{ ok: false, error }` with a typed code.
+import { randomBytes } from "node:crypto";
+import {
+  generateServiceProviderMetadata,
+  SAML,
+  SamlStatusError,
+  ValidateInResponseTo,
+  type Profile,
+  type SamlConfig as NodeSamlConfig,
+} from "@node-saml/node-saml";
+import { parseXml2JsFromString } from "@node-saml/node-saml/lib/xml.js";
+import { AuthError } from "../auth-error.ts";
+import { acsUrl, type SamlConfig, type SamlIdentityProviderConfig } from "./saml-config.ts";
+import type { AuthnRequestStore, ReplayCache } from "./stores.ts";
+
+export type SamlErrorCode =
+  /** Not base64, not XML, not a Response, no assertion, or an assertion without what we need. */
+  | "malformed_response"
+  /** The IdP answered with a non-success status (user cancelled, not permitted, …). */
+  | "idp_error"
+  /** No valid signature by a certificate we trust over what must be signed. */
+  | "invalid_signature"
+  | "wrong_issuer"
+  | "wrong_audience"
+  /** SubjectConfirmationData Recipient is not our ACS. */
+  | "wrong_recipient"
+  /** Response Destination is not our ACS. */
+  | "wrong_destination"
+  | "not_yet_valid"
+  | "expired"
+  /** InResponseTo names no AuthnRequest we issued to this IdP, or one already answered. */
+  | "unknown_request"
+  /** The AuthnRequest was sent with another RelayState. */
+  | "relay_state_mismatch"
+  /** No InResponseTo, and this provider does not allow IdP-initiated sign-in. */
+  | "idp_initiated_not_allowed"
+  /** This assertion was accepted before. */
+  | "replayed"
+  /** The assertion carries no e-mail address. */
+  | "missing_email"
+  /** A store failed, or node-saml refused its own options. */
+  | "internal_error";
+
+export class SamlError extends AuthError<SamlErrorCode> {}
+
+/** The identity provider as resolved from its metadata or inline configuration. */
+export interface IdentityProviderDescriptor {
+  /** The IdP's entity id; when known, assertions must carry it as Issuer. */
+  entityId?: string | undefined;
+  /** Where the HTTP-Redirect AuthnRequest goes. */
+  ssoUrl: string;
+  /** PEM certificates (or their base64 bodies) whose keys may sign. */
+  certificates: readonly string[];
+}
+
+export interface SamlUser {
+  nameId: string;
+  nameIdFormat?: string | undefined;
+  email: string;
+  /** True with `skip_email_verification`; else the mapped `email_verified` attribute, if any. */
+  emailVerified?: boolean | undefined;
+  name?: string | undefined;
+  givenName?: string | undefined;
+  familyName?: string | undefined;
+  /** Every attribute of the assertion by name, its values as strings. */
+  attributes: Record<string, string[]>;
+  /** The AuthnRequest answered; absent for an IdP-initiated sign-in. */
+  inResponseTo?: string | undefined;
+  issuer: string;
+  assertionId: string;
+  sessionIndex?: string | undefined;
+}
+
+export type SamlResult = { ok: true; user: SamlUser } | { ok: false; error: SamlError };
+
+export interface ServiceProviderOptions {
+  config: Pick<SamlConfig, "endpoint_url" | "audience_uri" | "options">;
+  provider: SamlIdentityProviderConfig;
+  idp: IdentityProviderDescriptor;
+  requests: AuthnRequestStore;
+  replays: ReplayCache;
+  /** How long an AuthnRequest may wait for its Response. */
+  requestLifetimeMs?: number;
+}
+
+const DEFAULT_REQUEST_LIFETIME_MS = 10 * 60_000;
+/** Longer SAMLResponse form values are refused unparsed. */
+const MAX_RESPONSE_LENGTH = 512 * 1024;
+const BEARER = "urn:oasis:names:tc:SAML:2.0:cm:bearer";
+const NAMEID_EMAIL = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
+
+export class SamlServiceProvider {
+  readonly acsUrl: string;
+  readonly entityId: string;
+  readonly #options: ServiceProviderOptions;
+  readonly #skewMs: number;
+
+  constructor(options: ServiceProviderOptions) {
+    const acs = acsUrl(options.config);
+    const entityId = options.config.audience_uri;
+    if (acs === undefined || entityId === undefined) {
+      throw new SamlError("internal_error", "saml.endpoint_url and saml.audience_uri are required");
+    }
+    if (options.idp.certificates.length === 0) {
+      throw new SamlError(
+        "internal_error",
+        `no signing certificate for ${options.provider.domain}`,
+      );
+    }
+    this.acsUrl = acs;
+    this.entityId = entityId;
+    this.#options = options;
+    this.#skewMs = options.config.options.clock_skew_seconds * 1000;
+  }
+
+  /** The SP metadata for this IdP's operator: our entity id and ACS (HTTP-POST). */
+  metadataXml(): string {
+    return generateServiceProviderMetadata({
+      issuer: this.entityId,
+      callbackUrl: this.acsUrl,
+      identifierFormat: null,
+      wantAssertionsSigned: this.#options.provider.want_assertions_signed,
+    });
+  }
+
+  /**
+   * The IdP URL to send the browser to (HTTP-Redirect binding), with `relayState` (opaque to us,
+   * the caller's) as RelayState. The request is remembered so its Response can be matched.
+   */
+  async authnRequestUrl(
+    relayState: string,
+  ): Promise<{ ok: true; url: string; requestId: string } | { ok: false; error: SamlError }> {
+    const requestId = `_${randomBytes(20).toString("hex")}`;
+    const lifetime = this.#options.requestLifetimeMs ?? DEFAULT_REQUEST_LIFETIME_MS;
+    try {
+      const saml = this.#saml(() => requestId);
+      const url = await saml.getAuthorizeUrlAsync(relayState, undefined, {});
+      await this.#options.requests.save(requestId, {
+        provider: this.#options.provider.domain,
+        relayState,
+        expiresAt: Date.now() + lifetime,
+      });
+      return { ok: true, url, requestId };
+    } catch (cause) {
+      return failure("internal_error", "could not create the AuthnRequest", cause);
+    }
+  }
+
+  /**
+   * Validates a posted SAMLResponse (base64, HTTP-POST binding) that came with `relayState`.
+   * Never throws.
+   */
+  async validateResponse(
+    samlResponseBase64: string,
+    { relayState }: { relayState: string | undefined },
+  ): Promise<SamlResult> {
+    try {
+      return await this.#validate(samlResponseBase64, relayState ?? "");
+    } catch (cause) {
+      return failure("internal_error", "SAML response validation failed", cause);
+    }
+  }
+
+  async #validate(samlResponseBase64: string, relayState: string): Promise<SamlResult> {
+    if (
+      typeof samlResponseBase64 !== "string" ||
+      samlResponseBase64.length > MAX_RESPONSE_LENGTH ||
+      !/^[A-Za-z0-9+/=\s]+$/.test(samlResponseBase64)
+    ) {
+      return failure("malformed_response", "SAMLResponse is not base64");
+    }
+    const xml = Buffer.from(samlResponseBase64, "base64").toString("utf8");
+    let envelope: XmlNode | undefined;
+    try {
+      envelope = child(await parseXml2JsFromString(xml), "Response", false);
+    } catch (cause) {
+      return failure("malformed_response", "SAMLResponse is not XML", cause);
+    }
+    if (envelope === undefined) return failure("malformed_response", "not a SAML Response");
+
+    let profile: Profile | null;
+    try {
+      ({ profile } = await this.#saml().validatePostResponseAsync({
+        SAMLResponse: samlResponseBase64,
+      }));
+    } catch (cause) {
+      return nodeSamlFailure(cause);
+    }
+    const assertion = child(profile?.getAssertion?.(), "Assertion", false);
+    if (profile === null || assertion === undefined) {
+      return failure("malformed_response", "no assertion in the Response");
+    }
+    const now = Date.now();
+
+    const issuer = text(child(assertion, "Issuer"));
+    if (issuer === undefined) return failure("malformed_response", "assertion without Issuer");
+    const expectedIssuer = this.#options.idp.entityId;
+    if (expectedIssuer !== undefined && issuer !== expectedIssuer) {
+      return failure("wrong_issuer", `Issuer ${issuer} is not ${expectedIssuer}`);
+    }
+
+    // Web Browser SSO profile: a bearer confirmation for our ACS, still valid.
+    const confirmations = children(child(assertion, "Subject"), "SubjectConfirmation")
+      .filter((confirmation) => attribute(confirmation, "Method") === BEARER)
+      .map((confirmation) => child(confirmation, "SubjectConfirmationData"));
+    const forUs = confirmations.filter((data) => attribute(data, "Recipient") === this.acsUrl);
+    if (forUs.length === 0) {
+      return failure("wrong_recipient", `no bearer SubjectConfirmation for ${this.acsUrl}`);
+    }
+    const windows = forUs.map((data) => this.#timeWindow(data, now));
+    const confirmation = forUs[windows.indexOf("valid")];
+    if (confirmation === undefined) {
+      const problem = windows.includes("not_yet_valid") ? "not_yet_valid" : "expired";
+      return failure(problem, "the SubjectConfirmation is outside its validity window");
+    }
+    const notOnOrAfter = Date.parse(attribute(confirmation, "NotOnOrAfter") ?? "");
+
+    const destination = attribute(envelope, "Destination");
+    if (destination !== undefined && destination !== this.acsUrl) {
+      return failure("wrong_destination", `Destination ${destination} is not ${this.acsUrl}`);
+    }
+
+    const assertionId = attribute(assertion, "ID");
+    const nameId = text(child(child(assertion, "Subject"), "NameID"));
+    if (assertionId === undefined || nameId === undefined) {
+      return failure("malformed_response", "assertion without ID or NameID");
+    }
+
+    // InResponseTo: the signed assertion's word first; the envelope may be unsigned.
+    const signedInResponseTo = attribute(confirmation, "InResponseTo");
+    const envelopeInResponseTo = attribute(envelope, "InResponseTo");
+    if (
+      signedInResponseTo !== undefined &&
+      envelopeInResponseTo !== undefined &&
+      signedInResponseTo !== envelopeInResponseTo
+    ) {
+      return failure("unknown_request", "Response and assertion answer different requests");
+    }
+    const inResponseTo = signedInResponseTo ?? envelopeInResponseTo;
+    if (inResponseTo === undefined && !this.#options.provider.allow_idp_initiated) {
+      return failure("idp_initiated_not_allowed", "IdP-initiated sign-in is not allowed here");
+    }
+
+    const user = this.#user(profile, assertion, { nameId, issuer, assertionId, inResponseTo });
+    if (!user.ok) return user;
+
+    const replayKey = `${issuer}\n${assertionId}`;
+    if (!(await this.#options.replays.remember(replayKey, notOnOrAfter + this.#skewMs))) {
+      return failure("replayed", `assertion ${assertionId} was used before`);
+    }
+
+    if (inResponseTo !== undefined) {
+      const request = await this.#options.requests.take(inResponseTo);
+      if (request === undefined || request.provider !== this.#options.provider.domain) {
+        return failure("unknown_request", `InResponseTo ${inResponseTo} is not a pending request`);
+      }
+      if (request.relayState !== relayState) {
+        return failure("relay_state_mismatch", "the RelayState is not the request's");
+      }
+    }
+    return user;
+  }
+
+  #timeWindow(data: XmlNode | undefined, now: number): "valid" | "not_yet_valid" | "expired" {
+    const notOnOrAfter = Date.parse(attribute(data, "NotOnOrAfter") ?? "");
+    const notBefore = attribute(data, "NotBefore");
+    // The profile requires NotOnOrAfter on a bearer confirmation: without it, never valid.
+    if (Number.isNaN(notOnOrAfter) || now - this.#skewMs >= notOnOrAfter) return "expired";
+    if (notBefore !== undefined) {
+      const start = Date.parse(notBefore);
+      if (Number.isNaN(start)) return "expired";
+      if (now + this.#skewMs < start) return "not_yet_valid";
+    }
+    return "valid";
+  }
+
+  #user(
+    profile: Profile,
+    assertion: XmlNode,
+    known: { nameId: string; issuer: string; assertionId: string; inResponseTo?: string },
+  ): SamlResult {
+    const map = this.#options.provider.attribute_map;
+    const attributes = stringAttributes(profile["attributes"]);
+    const first = (name: string | undefined) =>
+      name === undefined ? undefined : attributes[name]?.find((value) => value.trim() !== "");
+    const nameIdFormat = attribute(child(child(assertion, "Subject"), "NameID"), "Format");
+    const email =
+      first(map.email) ??
+      (typeof profile.email === "string" ? profile.email : undefined) ??
+      (nameIdFormat === NAMEID_EMAIL ? known.nameId : undefined);
+    if (email === undefined || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
+      return failure("missing_email", "the assertion carries no e-mail address");
+    }
+    const verified = first(map.email_verified)?.trim().toLowerCase();
+    const givenName = first(map.given_name);
+    const familyName = first(map.family_name);
+    const joined = [givenName, familyName].filter((part) => part !== undefined).join(" ");
+    return {
+      ok: true,
+      user: {
+        nameId: known.nameId,
+        nameIdFormat,
+        email: email.trim(),
+        emailVerified: this.#options.provider.skip_email_verification
+          ? true
+          : verified === undefined
+            ? undefined
+            : verified === "true" || verified === "1",
+        name: first(map.name) ?? (joined === "" ? undefined : joined),
+        givenName,
+        familyName,
+        attributes,
+        inResponseTo: known.inResponseTo,
+        issuer: known.issuer,
+        assertionId: known.assertionId,
+        sessionIndex: profile.sessionIndex,
+      },
+    };
+  }
+
+  #saml(generateUniqueId?: () => string): SAML {
+    const { provider, idp, config } = this.#options;
+    const options: NodeSamlConfig = {
+      issuer: this.entityId,
+      audience: this.entityId,
+      callbackUrl: this.acsUrl,
+      entryPoint: idp.ssoUrl,
+      idpCert: [...idp.certificates],
+      wantAssertionsSigned: provider.want_assertions_signed,
+      wantAuthnResponseSigned: provider.want_response_signed,
+      acceptedClockSkewMs: this.#skewMs,
+      // Ours, below: bound to the RelayState and the IdP, shared across instances.
+      validateInResponseTo: ValidateInResponseTo.never,
+      forceAuthn: config.options.force_login,
+      // Let the IdP choose the NameID format and the authentication method (a fixed
+      // PasswordProtectedTransport request fails at IdPs that use MFA or passkeys).
+      identifierFormat: null,
+      disableRequestedAuthnContext: true,
+      signatureAlgorithm: "sha256",
+    };
+    if (generateUniqueId !== undefined) options.generateUniqueId = generateUniqueId;
+    return new SAML(options);
+  }
+}
+
+function failure(
+  code: SamlErrorCode,
+  message: string,
+  cause?: unknown,
+): SamlResult & { ok: false } {
+  return { ok: false, error: new SamlError(code, message, cause === undefined ? {} : { cause }) };
+}
+
+/** node-saml reports with plain Errors; their messages are the only handle on the reason. */
+function nodeSamlFailure(cause: unknown): SamlResult & { ok: false } {
+  if (cause instanceof SamlStatusError) return failure("idp_error", cause.message, cause);
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const code: SamlErrorCode = /signature/i.test(message)
+    ? "invalid_signature"
+    : /audience/i.test(message)
+      ? "wrong_audience"
+      : /not yet valid/i.test(message)
+        ? "not_yet_valid"
+        : /expired/i.test(message)
+          ? "expired"
+          : "malformed_response";
+  return failure(code, message, cause);
+}
+
+// xml2js output as node-saml parses it (prefixes stripped, children in arrays, `$` attributes,
+// `_` text), walked without trusting its shape.
+type XmlNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is XmlNode =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function children(node: XmlNode | undefined, name: string): XmlNode[] {
+  const value = node?.[name];
+  return Array.isArray(value) ? value.filter(isNode) : [];
+}
+
+/** The first child called `name`; `inArray: false` for the root, which xml2js does not wrap. */
+function child(node: unknown, name: string, inArray = true): XmlNode | undefined {
+  if (!isNode(node)) return undefined;
+  if (!inArray) return isNode(node[name]) ? node[name] : undefined;
+  return children(node, name)[0];
+}
+
+function attribute(node: XmlNode | undefined, name: string): string | undefined {
+  const attributes = node?.["$"];
+  if (!isNode(attributes)) return undefined;
+  const value = attributes[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+function text(node: XmlNode | undefined): string | undefined {
+  const value = node?.["_"];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** node-saml's `profile.attributes`: a string, a list of them, or nested XML objects. */
+function stringAttributes(value: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  if (!isNode(value)) return result;
+  for (const [name, raw] of Object.entries(value)) {
+    const values = (Array.isArray(raw) ? raw : [raw]).filter(
+      (item): item is string => typeof item === "string",
+    );
+    if (values.length > 0) result[name] = values;
+  }
+  return result;
+}
