@@ -3,12 +3,16 @@ import { blogContentPlugin } from "./apps/shop/build-plugins/blog-content.ts";
 
 // Unit and integration tests are *.test.ts(x) beside the code; one Vitest project per
 // workspace so `npm test -w <workspace>` runs only its own.
+// 15 s a test rather than Vitest's 5: the PostgreSQL races and the tests that start processes
+// share two cores with the rest of the suite, and took just over 5 s on a busy machine. A test
+// that hangs still fails.
 const workspace = (name: string, root: string) => ({
   test: {
     name,
     root,
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "build/**"],
+    testTimeout: 15_000,
   },
 });
 
