@@ -83,6 +83,8 @@ export interface TestIdp {
   responseXml(options: TestResponseOptions): string;
   /** Reads the AuthnRequest out of an HTTP-Redirect binding URL. */
   readAuthnRequest(redirectUrl: string): ReceivedAuthnRequest;
+  /** The IdP's metadata XML: entity id, HTTP-Redirect SSO service, signing certificate. */
+  metadataXml(): string;
 }
 
 export interface TestIdpOptions {
@@ -188,6 +190,17 @@ export async function createTestIdp(options: TestIdpOptions = {}): Promise<TestI
     privateKey,
     responseXml,
     response: (o) => Buffer.from(responseXml(o), "utf8").toString("base64"),
+    metadataXml: () =>
+      `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata"${attr("entityID", entityId)}>` +
+      '<md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">' +
+      '<md:KeyDescriptor use="signing"><ds:KeyInfo xmlns:ds="http://www.w3.org/2000/09/xmldsig#">' +
+      `<ds:X509Data><ds:X509Certificate>${certificateBody(certificate)}</ds:X509Certificate></ds:X509Data>` +
+      "</ds:KeyInfo></md:KeyDescriptor>" +
+      '<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"' +
+      `${attr("Location", `${ssoUrl}/post`)}/>` +
+      '<md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"' +
+      `${attr("Location", ssoUrl)}/>` +
+      "</md:IDPSSODescriptor></md:EntityDescriptor>",
     readAuthnRequest(redirectUrl) {
       const url = new URL(redirectUrl);
       const encoded = url.searchParams.get("SAMLRequest");
@@ -212,6 +225,9 @@ function attributeOf(xml: string, element: string, name: string): string | undef
   const value = tag === undefined ? undefined : new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   return value === undefined ? undefined : unescape(value);
 }
+
+const certificateBody = (pem: string) =>
+  pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, "").replace(/\s+/g, "");
 
 const attr = (name: string, value: string) => ` ${name}="${escape(value)}"`;
 
