@@ -274,6 +274,16 @@ describe("validateResponse refuses", () => {
         }),
     ],
     [
+      "a bearer confirmation that has expired while the Conditions have not",
+      "expired",
+      (id) =>
+        idp.response({
+          ...valid,
+          inResponseTo: id,
+          confirmationNotOnOrAfter: new Date(Date.now() - 2 * MINUTE),
+        }),
+    ],
+    [
       "an assertion not valid yet",
       "not_yet_valid",
       (id) =>

@@ -44,6 +44,8 @@ export interface TestResponseOptions {
   notBefore?: Date;
   /** Conditions and SubjectConfirmationData NotOnOrAfter; defaults to five minutes from now. */
   notOnOrAfter?: Date;
+  /** SubjectConfirmationData NotOnOrAfter alone, when it should differ from the Conditions'. */
+  confirmationNotOnOrAfter?: Date;
   /** IssueInstant of Response and assertion; defaults to now. */
   issueInstant?: Date;
   /** Shortcuts for the default attribute names. */
@@ -133,6 +135,7 @@ export async function createTestIdp(options: TestIdpOptions = {}): Promise<TestI
     const instant = (o.issueInstant ?? new Date(now)).toISOString();
     const notBefore = (o.notBefore ?? new Date(now - 60_000)).toISOString();
     const notOnOrAfter = (o.notOnOrAfter ?? new Date(now + 5 * 60_000)).toISOString();
+    const confirmationNotOnOrAfter = o.confirmationNotOnOrAfter?.toISOString() ?? notOnOrAfter;
     const destination = o.destination === undefined ? o.recipient : o.destination;
     const inResponseTo = o.inResponseTo === undefined ? "" : attr("InResponseTo", o.inResponseTo);
     const status = o.status ?? STATUS_SUCCESS;
@@ -157,7 +160,7 @@ export async function createTestIdp(options: TestIdpOptions = {}): Promise<TestI
       "<saml:Subject>" +
       `<saml:NameID${attr("Format", o.nameIdFormat ?? NAMEID_PERSISTENT)}>${escape(o.nameId ?? "user-1")}</saml:NameID>` +
       '<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer">' +
-      `<saml:SubjectConfirmationData${inResponseTo}${attr("NotOnOrAfter", notOnOrAfter)}${attr("Recipient", o.recipient)}/>` +
+      `<saml:SubjectConfirmationData${inResponseTo}${attr("NotOnOrAfter", confirmationNotOnOrAfter)}${attr("Recipient", o.recipient)}/>` +
       "</saml:SubjectConfirmation>" +
       "</saml:Subject>" +
       `<saml:Conditions${attr("NotBefore", notBefore)}${attr("NotOnOrAfter", notOnOrAfter)}>` +
