@@ -1,7 +1,6 @@
 // This week's deal as a banner for other pages than /veckans-deal: the product, its price with
 // the 30-day lowest, its stock, the real time left, and the way to the deal's own page.
 import { Link } from "react-router";
-import type { CardProduct } from "../catalogue/card-product.ts";
 import { productPath } from "../catalogue/product-path.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
@@ -10,13 +9,7 @@ import { PriceBlock } from "../product-card/price-block.tsx";
 import { StockStatus } from "../product-card/stock-status.tsx";
 import { useLanguage } from "../root-data.ts";
 import { Countdown } from "./countdown.tsx";
-
-export interface DealBannerData {
-  product: CardProduct;
-  endsAt: string;
-  /** The server's clock when the page was made: the countdown's first render. */
-  now: number;
-}
+import type { DealBannerData } from "./deal-banner-data.ts";
 
 export function DealBanner({ deal }: { deal: DealBannerData }) {
   const t = useT();

@@ -1,7 +1,7 @@
 // What the element gallery's pages show: real catalogue data, gathered by the route's loader.
 import type { ArticleCard } from "../blog/blog-article.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
-import type { DealBannerData } from "../deal/deal-banner.tsx";
+import type { DealBannerData } from "../deal/deal-banner-data.ts";
 import type { Collection } from "../home/collections.ts";
 import type { CategoryTile } from "../listing-page/category-tiles.tsx";
 import type { ProductState } from "./product-states.ts";

@@ -2,7 +2,8 @@
 // the catalogue that is in that state: the best seller among the electronics that qualify.
 import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
 import { sortProducts } from "../catalogue/listing-sort.ts";
-import { ELECTRONICS_TYPES, type Product } from "../catalogue/product.ts";
+import type { Product } from "../catalogue/product.ts";
+import { electronicsOnly } from "../catalogue/shelf.ts";
 import { LOW_STOCK } from "../product-card/stock-status.tsx";
 
 export const PRODUCT_STATES = [
@@ -30,14 +31,12 @@ const IS_IN_STATE: Record<ProductState, (product: Product) => boolean> = {
   unrated: (product) => product.totalReviews === 0,
 };
 
-const electronics: readonly string[] = ELECTRONICS_TYPES;
-
 /** A product for each state the catalogue has one in; the same product at most once. */
 export function productsByState(
   all: readonly Product[],
 ): Partial<Record<ProductState, CardProduct>> {
   const candidates = sortProducts(
-    all.filter((product) => electronics.includes(product.type) && product.images.length > 0),
+    electronicsOnly(all).filter((product) => product.images.length > 0),
     "popular",
   );
   const taken = new Set<number>();

@@ -1,9 +1,8 @@
 // / and /home (spec §2): the same page; the canonical link names /.
 import { articleCard } from "../blog/blog-article.ts";
 import { allArticles } from "../blog/blog.server.ts";
-import { toCardProduct } from "../catalogue/card-product.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
-import { sortProducts } from "../catalogue/listing-sort.ts";
+import { shelf } from "../catalogue/shelf.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import {
@@ -37,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const all = await context.get(servicesContext).catalogue.all();
   const { language } = context.get(preferencesContext);
   return {
-    popular: sortProducts(all, "popular").slice(0, POPULAR).map(toCardProduct),
+    popular: shelf(all, "popular", POPULAR),
     articles: allArticles()
       .slice(0, LATEST_ARTICLES)
       .map((article) => articleCard(article, language)),

@@ -5,12 +5,11 @@
 import { useLocation } from "react-router";
 import { articleCard } from "../../blog/blog-article.ts";
 import { allArticles } from "../../blog/blog.server.ts";
-import { toCardProduct } from "../../catalogue/card-product.ts";
-import { sortProducts } from "../../catalogue/listing-sort.ts";
-import { ELECTRONICS_TYPES } from "../../catalogue/product.ts";
+import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { DealBanner } from "../../deal/deal-banner.tsx";
+import { dealBannerData } from "../../deal/deal-banner-data.ts";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import {
@@ -40,20 +39,17 @@ export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 const SHELF = 8;
 const ARTICLES = 4;
-const electronics: readonly string[] = ELECTRONICS_TYPES;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { language } = context.get(preferencesContext);
-  const all = (await services.catalogue.all()).filter((product) =>
-    electronics.includes(product.type),
-  );
+  const all = electronicsOnly(await services.catalogue.all());
   const deal = await services.deals.current();
   return {
-    deal: deal && { product: toCardProduct(deal.product), endsAt: deal.endsAt, now: Date.now() },
+    deal: dealBannerData(deal, Date.now()),
     collections: homeCollections(all),
-    newest: sortProducts(all, "newest").slice(0, SHELF).map(toCardProduct),
-    popular: sortProducts(all, "popular").slice(0, SHELF).map(toCardProduct),
+    newest: shelf(all, "newest", SHELF),
+    popular: shelf(all, "popular", SHELF),
     articles: allArticles()
       .slice(0, ARTICLES)
       .map((article) => articleCard(article, language)),

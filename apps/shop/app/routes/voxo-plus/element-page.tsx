@@ -4,12 +4,11 @@
 import { NavLink, useLocation } from "react-router";
 import { articleCard } from "../../blog/blog-article.ts";
 import { allArticles } from "../../blog/blog.server.ts";
-import { toCardProduct } from "../../catalogue/card-product.ts";
-import { sortProducts } from "../../catalogue/listing-sort.ts";
-import { ELECTRONICS_TYPES } from "../../catalogue/product.ts";
+import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
+import { dealBannerData } from "../../deal/deal-banner-data.ts";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { ButtonElements } from "../../gallery/element-pages/button-elements.tsx";
@@ -46,7 +45,6 @@ export const handle: ShopHandle = { indexable: false };
 
 const SHELF = 8;
 const ARTICLES = 3;
-const electronics: readonly string[] = ELECTRONICS_TYPES;
 
 export async function loader({ context }: Route.LoaderArgs): Promise<GalleryData> {
   const services = context.get(servicesContext);
@@ -55,16 +53,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<GalleryData
   const deal = await services.deals.current();
   return {
     products: productsByState(all),
-    popular: sortProducts(
-      all.filter((product) => electronics.includes(product.type)),
-      "popular",
-    )
-      .slice(0, SHELF)
-      .map(toCardProduct),
+    popular: shelf(electronicsOnly(all), "popular", SHELF),
     tiles: categoryTiles(all),
-    deal: deal
-      ? { product: toCardProduct(deal.product), endsAt: deal.endsAt, now: Date.now() }
-      : null,
+    deal: dealBannerData(deal, Date.now()),
     collections: homeCollections(all),
     articles: allArticles()
       .slice(0, ARTICLES)

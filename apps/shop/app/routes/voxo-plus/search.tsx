@@ -3,9 +3,7 @@
 // in a grid, and, before a search or when it finds nothing, what sells best instead of an
 // empty page.
 import { useLocation } from "react-router";
-import { toCardProduct } from "../../catalogue/card-product.ts";
-import { sortProducts } from "../../catalogue/listing-sort.ts";
-import { ELECTRONICS_TYPES } from "../../catalogue/product.ts";
+import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
@@ -29,17 +27,12 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 const POPULAR = 8;
-const electronics: readonly string[] = ELECTRONICS_TYPES;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await loadSearch(request, context);
   if (found.products.length > 0) return { ...found, popular: [] };
   const all = await context.get(servicesContext).catalogue.all();
-  const popular = sortProducts(
-    all.filter((product) => electronics.includes(product.type)),
-    "popular",
-  ).slice(0, POPULAR);
-  return { ...found, popular: popular.map(toCardProduct) };
+  return { ...found, popular: shelf(electronicsOnly(all), "popular", POPULAR) };
 }
 
 export const handle: ShopHandle = { indexable: false };
