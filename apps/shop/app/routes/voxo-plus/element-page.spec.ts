@@ -7,7 +7,7 @@
 // left) is masked; the deal banner's content is checked above instead.
 import { expect, test, type Page } from "@playwright/test";
 import { ELEMENT_PAGES } from "../../gallery/element-page-names.ts";
-import { startPristineShop, type PristineShop } from "../../../test-support/pristine-shop.ts";
+import { startPristineShop, type ServerProcess } from "../../../test-support/pristine-shop.ts";
 import { waitForHydration } from "../../../test-support/page-problems.ts";
 
 const gallery = (name: string) => `/voxo_plus/element_page/${name}`;
@@ -98,7 +98,7 @@ test("the gallery's pages link to each other and each shows specimens", async ({
 });
 
 test.describe("screenshots", () => {
-  let shop: PristineShop;
+  let shop: ServerProcess;
   test.beforeAll(async () => {
     shop = await startPristineShop();
   });
