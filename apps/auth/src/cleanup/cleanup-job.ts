@@ -27,8 +27,11 @@ export function startCleanupJob(options: CleanupJobOptions): () => void {
         now: options.clock.now(),
         passcodeTtlSeconds: options.passcodeTtlSeconds,
       });
-      if (deleted.flows + deleted.passcodes + deleted.sessions > 0) {
-        options.logger.info({ deleted }, "removed expired flows, passcodes and sessions");
+      if (deleted.flows + deleted.passcodes + deleted.sessions + deleted.oneTimeValues > 0) {
+        options.logger.info(
+          { deleted },
+          "removed expired flows, passcodes, sessions and one-time values",
+        );
       }
     } catch (error) {
       options.logger.warn({ err: error }, "cleanup of expired rows failed; trying again later");

@@ -1,5 +1,5 @@
-// What nothing else deletes: flows past their expiry, passcodes past their lifetime and
-// sessions past theirs. In batches, so a large backlog never holds a long lock, and by
+// What nothing else deletes: flows past their expiry, passcodes past their lifetime, sessions
+// past theirs, and one-time tokens and SAML message ids past theirs. In batches, so a large backlog never holds a long lock, and by
 // condition alone, so several instances running it at once only share the work.
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase } from "../db/schema.ts";
@@ -8,6 +8,8 @@ export interface DeletedCounts {
   flows: number;
   passcodes: number;
   sessions: number;
+  /** Unredeemed `hanko_token` values and remembered SAML request and assertion ids. */
+  oneTimeValues: number;
 }
 
 export interface DeleteExpiredOptions {
@@ -59,5 +61,16 @@ export async function deleteExpired(
     flows: await deleteBefore(db, "flows", "expires_at", at, batchSize),
     passcodes: await deleteBefore(db, "passcodes", "created_at", passcodeCutoff, batchSize),
     sessions: await deleteBefore(db, "sessions", "expires_at", at, batchSize),
+    oneTimeValues: await deleteOneTimeValues(db, at),
   };
+}
+
+/** Rows that live a minute or a few: never a backlog worth batching. */
+async function deleteOneTimeValues(db: Kysely<AuthDatabase>, at: string): Promise<number> {
+  const tokens = await db
+    .deleteFrom("one_time_tokens")
+    .where("expires_at", "<", at)
+    .executeTakeFirst();
+  const saml = await db.deleteFrom("saml_messages").where("expires_at", "<", at).executeTakeFirst();
+  return Number(tokens.numDeletedRows) + Number(saml.numDeletedRows);
 }

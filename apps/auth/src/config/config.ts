@@ -4,6 +4,9 @@
 import { AuthError } from "../auth-error.ts";
 import { envFlag } from "@kretsbutiken/env-config";
 import { z } from "zod";
+import { parseSamlConfig, type SamlConfig } from "../saml/saml-config.ts";
+import { parseThirdPartyConfig, type ThirdPartyConfig } from "../thirdparty/provider-config.ts";
+import { readJsonSection } from "./json-section.ts";
 
 const seconds = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
@@ -135,6 +138,10 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: envFlag(true),
   FLOW_LOCK_TTL: seconds(15),
   DEBUG: envFlag(false),
+  // Sign-in with other accounts (flow-api.md §5.6, §5.7), in Hanko's shape: a JSON object, or
+  // the path of a file holding one. See README "Third-party sign-in and SAML".
+  THIRD_PARTY: z.string().optional(),
+  SAML: z.string().optional(),
 });
 
 export type AuthEnv = z.input<typeof envSchema>;
@@ -223,6 +230,10 @@ export interface AuthConfig {
   rateLimit: { enabled: boolean };
   flowLockTtlSeconds: number;
   debug: boolean;
+  /** OAuth/OIDC providers, `redirect_to` allow-list (flow-api.md §5.6). */
+  thirdParty: ThirdPartyConfig;
+  /** Enterprise sign-in by e-mail domain (flow-api.md §5.7). */
+  saml: SamlConfig;
 }
 
 export class ConfigError extends AuthError<"config_invalid"> {}
@@ -238,6 +249,14 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     );
   }
   const e = parsed.data;
+  let thirdParty: ThirdPartyConfig;
+  let saml: SamlConfig;
+  try {
+    thirdParty = readJsonSection("THIRD_PARTY", e.THIRD_PARTY, parseThirdPartyConfig);
+    saml = readJsonSection("SAML", e.SAML, parseSamlConfig);
+  } catch (error) {
+    throw new ConfigError("config_invalid", (error as Error).message);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -322,5 +341,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     rateLimit: { enabled: e.RATE_LIMIT_ENABLED },
     flowLockTtlSeconds: e.FLOW_LOCK_TTL,
     debug: e.DEBUG,
+    thirdParty,
+    saml,
   };
 }

@@ -187,4 +187,54 @@ export const authMigrations: Migrations = {
         .execute();
     },
   },
+  // Sign-in with other accounts (flow-api.md §2.2 thirdparty, §3 Identity): the accounts at
+  // OAuth/OIDC and SAML providers linked to a user, the one-time tokens a callback hands the
+  // browser for `exchange_token`, and what SAML needs to refuse replays across instances.
+  "0006_identities": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("identities")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) =>
+          c.notNull().references("users.id").onDelete("cascade"),
+        )
+        .addColumn("email_id", "varchar(36)", (c) => c.references("emails.id").onDelete("set null"))
+        .addColumn("provider_id", "varchar(255)", (c) => c.notNull())
+        .addColumn("provider_user_id", "varchar(255)", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("updated_at", "varchar(32)", (c) => c.notNull())
+        .addUniqueConstraint("identities_provider_subject", ["provider_id", "provider_user_id"])
+        .execute();
+      await db.schema
+        .createIndex("identities_user_id")
+        .on("identities")
+        .column("user_id")
+        .execute();
+      await db.schema
+        .createTable("one_time_tokens")
+        .addColumn("value_hash", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) =>
+          c.notNull().references("users.id").onDelete("cascade"),
+        )
+        .addColumn("identity_id", "varchar(36)", (c) =>
+          c.notNull().references("identities.id").onDelete("cascade"),
+        )
+        .addColumn("flow_id", "varchar(36)")
+        .addColumn("code_verifier_hash", "varchar(64)")
+        .addColumn("email_verified", "integer", (c) => c.notNull())
+        .addColumn("user_created", "integer", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("saml_messages")
+        .addColumn("kind", "varchar(16)", (c) => c.notNull())
+        .addColumn("id", "varchar(255)", (c) => c.notNull())
+        .addColumn("data", "text")
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addPrimaryKeyConstraint("saml_messages_pk", ["kind", "id"])
+        .execute();
+    },
+  },
 };

@@ -106,6 +106,47 @@ export interface WebauthnCredentialsTable {
   last_used_at: string | null;
 }
 
+/** An account at a provider linked to a user (flow-api.md §3 Identity). */
+export interface IdentitiesTable {
+  id: string;
+  user_id: string;
+  /** The address the provider gave, when it is one of the user's. */
+  email_id: string | null;
+  /** `google`, `custom_<key>`, or a SAML identity provider's entity id. */
+  provider_id: string;
+  /** The subject at the provider. */
+  provider_user_id: string;
+  /** The provider's claims, as JSON. */
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A `hanko_token`: stored as a hash, single use, short-lived. */
+export interface OneTimeTokensTable {
+  value_hash: string;
+  user_id: string;
+  identity_id: string;
+  /** The flow that asked for the sign-in; the token is good for that flow only. */
+  flow_id: string | null;
+  /** SHA-256 of the client's PKCE verifier; `exchange_token` must bring the verifier. */
+  code_verifier_hash: string | null;
+  /** Whether the provider vouched for the address (else the flow asks for a passcode). */
+  email_verified: Flag;
+  /** The callback created the user (registration onboarding rules apply). */
+  user_created: Flag;
+  expires_at: string;
+  created_at: string;
+}
+
+/** SAML AuthnRequest ids we issued (`request`) and assertion ids we accepted (`assertion`). */
+export interface SamlMessagesTable {
+  kind: string;
+  id: string;
+  data: string | null;
+  expires_at: string;
+}
+
 export interface AuthDatabase {
   users: UsersTable;
   emails: EmailsTable;
@@ -117,4 +158,7 @@ export interface AuthDatabase {
   webauthn_credentials: WebauthnCredentialsTable;
   otp_secrets: OtpSecretsTable;
   trusted_devices: TrustedDevicesTable;
+  identities: IdentitiesTable;
+  one_time_tokens: OneTimeTokensTable;
+  saml_messages: SamlMessagesTable;
 }

@@ -6,6 +6,8 @@
 export type OAuthClientError =
   /** The provider did not answer (network error, timeout) or answered with something unusable. */
   | "provider_unreachable"
+  /** No enabled provider has this id. */
+  | "provider_unknown"
   /** The discovery document is missing, not the issuer's own, or lacks an endpoint. */
   | "discovery_invalid"
   /** The token endpoint refused the code (`providerError`: invalid_grant, …). */

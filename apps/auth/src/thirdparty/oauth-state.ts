@@ -30,6 +30,8 @@ export interface OAuthState {
   isFlow: boolean;
   /** The signed-in user, when the state links a provider to an existing account. */
   userId?: string;
+  /** The flow that started the sign-in; its `hanko_token` is good in that flow only. */
+  flowId?: string;
   issuedAt: Date;
   expiresAt: Date;
 }
@@ -37,6 +39,7 @@ export interface OAuthState {
 export type OAuthStateInput = Pick<OAuthState, "provider" | "redirectTo" | "isFlow"> & {
   codeVerifier?: string | undefined;
   userId?: string | undefined;
+  flowId?: string | undefined;
 };
 
 export type OpenStateError =
@@ -68,6 +71,7 @@ const sealedSchema = z.strictObject({
   code_verifier: z.string().refine(isPkceVerifier).optional(),
   is_flow: z.boolean(),
   user_id: z.string().min(1).optional(),
+  flow_id: z.string().min(1).optional(),
   browser: z.string().length(43),
   iat: z.number().int(),
   exp: z.number().int(),
@@ -101,6 +105,7 @@ export function createState(
     ...(input.codeVerifier === undefined ? {} : { code_verifier: input.codeVerifier }),
     is_flow: input.isFlow,
     ...(input.userId === undefined ? {} : { user_id: input.userId }),
+    ...(input.flowId === undefined ? {} : { flow_id: input.flowId }),
     browser: digest(cookieValue).toString("base64url"),
     iat,
     exp: iat + STATE_TTL_SECONDS,
@@ -133,6 +138,7 @@ export function openState(
   };
   if (sealed.code_verifier !== undefined) opened.codeVerifier = sealed.code_verifier;
   if (sealed.user_id !== undefined) opened.userId = sealed.user_id;
+  if (sealed.flow_id !== undefined) opened.flowId = sealed.flow_id;
   return { ok: true, state: opened };
 }
 

@@ -38,6 +38,19 @@ const builtInProvider = z
     secret: text.optional(),
     allow_linking: z.boolean().default(true),
     prompt: text.optional(),
+    /**
+     * Not Hanko's: the provider's endpoints replaced, for a staging provider or a local one in
+     * tests. An ID token is then checked against `jwks_uri` and `issuer` when both are given.
+     */
+    endpoints: z
+      .strictObject({
+        authorization_endpoint: httpUrl,
+        token_endpoint: httpUrl,
+        userinfo_endpoint: httpUrl.optional(),
+        jwks_uri: httpUrl.optional(),
+        issuer: text.optional(),
+      })
+      .optional(),
   })
   .superRefine((provider, ctx) => {
     if (!provider.enabled) return;

@@ -7,6 +7,8 @@ import { createEmailStore } from "../../users/email-store.ts";
 import { createCredentialStore } from "../../webauthn/credential-store.ts";
 import { createOtpSecretStore } from "../../mfa/otp-secret-store.ts";
 import { createTrustedDeviceStore } from "../../mfa/trusted-devices.ts";
+import { createIdentityStore } from "../../identities/identity-store.ts";
+import { createOneTimeTokenStore } from "../../identities/one-time-tokens.ts";
 import type { AuthDeps } from "../../services.ts";
 import { createFlowEngine, type FlowEngine } from "../engine/flow-engine.ts";
 import type { FlowDeps, FlowRequest } from "./flow-deps.ts";
@@ -74,6 +76,9 @@ export function createAuthFlowEngine(
       }),
       otpSecrets: createOtpSecretStore(scope.db, deps.secretBox),
       trustedDevices: createTrustedDeviceStore(scope.db),
+      identities: createIdentityStore(scope.db, deps.clock),
+      tokens: createOneTimeTokenStore(scope.db, deps.clock),
+      secretBox: deps.secretBox,
       deviceCookie,
       logWarning: options.logWarning ?? warnToStderr,
     }),

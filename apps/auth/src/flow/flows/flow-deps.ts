@@ -2,6 +2,9 @@
 // services, the flow policy, who is asking, and request-scoped pieces (the passcode service
 // whose writes commit with the flow row).
 import type { AuthConfig } from "../../config/config.ts";
+import type { IdentityStore } from "../../identities/identity-store.ts";
+import type { OneTimeTokenStore } from "../../identities/one-time-tokens.ts";
+import type { SecretBox } from "../../secrets/secret-box.ts";
 import type { PasscodeService } from "../../passcodes/passcode-service.ts";
 import type { EmailStore } from "../../users/email-store.ts";
 import type { CredentialStore } from "../../webauthn/credential-store.ts";
@@ -53,6 +56,12 @@ export interface FlowDeps {
   /** Authenticator-app secrets, sealed at rest. */
   readonly otpSecrets: OtpSecretStore;
   readonly trustedDevices: TrustedDeviceStore;
+  /** Accounts at providers linked to users (third-party sign-in, SAML). */
+  readonly identities: IdentityStore;
+  /** The `hanko_token` values `exchange_token` redeems. */
+  readonly tokens: OneTimeTokenStore;
+  /** Seals third-party states. */
+  readonly secretBox: SecretBox;
   /** The device-trust cookie of this request. */
   readonly deviceCookie: string | undefined;
   /** Security events an operator should see (a sign counter going backwards). */
