@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import type { Clock } from "../services.ts";
+import { createIdentityStore } from "./identity-store.ts";
+import { createOneTimeTokenStore, ONE_TIME_TOKEN_TTL_SECONDS } from "./one-time-tokens.ts";
+
+const START = new Date("2026-03-01T10:00:00.000Z");
+const VERIFIER = "v".repeat(43);
+
+describe.each(dialectCases())("one-time tokens on $dialect", ({ dialect, skipReason }) => {
+  let test: TestDatabase | undefined;
+  let now = START;
+  const clock: Clock = { now: () => now };
+  const db = () => test!.database.db;
+  let userId = "";
+  let identityId = "";
+
+  beforeAll(async () => {
+    if (skipReason) return;
+    test = await openTestDatabase(dialect);
+  });
+  afterAll(() => test?.close());
+  beforeEach(async (ctx) => {
+    if (skipReason) ctx.skip(skipReason);
+    now = START;
+    await db().deleteFrom("users").execute();
+    userId = crypto.randomUUID();
+    const at = START.toISOString();
+    await db()
+      .insertInto("users")
+      .values({ id: userId, username: null, created_at: at, updated_at: at })
+      .execute();
+    const identity = await createIdentityStore(db(), clock).create({
+      userId,
+      emailId: null,
+      providerId: "custom_test",
+      subject: "subject-1",
+      data: { sub: "subject-1" },
+    });
+    identityId = identity.id;
+  });
+
+  const grant = (overrides: { flowId?: string | null; codeVerifier?: string } = {}) => ({
+    userId,
+    identityId,
+    flowId: overrides.flowId ?? null,
+    codeVerifier: overrides.codeVerifier,
+    emailVerified: true,
+    userCreated: false,
+  });
+
+  it("gives the grant back once, and never stores the value itself", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const value = await tokens.issue(grant({ flowId: "flow-1" }));
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await db().selectFrom("one_time_tokens").selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(value);
+
+    const first = await tokens.redeem(value, undefined);
+    expect(first).toEqual({
+      userId,
+      identityId,
+      flowId: "flow-1",
+      emailVerified: true,
+      userCreated: false,
+      verifier: "none",
+    });
+    expect(await tokens.redeem(value, undefined)).toBeUndefined();
+  });
+
+  it("is dead at exactly its lifetime, alive a millisecond before", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const early = await tokens.issue(grant());
+    const late = await tokens.issue(grant());
+    now = new Date(START.getTime() + ONE_TIME_TOKEN_TTL_SECONDS * 1000 - 1);
+    expect(await tokens.redeem(early, undefined)).toBeDefined();
+    now = new Date(START.getTime() + ONE_TIME_TOKEN_TTL_SECONDS * 1000);
+    expect(await tokens.redeem(late, undefined)).toBeUndefined();
+  });
+
+  it("tells whether the client's PKCE verifier matches the one the sign-in began with", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const right = await tokens.issue(grant({ codeVerifier: VERIFIER }));
+    const wrong = await tokens.issue(grant({ codeVerifier: VERIFIER }));
+    const missing = await tokens.issue(grant({ codeVerifier: VERIFIER }));
+    expect((await tokens.redeem(right, VERIFIER))?.verifier).toBe("match");
+    expect((await tokens.redeem(wrong, "w".repeat(43)))?.verifier).toBe("mismatch");
+    expect((await tokens.redeem(missing, undefined))?.verifier).toBe("mismatch");
+  });
+
+  it("answers nothing for values that are not its tokens, without looking them up", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    for (const value of ["", "short", "x".repeat(44), "a".repeat(42) + "=", "' or 1=1 --"]) {
+      expect(await tokens.redeem(value, undefined)).toBeUndefined();
+    }
+    expect(await tokens.redeem("A".repeat(43), undefined)).toBeUndefined();
+  });
+
+  it("two concurrent exchanges of one token: exactly one gets the grant", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const value = await tokens.issue(grant());
+    const results = await Promise.all([1, 2, 3].map(() => tokens.redeem(value, undefined)));
+    expect(results.filter((result) => result !== undefined)).toHaveLength(1);
+  });
+
+  it("goes with the user", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const value = await tokens.issue(grant());
+    await db().deleteFrom("users").where("id", "=", userId).execute();
+    expect(await tokens.redeem(value, undefined)).toBeUndefined();
+  });
+});
