@@ -86,6 +86,8 @@ export const LEGACY_REST_PATHS = {
   emails: "/emails",
   token: "/token",
   thirdpartyAuth: "/thirdparty/auth",
+  /** `GET ?domain=`: 200 when a SAML provider serves the domain, 404 when none (1.x SDKs). */
+  samlProvider: "/saml/provider",
   wellKnownConfig: "/.well-known/config",
 } as const;
 

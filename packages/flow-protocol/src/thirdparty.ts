@@ -31,3 +31,13 @@ export const RETURN_PARAMS = {
 } as const;
 
 export const SAML_HINT_IDP_INITIATED = "idp_initiated";
+
+/**
+ * Query parameters of the browser redirects `/thirdparty/auth?provider&redirect_to` and
+ * `/saml/auth?domain&redirect_to`, and of `GET /saml/provider?domain` (§6.4, Appendix A).
+ */
+export const AUTH_REDIRECT_PARAMS = {
+  provider: "provider",
+  domain: "domain",
+  redirectTo: "redirect_to",
+} as const;
