@@ -26,7 +26,11 @@ export type HankoErrorCode =
   | "thirdPartyAccessDenied"
   | "thirdPartyMultipleAccounts"
   | "thirdPartyUnverifiedEmail"
-  | "signupDisabled";
+  | "signupDisabled"
+  // The enterprise (SAML) return errors of the 1.x EnterpriseClient (flow/third-party-errors.ts).
+  | "enterpriseAccessDenied"
+  | "enterpriseMultipleAccounts"
+  | "enterpriseUnverifiedEmail";
 
 /** The one base error of the package; `cause` keeps the original error. */
 export abstract class HankoError extends Error {
@@ -186,11 +190,23 @@ export class EmailAddressAlreadyExistsError extends HankoError {
   }
 }
 
-/** A third-party or SAML return error; `code` is the translation key (see thirdPartyErrorCode). */
+/** A third-party or SAML return error; `code` is the translation key (see thirdPartyErrorKey). */
 export class ThirdPartyError extends HankoError {
   override name = "ThirdPartyError";
   constructor(code: HankoErrorCode, cause?: unknown) {
     super("An error occurred during third party sign up/sign in", code, cause);
+  }
+}
+
+/**
+ * Enterprise sign-in was asked for without an address it can route: not exactly one `@`, or
+ * nothing after it (product spec §5). No request was sent. A ThirdPartyError, as the 1.x SDK
+ * threw, so `instanceof ThirdPartyError` keeps working.
+ */
+export class EnterpriseEmailError extends ThirdPartyError {
+  override name = "EnterpriseEmailError";
+  constructor(cause?: unknown) {
+    super("somethingWentWrong", cause);
   }
 }
 

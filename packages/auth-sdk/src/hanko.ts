@@ -3,8 +3,10 @@
 // the first session listener or `hanko.relay.start()`, and `stop()` ends it.
 import type { FlowName } from "@kretsbutiken/flow-protocol";
 import { EmailClient } from "./clients/email-client.ts";
+import { EnterpriseClient } from "./clients/enterprise-client.ts";
 import type { SessionCheckResponse, User } from "./clients/dto.ts";
 import { SessionClient } from "./clients/session-client.ts";
+import { ThirdPartyClient } from "./clients/third-party-client.ts";
 import { TokenClient } from "./clients/token-client.ts";
 import { UserClient } from "./clients/user-client.ts";
 import { EventBus } from "./events/event-bus.ts";
@@ -47,6 +49,10 @@ export class Hanko extends Listener {
   readonly email: EmailClient;
   readonly session: SessionClient;
   readonly token: TokenClient;
+  /** 1.x third-party sign-in by redirect; v3 servers use the flow's `thirdparty_oauth`. */
+  readonly thirdParty: ThirdPartyClient;
+  /** 1.x enterprise (SAML) sign-in; v3 servers route by domain inside the login flow. */
+  readonly enterprise: EnterpriseClient;
   readonly #platform: Platform;
 
   constructor(api: string, options: HankoOptions = {}) {
@@ -96,6 +102,8 @@ export class Hanko extends Listener {
     this.email = new EmailClient(clientOptions);
     this.session = new SessionClient(clientOptions);
     this.token = new TokenClient({ ...clientOptions, platform });
+    this.thirdParty = new ThirdPartyClient({ ...clientOptions, platform });
+    this.enterprise = new EnterpriseClient({ ...clientOptions, platform });
     const flowContext = {
       hanko: this,
       client: this.client,

@@ -8,7 +8,9 @@ export type { HankoOptions } from "./options.ts";
 // Clients
 export { Client, type ClientOptions } from "./clients/client.ts";
 export { EmailClient } from "./clients/email-client.ts";
+export { EnterpriseClient } from "./clients/enterprise-client.ts";
 export { SessionClient, type LocalSessionDetail } from "./clients/session-client.ts";
+export { ThirdPartyClient } from "./clients/third-party-client.ts";
 export { TokenClient } from "./clients/token-client.ts";
 export { UserClient } from "./clients/user-client.ts";
 export { STATUS_ERRORS, errorForStatus, type StatusErrorTable } from "./clients/status-errors.ts";
@@ -67,13 +69,14 @@ export { runFlow, type FlowHandler, type FlowHandlers } from "./flow/run-flow.ts
 export { runPasskeyAutofill } from "./flow/passkey-autofill.ts";
 export type { SerializedState } from "./flow/flow-cache.ts";
 export { CLIENT_ERROR_STATUS, type StateError } from "./flow/state-data.ts";
-export { thirdPartyErrorKey } from "./flow/third-party-errors.ts";
+export { enterpriseErrorKey, thirdPartyErrorKey } from "./flow/third-party-errors.ts";
 export type { FlowError, FlowName, StateName } from "@kretsbutiken/flow-protocol";
 
 // Errors
 export {
   ConflictError,
   EmailAddressAlreadyExistsError,
+  EnterpriseEmailError,
   ForbiddenError,
   HandlerNotFoundError,
   HankoError,

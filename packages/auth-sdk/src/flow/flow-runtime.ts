@@ -11,6 +11,7 @@ import { flowNameForAddress, type StateCreateConfig } from "./create-state.ts";
 import { readCachedState, type SerializedState } from "./flow-cache.ts";
 import type { FlowContext } from "./flow-context.ts";
 import { mergeInputData } from "./input-data.ts";
+import { settleCodeVerifier, withCodeVerifier } from "./oauth-code-verifier.ts";
 import { requestState, stateFromJson } from "./request-state.ts";
 import { claim, contextOf, parents } from "./snapshots.ts";
 import { clientErrorResult, type StateResult } from "./state-data.ts";
@@ -92,14 +93,18 @@ export function createFlowRuntime(context: Omit<FlowContext, "runtime">): FlowRu
     // Leaving login_init ends its passkey autofill request, if one is waiting.
     if (state.name === "login_init") context.platform.webauthn.abort();
     context.relay.dispatchBeforeStateChangeEvent({ state: state as AnyState });
-    const body = { input_data: mergeInputData(action.inputs, values), csrf_token: state.csrfToken };
+    const { sessionStorage } = context.platform;
+    const sent = withCodeVerifier(action, values, sessionStorage);
+    const body = { input_data: mergeInputData(action.inputs, sent), csrf_token: state.csrfToken };
     const result = await requestState(contextOf(state), action.href, body);
     state.removeFromLocalStorage();
-    return snapshot(state.flowName, result, {
+    const next = snapshot(state.flowName, result, {
       excludeAutoSteps: state.excludeAutoSteps,
       previousAction: info,
       cacheKey: state.cacheKey,
     });
+    if (sent !== values) settleCodeVerifier(next, sessionStorage);
+    return next;
   }
 
   /** Runs the automatic steps from `state`, then announces where they stopped. */

@@ -43,12 +43,17 @@ type InputSpecsOf<
   A extends StateActionName<S>,
 > = (typeof STATE_ACTIONS)[S][A] extends { readonly inputs: readonly (infer I)[] } ? I : never;
 
+/** Values the server reads although the action advertises no input for them. */
+type UnadvertisedValues<A> = A extends "disconnect_thirdparty_oauth_provider"
+  ? { identity_id?: string } // flow-api §2.7, Appendix B9
+  : unknown;
+
 /** The values an action accepts, by the catalogue of flow-protocol; all optional. */
 export type InputValues<S extends StateName, A extends StateActionName<S>> = {
   [
     I in InputSpecsOf<S, A> as I extends { readonly name: infer N extends string } ? N : never
   ]?: I extends { readonly type: infer T extends InputType } ? ValueOfType<T> : unknown;
-};
+} & UnadvertisedValues<A>;
 
 export type ActionMap<S extends StateName> = {
   readonly [A in StateActionName<S>]: Action<InputValues<S, A>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { thirdPartyErrorKey } from "./third-party-errors.ts";
+import { enterpriseErrorKey, thirdPartyErrorKey } from "./third-party-errors.ts";
 
 describe("thirdPartyErrorKey (product spec §8)", () => {
   it.each([
@@ -14,5 +14,20 @@ describe("thirdPartyErrorKey (product spec §8)", () => {
     ["toString", "somethingWentWrong"],
   ])("%s → %s", (code, key) => {
     expect(thirdPartyErrorKey(code)).toBe(key);
+  });
+});
+
+describe("enterpriseErrorKey (1.x EnterpriseClient, spec §8 own enterprise keys)", () => {
+  it.each([
+    ["access_denied", "enterpriseAccessDenied"],
+    ["user_conflict", "emailAddressAlreadyExistsError"],
+    ["multiple_accounts", "enterpriseMultipleAccounts"],
+    ["unverified_email", "enterpriseUnverifiedEmail"],
+    ["email_maxnum", "maxNumOfEmailAddressesReached"],
+    ["signup_disabled", "signupDisabled"],
+    ["server_error", "somethingWentWrong"],
+    ["__proto__", "somethingWentWrong"],
+  ])("%s → %s", (code, key) => {
+    expect(enterpriseErrorKey(code)).toBe(key);
   });
 });

@@ -7,9 +7,9 @@ import {
   type ClientErrorCode,
   type FlowErrorCode,
 } from "@kretsbutiken/flow-protocol";
-import { ThirdPartyError } from "../errors.ts";
 import { removeSearchParams, searchParam } from "../platform/address.ts";
 import { clearStoredCodeVerifier, getStoredCodeVerifier } from "../pkce.ts";
+import { readReturnError } from "./return-error.ts";
 import { ACCESS_DENIED, thirdPartyErrorKey } from "./third-party-errors.ts";
 import { contextOf } from "./snapshots.ts";
 import type { State } from "./state.ts";
@@ -34,18 +34,15 @@ export async function thirdpartyStep(state: State<"thirdparty">): Promise<AnySta
     }
   }
 
-  const error = searchParam(platform, RETURN_PARAMS.error);
-  if (error !== null && error !== "") {
-    const description = searchParam(platform, RETURN_PARAMS.errorDescription);
+  // Two mappings of the same return (spec §8): `state.error` keeps the official SDK's, which
+  // knows only access_denied; `clientError` carries the widget's full one, which it shows.
+  const returned = readReturnError(platform, thirdPartyErrorKey);
+  if (returned !== undefined) {
     removeSearchParams(platform, [RETURN_PARAMS.error, RETURN_PARAMS.errorDescription]);
-    const code = error === ACCESS_DENIED ? ACCESS_DENIED_CODE : TECHNICAL_CODE;
-    const clientError = new ThirdPartyError(
-      thirdPartyErrorKey(error),
-      new Error(description ?? error),
-    );
+    const code = returned.code === ACCESS_DENIED ? ACCESS_DENIED_CODE : TECHNICAL_CODE;
     const back = state.actions.back;
     const next: AnyState = back.enabled ? await advance(back, null) : state;
-    return next.withError({ code, message: description ?? error }, clientError);
+    return next.withError({ code, message: returned.description ?? returned.code }, returned.error);
   }
 
   if (state.isCached) return advance(state.actions.back, null);
