@@ -106,6 +106,24 @@ describe("SP-initiated sign-in", () => {
     if (result.ok) expect(result.user.emailVerified).toBeUndefined();
   });
 
+  it("keeps the caller's request id, return address and flow with the request", async () => {
+    const { sp, requests } = serviceProvider();
+    const details = {
+      requestId: "_chosen-by-caller",
+      redirectTo: "https://shop.example.com/account",
+      flowId: "flow-1",
+    };
+    const started = await sp.authnRequestUrl("hanko_spi__chosen-by-caller", details);
+    expect(started.ok && started.requestId).toBe("_chosen-by-caller");
+    expect(idp.readAuthnRequest(started.ok ? started.url : "").id).toBe("_chosen-by-caller");
+    expect(await requests.peek("_chosen-by-caller")).toMatchObject({
+      provider: "corp.example",
+      relayState: "hanko_spi__chosen-by-caller",
+      redirectTo: "https://shop.example.com/account",
+      flowId: "flow-1",
+    });
+  });
+
   it("accepts a Response signed over the envelope too, and one signed only there", async () => {
     const both = serviceProvider();
     const request = await start(both.sp);

@@ -94,6 +94,17 @@ export interface ServiceProviderOptions {
   requestLifetimeMs?: number;
 }
 
+/** What the caller keeps with an AuthnRequest, for its callback. */
+export interface AuthnRequestDetails {
+  /** The AuthnRequest ID, when the caller needs it before (as in its RelayState). */
+  requestId?: string;
+  redirectTo?: string | undefined;
+  flowId?: string | undefined;
+}
+
+/** A fresh AuthnRequest ID: an xsd:ID (no leading digit), 160 random bits. */
+export const newRequestId = (): string => `_${randomBytes(20).toString("hex")}`;
+
 const DEFAULT_REQUEST_LIFETIME_MS = 10 * 60_000;
 /** Longer SAMLResponse form values are refused unparsed. */
 const MAX_RESPONSE_LENGTH = 512 * 1024;
@@ -136,12 +147,14 @@ export class SamlServiceProvider {
 
   /**
    * The IdP URL to send the browser to (HTTP-Redirect binding), with `relayState` (opaque to us,
-   * the caller's) as RelayState. The request is remembered so its Response can be matched.
+   * the caller's) as RelayState. The request is remembered, with `details`, so its Response can
+   * be matched.
    */
   async authnRequestUrl(
     relayState: string,
+    details: AuthnRequestDetails = {},
   ): Promise<{ ok: true; url: string; requestId: string } | { ok: false; error: SamlError }> {
-    const requestId = `_${randomBytes(20).toString("hex")}`;
+    const requestId = details.requestId ?? newRequestId();
     const lifetime = this.#options.requestLifetimeMs ?? DEFAULT_REQUEST_LIFETIME_MS;
     try {
       const saml = this.#saml(() => requestId);
@@ -150,6 +163,8 @@ export class SamlServiceProvider {
         provider: this.#options.provider.domain,
         relayState,
         expiresAt: Date.now() + lifetime,
+        redirectTo: details.redirectTo,
+        flowId: details.flowId,
       });
       return { ok: true, url, requestId };
     } catch (cause) {

@@ -11,7 +11,9 @@ describe("InMemoryAuthnRequestStore", () => {
     const store = new InMemoryAuthnRequestStore();
     const request = { provider: "example.com", relayState: "rs", expiresAt: Date.now() + 60_000 };
     await store.save("_a", request);
+    expect(await store.peek("_a")).toEqual(request);
     expect(await store.take("_a")).toEqual(request);
+    expect(await store.peek("_a")).toBeUndefined();
     expect(await store.take("_a")).toBeUndefined();
     expect(await store.take("_unknown")).toBeUndefined();
   });
@@ -21,6 +23,7 @@ describe("InMemoryAuthnRequestStore", () => {
     const store = new InMemoryAuthnRequestStore(time.now);
     await store.save("_a", { provider: "p", relayState: "", expiresAt: time.now() + 1000 });
     time.advance(1000);
+    expect(await store.peek("_a")).toBeUndefined();
     expect(await store.take("_a")).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 // The two pieces of state SAML sign-in keeps between requests: the AuthnRequests we issued (so a
 // Response's InResponseTo must name one of them, once) and the assertion ids we accepted (so a
 // captured Response cannot be posted again). Both are small interfaces; the in-memory versions
-// serve tests and a single process. The shared (Redis/database) ones come with the wiring: with
-// several instances behind a load balancer the callback may reach another process.
+// serve tests and a single process; ./saml-message-stores.ts keeps both in the database, so that
+// with several instances behind a load balancer the callback may reach another process.
 
 /** An AuthnRequest we sent, remembered until its Response comes back. */
 export interface IssuedRequest {
@@ -12,10 +12,19 @@ export interface IssuedRequest {
   relayState: string;
   /** Epoch ms after which no Response may answer it. */
   expiresAt: number;
+  /** Where the browser returns after the sign-in (checked against the allow-list already). */
+  redirectTo?: string | undefined;
+  /** The flow that started the sign-in, if one did: the `hanko_token` is good in it only. */
+  flowId?: string | undefined;
 }
 
 export interface AuthnRequestStore {
   save(id: string, request: IssuedRequest): Promise<void>;
+  /**
+   * Reads a pending request without answering it, so the callback knows the provider and the
+   * return address before it validates. Unknown or expired: undefined.
+   */
+  peek(id: string): Promise<IssuedRequest | undefined>;
   /** Removes and returns the request: each may be answered once. Unknown or expired: undefined. */
   take(id: string): Promise<IssuedRequest | undefined>;
 }
@@ -80,6 +89,11 @@ export class InMemoryAuthnRequestStore implements AuthnRequestStore {
   save(id: string, request: IssuedRequest): Promise<void> {
     this.#requests.set(id, { ...request });
     return Promise.resolve();
+  }
+
+  peek(id: string): Promise<IssuedRequest | undefined> {
+    const request = this.#requests.get(id);
+    return Promise.resolve(request === undefined ? undefined : { ...request });
   }
 
   take(id: string): Promise<IssuedRequest | undefined> {
