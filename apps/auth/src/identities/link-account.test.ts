@@ -90,7 +90,10 @@ describe.each(dialectCases())("linkAccount on $dialect", ({ dialect, skipReason 
     it("signs up without an address when the provider gives none", async () => {
       const provider = account({ email: undefined, emailVerified: false });
       const result = await linkAccount(stores, provider, { ...RULES, isFlow: false });
-      expect(result).toMatchObject({ ok: true, account: { userCreated: true, emailVerified: true } });
+      expect(result).toMatchObject({
+        ok: true,
+        account: { userCreated: true, emailVerified: true },
+      });
       if (!result.ok) return;
       expect(await stores.users.emails(result.account.userId)).toEqual([]);
       expect((await identityOf("google", provider.subject))?.email_id).toBeNull();
@@ -104,9 +107,7 @@ describe.each(dialectCases())("linkAccount on $dialect", ({ dialect, skipReason 
         account: { userCreated: true, emailVerified: false },
       });
       if (!result.ok) return;
-      expect(await stores.users.emails(result.account.userId)).toMatchObject([
-        { verified: false },
-      ]);
+      expect(await stores.users.emails(result.account.userId)).toMatchObject([{ verified: false }]);
     });
 
     it("outside a flow, refuses an unverified address: nothing could prove it", async () => {
@@ -126,7 +127,10 @@ describe.each(dialectCases())("linkAccount on $dialect", ({ dialect, skipReason 
         isFlow: false,
         requireVerification: false,
       });
-      expect(result).toMatchObject({ ok: true, account: { userCreated: true, emailVerified: true } });
+      expect(result).toMatchObject({
+        ok: true,
+        account: { userCreated: true, emailVerified: true },
+      });
     });
 
     it("is signup_disabled when sign-up is off, and creates nothing", async () => {

@@ -103,6 +103,68 @@ describe.each(dialectCases())("one-time tokens on $dialect", ({ dialect, skipRea
     expect(results.filter((result) => result !== undefined)).toHaveLength(1);
   });
 
+  describe("redeemOutsideFlows (the v2 POST /token)", () => {
+    const outside = { requireVerifiedEmail: true };
+
+    it("takes a token no flow waits for, once: then it is unknown", async () => {
+      const tokens = createOneTimeTokenStore(db(), clock);
+      const value = await tokens.issue(grant());
+      expect(await tokens.redeemOutsideFlows(value, outside)).toEqual({
+        ok: true,
+        token: {
+          userId,
+          identityId,
+          flowId: null,
+          emailVerified: true,
+          userCreated: false,
+          verifier: "none",
+        },
+      });
+      expect(await tokens.redeemOutsideFlows(value, outside)).toEqual({
+        ok: false,
+        reason: "unknown",
+      });
+    });
+
+    it("tells an expired token from an unknown one, and spends it", async () => {
+      const tokens = createOneTimeTokenStore(db(), clock);
+      const value = await tokens.issue(grant());
+      now = new Date(START.getTime() + ONE_TIME_TOKEN_TTL_SECONDS * 1000);
+      expect(await tokens.redeemOutsideFlows(value, outside)).toEqual({
+        ok: false,
+        reason: "expired",
+      });
+      expect(await tokens.redeemOutsideFlows(value, outside)).toMatchObject({ reason: "unknown" });
+      for (const other of ["", "short", "A".repeat(43)]) {
+        expect(await tokens.redeemOutsideFlows(other, outside)).toMatchObject({
+          reason: "unknown",
+        });
+      }
+    });
+
+    it.each([
+      ["a flow's token", { flowId: "flow-1" }, outside],
+      ["a token bound to a PKCE verifier", { codeVerifier: VERIFIER }, outside],
+      ["a token whose address still needs a passcode", { emailVerified: false }, outside],
+    ])("leaves %s in place for its flow", async (_name, overrides, options) => {
+      const tokens = createOneTimeTokenStore(db(), clock);
+      const value = await tokens.issue({ ...grant(), ...overrides });
+      expect(await tokens.redeemOutsideFlows(value, options)).toEqual({
+        ok: false,
+        reason: "not_here",
+      });
+      expect(await tokens.redeem(value, VERIFIER)).toBeDefined();
+    });
+
+    it("takes an unproven address's token when verification is not required", async () => {
+      const tokens = createOneTimeTokenStore(db(), clock);
+      const value = await tokens.issue({ ...grant(), emailVerified: false });
+      expect(await tokens.redeemOutsideFlows(value, { requireVerifiedEmail: false })).toMatchObject(
+        { ok: true, token: { emailVerified: false } },
+      );
+    });
+  });
+
   it("goes with the user", async () => {
     const tokens = createOneTimeTokenStore(db(), clock);
     const value = await tokens.issue(grant());

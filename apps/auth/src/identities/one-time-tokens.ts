@@ -30,6 +30,12 @@ export interface RedeemedToken {
   verifier: "none" | "match" | "mismatch";
 }
 
+/** What the v2 `POST /token` gets for a value (Appendix A: 404 unknown, 422 expired). */
+export type OutsideFlowRedemption =
+  | { ok: true; token: RedeemedToken }
+  /** `not_here`: a token for a flow, or one that needs what `POST /token` cannot give. */
+  | { ok: false; reason: "unknown" | "expired" | "not_here" };
+
 export interface OneTimeTokenStore {
   /** Stores a grant and returns the token's value, which is never stored. */
   issue(grant: TokenGrant): Promise<string>;
@@ -38,6 +44,16 @@ export interface OneTimeTokenStore {
    * undefined when unknown or expired.
    */
   redeem(value: string, codeVerifier: string | undefined): Promise<RedeemedToken | undefined>;
+  /**
+   * For the v2 `POST /token`, which knows no flows and carries no PKCE verifier: takes a token
+   * that no flow waits for and that needs no verifier (nor, with `requireVerifiedEmail`, a
+   * passcode for its address). Any other token is left in place for its flow (`not_here`), so a
+   * misdirected client cannot spend it.
+   */
+  redeemOutsideFlows(
+    value: string,
+    options: { requireVerifiedEmail: boolean },
+  ): Promise<OutsideFlowRedemption>;
 }
 
 const sha256 = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest();
@@ -47,6 +63,26 @@ const hex = (value: string): string => sha256(value).toString("hex");
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function createOneTimeTokenStore(db: Kysely<AuthDatabase>, clock: Clock): OneTimeTokenStore {
+  const find = (value: string) =>
+    typeof value !== "string" || !TOKEN_SHAPE.test(value)
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom("one_time_tokens")
+          .selectAll()
+          .where("value_hash", "=", hex(value))
+          .executeTakeFirst();
+
+  /** Deletes the row; single use, whatever follows. */
+  async function take(row: OneTimeTokensTable): Promise<"taken" | "unknown" | "expired"> {
+    // Whoever deletes the row owns the exchange: two requests with one token get one grant.
+    const deleted = await db
+      .deleteFrom("one_time_tokens")
+      .where("value_hash", "=", row.value_hash)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return "unknown";
+    return clock.now().toISOString() >= row.expires_at ? "expired" : "taken";
+  }
+
   return {
     async issue(grant) {
       const value = randomBytes(32).toString("base64url");
@@ -67,30 +103,34 @@ export function createOneTimeTokenStore(db: Kysely<AuthDatabase>, clock: Clock):
     },
 
     async redeem(value, codeVerifier) {
-      if (typeof value !== "string" || !TOKEN_SHAPE.test(value)) return undefined;
-      const hash = hex(value);
-      const row = await db
-        .selectFrom("one_time_tokens")
-        .selectAll()
-        .where("value_hash", "=", hash)
-        .executeTakeFirst();
+      const row = await find(value);
       if (row === undefined) return undefined;
-      // Whoever deletes the row owns the exchange: two requests with one token get one grant.
-      const deleted = await db
-        .deleteFrom("one_time_tokens")
-        .where("value_hash", "=", hash)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) === 0) return undefined;
-      if (clock.now().toISOString() >= row.expires_at) return undefined;
-      return {
-        userId: row.user_id,
-        identityId: row.identity_id,
-        flowId: row.flow_id,
-        emailVerified: row.email_verified === 1,
-        userCreated: row.user_created === 1,
-        verifier: verifierOutcome(row.code_verifier_hash, codeVerifier),
-      };
+      const taken = await take(row);
+      return taken === "taken" ? toRedeemed(row, codeVerifier) : undefined;
     },
+
+    async redeemOutsideFlows(value, { requireVerifiedEmail }) {
+      const row = await find(value);
+      if (row === undefined) return { ok: false, reason: "unknown" };
+      const unproven = requireVerifiedEmail && row.email_verified !== 1;
+      if (row.flow_id !== null || row.code_verifier_hash !== null || unproven) {
+        return { ok: false, reason: "not_here" };
+      }
+      const taken = await take(row);
+      if (taken !== "taken") return { ok: false, reason: taken };
+      return { ok: true, token: toRedeemed(row, undefined) };
+    },
+  };
+}
+
+function toRedeemed(row: OneTimeTokensTable, codeVerifier: string | undefined): RedeemedToken {
+  return {
+    userId: row.user_id,
+    identityId: row.identity_id,
+    flowId: row.flow_id,
+    emailVerified: row.email_verified === 1,
+    userCreated: row.user_created === 1,
+    verifier: verifierOutcome(row.code_verifier_hash, codeVerifier),
   };
 }
 
