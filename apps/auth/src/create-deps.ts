@@ -10,6 +10,7 @@ import { authMigrations } from "./db/migrations.ts";
 import type { AuthDatabase } from "./db/schema.ts";
 import { createFlowLock } from "./flow-lock/create-flow-lock.ts";
 import { createLogger } from "./http/create-logger.ts";
+import { identityProviderNames } from "./identities/identity-provider-names.ts";
 import { createOtpSecretStore } from "./mfa/otp-secret-store.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { createDevOutbox, type DevOutbox } from "./mail/dev-outbox.ts";
@@ -85,10 +86,15 @@ export async function createAuthDeps(
     const prefix = overrides.redisPrefix ?? "auth:";
     const users =
       overrides.users ??
-      createUserStore(db, clock, {
-        totpEnabled: config.mfa.enabled && config.mfa.totpEnabled,
-        securityKeysEnabled: config.mfa.enabled && config.mfa.securityKeys.enabled,
-      });
+      createUserStore(
+        db,
+        clock,
+        {
+          totpEnabled: config.mfa.enabled && config.mfa.totpEnabled,
+          securityKeysEnabled: config.mfa.enabled && config.mfa.securityKeys.enabled,
+        },
+        identityProviderNames(config),
+      );
     const box = createSecretBox(loadSecretKeys(config));
     const keys = createSigningKeyRing({
       box,

@@ -1,14 +1,24 @@
 // ProfileData (flow-api.md §3.2) from the stored rows, members in §3.2's order. Optional members
-// are omitted when empty; identities and names do not exist in this server yet, so they are
-// always absent. `mfa_config` says what the server offers and whether an app is set up. Only
-// the unsafe metadata exists (the profile's patch_metadata); there is no public or private one.
+// are omitted when empty; names (`name`, `picture`, …) do not exist in this server yet, so they
+// are always absent. Identities are listed as the caller names them (only those of enabled
+// providers): all of them, and under each address those that name it, the first also as the
+// deprecated `identity`. `mfa_config` says what the server offers and whether an app is set up.
+// Only the unsafe metadata exists (the profile's patch_metadata); there is no public or private
+// one.
 import type {
+  Identity,
   ProfileData,
   ProfileEmail,
   ProfileUsername,
   WebauthnCredential,
 } from "@kretsbutiken/flow-protocol";
 import type { EmailsTable, UsersTable, WebauthnCredentialsTable } from "../db/schema.ts";
+
+/** A linked identity as shown, with the address it names (if it is one of the user's). */
+export interface ShownIdentity {
+  identity: Identity;
+  emailId: string | null;
+}
 
 export function buildProfileData(
   user: UsersTable,
@@ -19,6 +29,7 @@ export function buildProfileData(
     totp_enabled: false,
     security_keys_enabled: false,
   },
+  identities: readonly ShownIdentity[] = [],
 ): ProfileData {
   const passkeys = credentials.filter((c) => c.mfa_only === 0).map(toWireCredential);
   const securityKeys = credentials.filter((c) => c.mfa_only === 1).map(toWireCredential);
@@ -28,13 +39,19 @@ export function buildProfileData(
     ...(passkeys.length > 0 && { passkeys }),
     ...(securityKeys.length > 0 && { security_keys: securityKeys }),
     mfa_config: mfaConfig,
-    ...(emails.length > 0 && { emails: emails.map(toProfileEmail) }),
+    ...(emails.length > 0 && {
+      emails: emails.map((email) => toProfileEmail(email, identitiesOf(identities, email.id))),
+    }),
     ...(user.username !== null && { username: toProfileUsername(user, user.username) }),
     created_at: user.created_at,
     updated_at: user.updated_at,
     ...metadataOf(user.unsafe_metadata),
+    ...(identities.length > 0 && { identities: identities.map((shown) => shown.identity) }),
   };
 }
+
+const identitiesOf = (identities: readonly ShownIdentity[], emailId: string): Identity[] =>
+  identities.filter((shown) => shown.emailId === emailId).map((shown) => shown.identity);
 
 /** The stored unsafe metadata as an object; `{}` when none was ever set. */
 export function unsafeMetadataOf(stored: string | null): Record<string, unknown> {
@@ -66,12 +83,13 @@ function toWireCredential(credential: WebauthnCredentialsTable): WebauthnCredent
   };
 }
 
-function toProfileEmail(email: EmailsTable): ProfileEmail {
+function toProfileEmail(email: EmailsTable, identities: Identity[]): ProfileEmail {
   return {
     id: email.id,
     address: email.address,
     is_verified: email.verified === 1,
     is_primary: email.is_primary === 1,
+    ...(identities.length > 0 && { identity: identities[0]!, identities }),
   };
 }
 

@@ -6,7 +6,8 @@ import type { Clock, EmailSummary, UserStore, UserSummary } from "../services.ts
 import { deleteUser } from "./delete-user.ts";
 import { insertUser, releaseUnverified, UserConflict } from "./insert-user.ts";
 import { normalizeAddress, normalizeUsername } from "./normalize.ts";
-import { buildProfileData, unsafeMetadataOf } from "./profile-data.ts";
+import type { ProviderNames } from "../identities/identity-provider-names.ts";
+import { buildProfileData, unsafeMetadataOf, type ShownIdentity } from "./profile-data.ts";
 import { UserStoreError } from "./user-errors.ts";
 
 /** Which second factors the server offers: `mfa_config` in ProfileData (flow-api.md §3.2). */
@@ -16,11 +17,15 @@ export interface MfaSwitches {
 }
 
 const NO_MFA: MfaSwitches = { totpEnabled: false, securityKeysEnabled: false };
+/** Without the providers' configuration no provider is enabled, so no identity is shown. */
+const NO_PROVIDERS: ProviderNames = () => undefined;
 
 export function createUserStore(
   db: Kysely<AuthDatabase>,
   clock: Clock,
   mfa: MfaSwitches = NO_MFA,
+  /** Names the providers of the identities the profile shows (identities/identity-provider-names.ts). */
+  providerNames: ProviderNames = NO_PROVIDERS,
 ): UserStore {
   const now = () => clock.now().toISOString();
 
@@ -229,14 +234,33 @@ export function createUserStore(
         .select("user_id")
         .where("user_id", "=", userId)
         .executeTakeFirst();
-      return buildProfileData(user, await emailRows(userId), credentials, {
-        auth_app_set_up: otp !== undefined,
-        totp_enabled: mfa.totpEnabled,
-        security_keys_enabled: mfa.securityKeysEnabled,
+      const identities = await db
+        .selectFrom("identities")
+        .select(["id", "email_id", "provider_id", "provider_user_id"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      const shown = identities.flatMap((row): ShownIdentity[] => {
+        const provider = providerNames(row.provider_id);
+        if (provider === undefined) return [];
+        const identity = { id: row.provider_user_id, provider, identity_id: row.id };
+        return [{ identity, emailId: row.email_id }];
       });
+      return buildProfileData(
+        user,
+        await emailRows(userId),
+        credentials,
+        {
+          auth_app_set_up: otp !== undefined,
+          totp_enabled: mfa.totpEnabled,
+          security_keys_enabled: mfa.securityKeysEnabled,
+        },
+        shown,
+      );
     },
 
-    within: (trx) => createUserStore(trx, clock, mfa),
+    within: (trx) => createUserStore(trx, clock, mfa, providerNames),
   };
 }
 
