@@ -70,6 +70,8 @@ export interface FlowPolicy {
         readonly password: RateLimitRule;
         /** Authenticator-app codes per IP and user (§5.4 `otp/{ip}/{user_id}`). */
         readonly otp: RateLimitRule;
+        /** One-time token exchanges per IP (§5.4 `token_limits`, key `token_exchange/{ip}`). */
+        readonly tokenExchange: RateLimitRule;
         /** Password attempts from one IP on any accounts (beyond Hanko: stops spraying). */
         readonly passwordPerIp: RateLimitRule;
         /** Password attempts on one account from any IPs (beyond Hanko; rules/rate-limits.ts). */
@@ -120,6 +122,7 @@ export function flowPolicy(config: AuthConfig, overrides: FlowPolicyOverrides = 
           passcodePerEmail: { tokens: 100, intervalSeconds: 3600 },
           password: { tokens: 5, intervalSeconds: 60 },
           otp: { tokens: 5, intervalSeconds: 60 },
+          tokenExchange: { tokens: 3, intervalSeconds: 60 },
           passwordPerIp: { tokens: 30, intervalSeconds: 600 },
           passwordBackOff: { free: 5, windowSeconds: 3600, maxDelaySeconds: 300 },
         }

@@ -3,7 +3,7 @@ import { readAuthConfig } from "../../config/config.ts";
 import { createRateLimiter } from "../../rate-limit/create-rate-limiter.ts";
 import type { FlowDeps } from "../flows/flow-deps.ts";
 import { flowPolicy } from "../flows/flow-policy.ts";
-import { takePasswordTurn, takeToken } from "./rate-limits.ts";
+import { takePasswordTurn, takeToken, takeTokenExchangeTurn } from "./rate-limits.ts";
 
 /** The parts of FlowDeps that rate limiting reads, on the real in-memory limiter. */
 let current = Date.parse("2026-03-01T10:00:00Z");
@@ -167,5 +167,35 @@ describe("the password back-off per account", () => {
     expect(await attempts(() => takePasswordTurn(deps(ip(2)), account), 6)).toEqual(
       Array(6).fill(true),
     );
+  });
+});
+
+describe("token exchange rate limit (§5.4 token_limits)", () => {
+  it("allows 3 exchanges a minute per IP, tells how long to wait, and starts over after it", async () => {
+    const deps = limits();
+    expect(await attempts(() => takeTokenExchangeTurn(deps("198.51.100.1")), 4)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const refused = await takeTokenExchangeTurn(deps("198.51.100.1"));
+    expect(refused).toMatchObject({ allowed: false });
+    expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(0);
+    // Another IP has its own bucket.
+    expect((await takeTokenExchangeTurn(deps("198.51.100.2"))).allowed).toBe(true);
+    clock.advance(61_000);
+    expect((await takeTokenExchangeTurn(deps("198.51.100.1"))).allowed).toBe(true);
+  });
+
+  it("is off with rate limiting off", async () => {
+    const rateLimiter = createRateLimiter(undefined, "test:", { clock });
+    const policy = flowPolicy(readAuthConfig({ RATE_LIMIT_ENABLED: "false" }));
+    const deps = {
+      policy,
+      rateLimiter,
+      client: { ip: "198.51.100.3", userAgent: undefined, language: "en" },
+    } as unknown as FlowDeps;
+    expect(await attempts(() => takeTokenExchangeTurn(deps), 10)).toEqual(Array(10).fill(true));
   });
 });

@@ -10,8 +10,10 @@
 // password attempt also takes a token per IP (`password-ip/{ip}`, any identifier), so one IP
 // cannot spray guesses over many accounts, and one account backs off from any IPs
 // (`takePasswordTurn`). Authenticator-app codes are limited like passwords: `otp/{ip}/{user}`
-// and the same per-account back-off. When a key runs dry the flow answers 429 `rate_limit_exceeded` with the
-// seconds until the latest of the exhausted windows resets in the payload.
+// and the same per-account back-off. One-time token exchanges take a token per IP
+// (`token_exchange/{ip}`, 3 per minute). When a key runs dry the flow answers 429
+// `rate_limit_exceeded` with the seconds until the latest of the exhausted windows resets in
+// the payload.
 import type { RateLimitRule } from "../../services.ts";
 import type { FlowDeps } from "../flows/flow-deps.ts";
 
@@ -62,6 +64,16 @@ export async function takeToken(
   return blocked.length === 0
     ? { allowed: true }
     : { allowed: false, retryAfterSeconds: Math.max(...blocked.map((r) => r.retryAfterSeconds)) };
+}
+
+/** §5.4 `token_limits`: one `exchange_token` attempt from this IP, whatever the token. */
+export async function takeTokenExchangeTurn(deps: FlowDeps): Promise<LimitResult> {
+  const rule = deps.policy.rateLimits?.tokenExchange;
+  if (rule === undefined) return { allowed: true };
+  const result = await deps.rateLimiter.consume(`token_exchange/${deps.client.ip}`, rule);
+  return result.allowed
+    ? { allowed: true }
+    : { allowed: false, retryAfterSeconds: result.retryAfterSeconds };
 }
 
 /**
