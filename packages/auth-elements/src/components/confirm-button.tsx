@@ -9,7 +9,13 @@ import { Button } from "./button.tsx";
 
 const RESET_AFTER_MS = 1000;
 
-export function ConfirmButton(props: { action: string; values?: ActionValues; label: string }) {
+export function ConfirmButton(props: {
+  action: string;
+  values?: ActionValues;
+  label: string;
+  /** What the button acts on, when its label alone does not say (a list's row). */
+  describedBy?: string;
+}) {
   const { t, state, run } = useWidget();
   const [asking, setAsking] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -31,6 +37,7 @@ export function ConfirmButton(props: { action: string; values?: ActionValues; la
         kind="link"
         pending={asking && state.pending === props.action}
         disabled={state.pending !== undefined}
+        describedBy={props.describedBy}
         onClick={() => (asking ? run(props.action, props.values) : setAsking(true))}
         onBlur={() => setAsking(false)}
       >

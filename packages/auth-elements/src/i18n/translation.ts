@@ -94,6 +94,8 @@ export type Translation = {
     primaryEmail: string;
     unverifiedEmail: string;
     connectedAccounts: string;
+    connectProvider: string;
+    disconnect: string;
     setPrimaryEmail: string;
     verify: string;
     newEmail: string;

@@ -70,6 +70,8 @@ export const bn: Translation = {
     primaryEmail: "প্রাথমিক",
     unverifiedEmail: "যাচাই করা হয়নি",
     connectedAccounts: "সংযুক্ত অ্যাকাউন্ট",
+    connectProvider: "{provider} যুক্ত করুন",
+    disconnect: "সংযোগ বিচ্ছিন্ন করুন",
     setPrimaryEmail: "প্রাথমিক করুন",
     verify: "যাচাই করুন",
     newEmail: "নতুন ইমেল ঠিকানা",

@@ -74,6 +74,8 @@ export const de: Translation = {
     primaryEmail: "Primär",
     unverifiedEmail: "Nicht bestätigt",
     connectedAccounts: "Verknüpfte Konten",
+    connectProvider: "Mit {provider} verknüpfen",
+    disconnect: "Verknüpfung aufheben",
     setPrimaryEmail: "Als primär festlegen",
     verify: "Bestätigen",
     newEmail: "Neue E-Mail-Adresse",

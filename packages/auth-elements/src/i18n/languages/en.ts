@@ -72,6 +72,8 @@ export const en: Translation = {
     primaryEmail: "Primary",
     unverifiedEmail: "Unverified",
     connectedAccounts: "Connected accounts",
+    connectProvider: "Connect {provider}",
+    disconnect: "Disconnect",
     setPrimaryEmail: "Make primary",
     verify: "Verify",
     newEmail: "New email address",

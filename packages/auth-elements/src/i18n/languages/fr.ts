@@ -76,6 +76,8 @@ export const fr: Translation = {
     primaryEmail: "Principale",
     unverifiedEmail: "Non vérifiée",
     connectedAccounts: "Comptes associés",
+    connectProvider: "Associer {provider}",
+    disconnect: "Dissocier",
     setPrimaryEmail: "Définir comme principale",
     verify: "Vérifier",
     newEmail: "Nouvelle adresse e-mail",

@@ -72,6 +72,8 @@ export const it: Translation = {
     primaryEmail: "Principale",
     unverifiedEmail: "Non verificato",
     connectedAccounts: "Account collegati",
+    connectProvider: "Collega {provider}",
+    disconnect: "Scollega",
     setPrimaryEmail: "Imposta come principale",
     verify: "Verifica",
     newEmail: "Nuovo indirizzo e-mail",

@@ -73,6 +73,8 @@ export const nl: Translation = {
     primaryEmail: "Primair",
     unverifiedEmail: "Niet bevestigd",
     connectedAccounts: "Gekoppelde accounts",
+    connectProvider: "{provider} koppelen",
+    disconnect: "Ontkoppelen",
     setPrimaryEmail: "Primair maken",
     verify: "Bevestigen",
     newEmail: "Nieuw e-mailadres",

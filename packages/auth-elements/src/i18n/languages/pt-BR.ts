@@ -72,6 +72,8 @@ export const ptBR: Translation = {
     primaryEmail: "Principal",
     unverifiedEmail: "Não verificado",
     connectedAccounts: "Contas conectadas",
+    connectProvider: "Conectar {provider}",
+    disconnect: "Desconectar",
     setPrimaryEmail: "Tornar principal",
     verify: "Verificar",
     newEmail: "Novo endereço de e-mail",

@@ -73,6 +73,8 @@ export const sv: Translation = {
     primaryEmail: "Primär",
     unverifiedEmail: "Ej bekräftad",
     connectedAccounts: "Kopplade konton",
+    connectProvider: "Koppla till {provider}",
+    disconnect: "Koppla från",
     setPrimaryEmail: "Gör till primär",
     verify: "Bekräfta",
     newEmail: "Ny e-postadress",

@@ -67,6 +67,8 @@ export const zh: Translation = {
     primaryEmail: "主要",
     unverifiedEmail: "未验证",
     connectedAccounts: "已关联账户",
+    connectProvider: "关联 {provider}",
+    disconnect: "取消关联",
     setPrimaryEmail: "设为主要",
     verify: "验证",
     newEmail: "新电子邮件地址",

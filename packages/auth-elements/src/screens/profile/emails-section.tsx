@@ -1,11 +1,12 @@
-// The profile's addresses (spec §2): each with its badges and connected accounts, "Make
-// primary" for a verified one, "Verify" for an unverified one (a code is mailed), "Delete"
+// The profile's addresses (spec §2): each with its badges and connected accounts (with
+// "Disconnect", ./connected-accounts.tsx), "Make primary" for a verified one, "Verify" for an unverified one (a code is mailed), "Delete"
 // only for the addresses the server lists as deletable, and a form to add one.
 import type { ProfileData } from "@kretsbutiken/flow-protocol";
 import { ActionButton } from "../../components/action-button.tsx";
 import { ConfirmButton } from "../../components/confirm-button.tsx";
 import type { FlowSnapshot } from "../../flow/flow-client.ts";
 import { useWidget } from "../../widget/widget-context.ts";
+import { Identities } from "./connected-accounts.tsx";
 import { ProfileForm } from "./profile-form.tsx";
 import { Badge, ProfileItem, ProfileSection } from "./profile-section.tsx";
 
@@ -23,7 +24,6 @@ export function EmailsSection({ user, actions }: Props) {
       <ul className="hk-list">
         {emails.map((email) => {
           const values = { email_id: email.id };
-          const providers = (email.identities ?? []).map((identity) => identity.provider);
           return (
             <ProfileItem
               key={email.id}
@@ -32,10 +32,9 @@ export function EmailsSection({ user, actions }: Props) {
                 <>
                   {email.is_primary && <Badge>{t("labels.primaryEmail")}</Badge>}
                   {!email.is_verified && <Badge>{t("labels.unverifiedEmail")}</Badge>}
-                  {providers.length > 0 &&
-                    `${t("labels.connectedAccounts")}: ${providers.join(", ")}`}
                 </>
               }
+              below={<Identities identities={email.identities} />}
             >
               {email.is_verified && !email.is_primary && (
                 <ActionButton action="email_set_primary" values={values} kind="link">

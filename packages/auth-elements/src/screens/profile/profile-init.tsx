@@ -7,6 +7,7 @@ import { offered } from "../../flow/flow-client.ts";
 import { useWidget } from "../../widget/widget-context.ts";
 import type { ScreenProps } from "../screen-registry.ts";
 import { PasswordSection, UsernameSection } from "./account-sections.tsx";
+import { ConnectAccountsSection } from "./connected-accounts.tsx";
 import { AuthAppSection, CredentialsSection } from "./credentials-section.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { EmailsSection } from "./emails-section.tsx";
@@ -25,6 +26,7 @@ export function ProfileInit({ snapshot }: ScreenProps<"profile_init">) {
       {/* A new key after each successful change: the sections remount with empty forms. */}
       <div key={state.succeeded} className="hk-sections">
         <EmailsSection user={user} actions={actions} />
+        <ConnectAccountsSection />
         <UsernameSection user={user} actions={actions} />
         <PasswordSection actions={actions} />
         <CredentialsSection kind="passkey" user={user} snapshot={snapshot} />

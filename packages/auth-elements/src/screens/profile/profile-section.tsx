@@ -13,13 +13,22 @@ export function ProfileSection({ title, children }: { title: string; children: R
   );
 }
 
-/** One entry of a section's list: what it is, its badges and details, then its actions. */
-export function ProfileItem(props: { label: string; details?: ReactNode; children?: ReactNode }) {
+/**
+ * One entry of a section's list: what it is, its badges and details, then its actions, and
+ * below them whatever belongs to it (an address's connected accounts).
+ */
+export function ProfileItem(props: {
+  label: string;
+  details?: ReactNode;
+  children?: ReactNode;
+  below?: ReactNode;
+}) {
   return (
     <li className="hk-item" part="item">
       <span className="hk-item-label">{props.label}</span>
       {props.details && <span className="hk-item-details">{props.details}</span>}
       <span className="hk-item-actions">{props.children}</span>
+      {props.below}
     </li>
   );
 }
