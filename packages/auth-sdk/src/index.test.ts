@@ -128,6 +128,18 @@ describe("public surface of the official SDK 2.7.0", () => {
   });
 });
 
+describe("public surface of the 1.x SDK's redirect clients", () => {
+  it.each([
+    ["ThirdPartyClient", "thirdParty", ["auth", "getError"]],
+    ["EnterpriseClient", "enterprise", ["hasProvider", "auth", "getError"]],
+  ] as const)("exports %s, on every Hanko as hanko.%s", (name, property, methods) => {
+    const prototype = sdk[name].prototype as unknown as Record<string, unknown>;
+    for (const method of methods) expect(typeof prototype[method], method).toBe("function");
+    expect(new sdk.Hanko("https://auth.example")[property]).toBeInstanceOf(sdk[name]);
+    expect(sdk[name].prototype).toBeInstanceOf(sdk.Client);
+  });
+});
+
 describe("side effects", () => {
   const touched: string[] = [];
   const GLOBALS = [
