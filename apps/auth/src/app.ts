@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { createDevOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import type { DevOutbox } from "./mail/dev-outbox.ts";
 import { createRestRoutes } from "./rest/rest-routes.ts";
+import { createSamlRoutes } from "./saml/http/saml-routes.ts";
 import type { AuthDeps } from "./services.ts";
 import { createSigningKeyRing, type SigningKeyRing } from "./sessions/signing-key-ring.ts";
 
@@ -53,6 +54,7 @@ export function createAuthApp(deps: AuthDeps & AuthAppExtras): Hono<AppEnv> {
     }),
   );
   app.route("/", createRestRoutes(deps, keys));
+  app.route("/", createSamlRoutes(deps));
   if (config.env === "development" && deps.outbox) {
     app.route("/", createDevOutboxRoutes(deps.outbox));
   }

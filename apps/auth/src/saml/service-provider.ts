@@ -114,6 +114,8 @@ const NAMEID_EMAIL = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
 export class SamlServiceProvider {
   readonly acsUrl: string;
   readonly entityId: string;
+  /** The IdP's entity id, when its metadata or configuration names it. */
+  readonly idpEntityId: string | undefined;
   readonly #options: ServiceProviderOptions;
   readonly #skewMs: number;
 
@@ -131,18 +133,14 @@ export class SamlServiceProvider {
     }
     this.acsUrl = acs;
     this.entityId = entityId;
+    this.idpEntityId = options.idp.entityId;
     this.#options = options;
     this.#skewMs = options.config.options.clock_skew_seconds * 1000;
   }
 
   /** The SP metadata for this IdP's operator: our entity id and ACS (HTTP-POST). */
   metadataXml(): string {
-    return generateServiceProviderMetadata({
-      issuer: this.entityId,
-      callbackUrl: this.acsUrl,
-      identifierFormat: null,
-      wantAssertionsSigned: this.#options.provider.want_assertions_signed,
-    });
+    return serviceProviderMetadata(this.#options.config, this.#options.provider);
   }
 
   /**
@@ -367,6 +365,26 @@ export class SamlServiceProvider {
     if (generateUniqueId !== undefined) options.generateUniqueId = generateUniqueId;
     return new SAML(options);
   }
+}
+
+/**
+ * The SP metadata for an IdP's operator: our entity id (`audience_uri`) and ACS (HTTP-POST). It
+ * needs nothing of the IdP, so it can be handed out before the IdP is set up.
+ */
+export function serviceProviderMetadata(
+  config: Pick<SamlConfig, "endpoint_url" | "audience_uri">,
+  provider: Pick<SamlIdentityProviderConfig, "want_assertions_signed">,
+): string {
+  const callbackUrl = acsUrl(config);
+  if (callbackUrl === undefined || config.audience_uri === undefined) {
+    throw new SamlError("internal_error", "saml.endpoint_url and saml.audience_uri are required");
+  }
+  return generateServiceProviderMetadata({
+    issuer: config.audience_uri,
+    callbackUrl,
+    identifierFormat: null,
+    wantAssertionsSigned: provider.want_assertions_signed,
+  });
 }
 
 function failure(
