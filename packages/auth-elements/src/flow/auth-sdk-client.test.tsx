@@ -92,18 +92,18 @@ describe("sign-in with a provider on the real SDK", () => {
     [
       "access_denied",
       "Access denied. The request was cancelled by the user or the provider has denied access for other reasons.",
-      "Åtkomst nekad. Begäran avbröts av dig eller så nekade leverantören åtkomst av andra skäl.",
+      "Åtkomst nekad. Du avbröt inloggningen, eller så nekade tjänsten åtkomst av något annat skäl.",
     ],
     ["user_conflict", "The email address already exists.", "E-postadressen finns redan."],
     [
       "multiple_accounts",
       "Cannot identify account. The email address is used by multiple accounts.",
-      "Kontot kan inte identifieras. E-postadressen används av flera konton.",
+      "Vi kan inte avgöra vilket konto det gäller. E-postadressen används av flera konton.",
     ],
     [
       "unverified_email",
       "Email verification required. Please verify the used email address with your provider.",
-      "E-postadressen måste verifieras. Verifiera adressen hos din leverantör.",
+      "E-postadressen behöver bekräftas. Bekräfta den hos tjänsten du loggar in med.",
     ],
     [
       "email_maxnum",

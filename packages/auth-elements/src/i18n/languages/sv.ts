@@ -141,11 +141,11 @@ export const sv: Translation = {
     emailAddressAlreadyExistsError: "E-postadressen finns redan.",
     maxNumOfEmailAddressesReached: "Det går inte att lägga till fler e-postadresser.",
     thirdPartyAccessDenied:
-      "Åtkomst nekad. Begäran avbröts av dig eller så nekade leverantören åtkomst av andra skäl.",
+      "Åtkomst nekad. Du avbröt inloggningen, eller så nekade tjänsten åtkomst av något annat skäl.",
     thirdPartyMultipleAccounts:
-      "Kontot kan inte identifieras. E-postadressen används av flera konton.",
+      "Vi kan inte avgöra vilket konto det gäller. E-postadressen används av flera konton.",
     thirdPartyUnverifiedEmail:
-      "E-postadressen måste verifieras. Verifiera adressen hos din leverantör.",
+      "E-postadressen behöver bekräftas. Bekräfta den hos tjänsten du loggar in med.",
     signupDisabled: "Det går inte att skapa nya konton just nu.",
     handlerNotFoundError:
       "Det här steget stöds inte av den här versionen. Försök igen senare eller kontakta kundtjänst om problemet kvarstår.",
@@ -185,6 +185,6 @@ export const sv: Translation = {
     webauthn_credential_already_exists:
       "Begäran tog för lång tid, avbröts eller så är enheten redan registrerad. Försök igen eller använd en annan enhet.",
     third_party_access_denied:
-      "Åtkomst nekad. Begäran avbröts av dig eller så nekade leverantören åtkomst av andra skäl.",
+      "Åtkomst nekad. Du avbröt inloggningen, eller så nekade tjänsten åtkomst av något annat skäl.",
   },
 };
