@@ -52,14 +52,19 @@ function page(href: string) {
   };
 }
 
-const loginInit = () =>
-  flowResponse("login_init", {
+/** login_init in identifier mode (the catalogue lists all three identifier inputs). */
+function loginInit() {
+  const body = flowResponse("login_init", {
     actions: ["continue_with_login_identifier", "thirdparty_oauth"],
     inputs: {
-      "continue_with_login_identifier.identifier": {},
       "thirdparty_oauth.provider": { allowed_values: [{ value: "google", name: "Google" }] },
     },
-  });
+  }) as { actions: Record<string, { inputs: Record<string, unknown> }> };
+  const identifier = body.actions["continue_with_login_identifier"];
+  delete identifier?.inputs["email"];
+  delete identifier?.inputs["username"];
+  return body;
+}
 const thirdparty = () =>
   flowResponse("thirdparty", {
     actions: ["exchange_token", "back"],
@@ -85,6 +90,27 @@ describe("sign-in with a provider on the real SDK", () => {
     expect(request?.body?.input_data).toMatchObject({ provider: "google" });
     expect(sessionStorage.getItem(VERIFIER_KEY)).toBe(verifier);
     expect(localStorage.getItem("hanko-flow-state")).toContain('"name":"thirdparty"');
+  });
+
+  it("follows the server to an enterprise (SAML) sign-in after the address, with a spinner", async () => {
+    const samlAuth = `${API}/saml/auth?domain=kretsbutiken.se&redirect_to=https%3A%2F%2Fshop.example%2Flogin`;
+    const browser = page("https://shop.example/login");
+    browser.answer(
+      flowResponse("preflight"),
+      loginInit(),
+      flowResponse("thirdparty", {
+        actions: ["exchange_token", "back"],
+        payload: { redirect_url: samlAuth },
+      }),
+    );
+    const { view } = renderWidget({ client: browser.client(), lang: "sv" });
+    await userEvent.type(
+      await view.findByLabelText("E-post eller användarnamn"),
+      "anna@kretsbutiken.se{Enter}",
+    );
+    await waitFor(() => expect(browser.navigations).toEqual([samlAuth]));
+    expect(browser.sent.at(-1)?.body?.input_data).toEqual({ identifier: "anna@kretsbutiken.se" });
+    expect(await view.findByRole("status")).toBeTruthy();
   });
 
   // Spec §8, the widget's mapping; English wording from the spec, Swedish ours.
