@@ -17,8 +17,9 @@ export interface DatabaseOptions {
   cwd?: string | undefined;
   /**
    * PostgreSQL: how long to wait for a connection, and for a query's answer, before failing
-   * (default 10 000 ms). A server that accepts connections but never answers must not hang
-   * requests, or start-up, forever.
+   * (default 10 000 ms); the server also ends a statement that runs as long (statement_timeout).
+   * A server that accepts connections but never answers must not hang requests, or start-up,
+   * forever.
    */
   timeoutMs?: number | undefined;
 }

@@ -177,6 +177,36 @@ describe("createDatabase on PostgreSQL only", () => {
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
     expect(rows).toEqual([{ one: 1 }]);
   });
+
+  it("survives the server ending a connection that a transaction holds", async () => {
+    const name = `held_${Math.random().toString(36).slice(2, 8)}`;
+    const { db } = databases.open(name);
+    // Between two statements of a transaction the connection is checked out of the pool, so
+    // the pool's own error listener is off it. Unheard, the client's 'error' ends the process.
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      await withAdmin((admin) =>
+        sql`
+          select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = ${name}`.execute(admin.db),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sql`select 1`.execute(trx);
+    });
+    await expect(transaction).rejects.toThrow();
+    const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+
+  it("has the server end a statement that runs past the timeout", async () => {
+    const { db } = databases.open("slow", { ...databases.place(), timeoutMs: 300 });
+    const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db);
+    expect(rows).toEqual([{ statement_timeout: "300ms" }]);
+    const started = performance.now();
+    // 57014 query_canceled: the server stopped it, so the connection is free again at once.
+    await expect(sql`select pg_sleep(5)`.execute(db)).rejects.toMatchObject({ code: "57014" });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
 });
 
 async function withAdmin<T>(use: (database: Database<unknown>) => Promise<T>): Promise<T> {

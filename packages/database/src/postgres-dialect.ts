@@ -50,6 +50,9 @@ function createPool({
     // A server that accepts the connection but never answers fails the request, not hangs it.
     connectionTimeoutMillis: timeout,
     query_timeout: timeout,
+    // The server gives up on a statement after as long (a lock wait, a runaway query), so it
+    // frees the connection and the locks rather than working on for a client that has left.
+    statement_timeout: timeout,
     // Shows which app holds a connection in pg_stat_activity; a URL parameter wins.
     application_name: name,
     types: createPostgresTypeParsers(),
@@ -61,6 +64,11 @@ function createPool({
   // reported here, and an unheard 'error' event ends the process. The pool has already
   // dropped that connection; the next query opens a new one or fails with its own error.
   pool.on("error", () => {});
+  // A connection can also die while a query holds it (reset by the network, the server gone):
+  // pg fails the query and then emits 'error' on the client, which the pool listens to only
+  // while the client is idle. Unheard, that too would end the process; the pool drops the
+  // client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return pool;
 }
 
