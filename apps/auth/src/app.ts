@@ -17,6 +17,7 @@ import { createRestRoutes } from "./rest/rest-routes.ts";
 import { createSamlRoutes } from "./saml/http/saml-routes.ts";
 import type { AuthDeps } from "./services.ts";
 import { createSigningKeyRing, type SigningKeyRing } from "./sessions/signing-key-ring.ts";
+import { createThirdPartyRoutes } from "./thirdparty/http/thirdparty-routes.ts";
 
 /** What createAuthDeps returns besides AuthDeps; each has a fallback for hand-built deps. */
 export interface AuthAppExtras {
@@ -55,6 +56,7 @@ export function createAuthApp(deps: AuthDeps & AuthAppExtras): Hono<AppEnv> {
   );
   app.route("/", createRestRoutes(deps, keys));
   app.route("/", createSamlRoutes(deps));
+  app.route("/", createThirdPartyRoutes(deps));
   if (config.env === "development" && deps.outbox) {
     app.route("/", createDevOutboxRoutes(deps.outbox));
   }

@@ -20,6 +20,10 @@ export interface ThirdPartyRuntime {
 
 const runtimes = new WeakMap<AuthConfig, ThirdPartyRuntime>();
 
+/** Our /thirdparty/callback as registered at every provider (`third_party.redirect_url`). */
+export const callbackUrl = (config: AuthConfig): string =>
+  config.thirdParty.redirect_url ?? `${config.publicUrl}/thirdparty/callback`;
+
 /** One runtime per configuration (discovery documents are fetched once). */
 export function thirdPartyRuntime(
   config: AuthConfig,
@@ -33,7 +37,7 @@ export function thirdPartyRuntime(
     oauth: createOAuthClient({
       fetch: fetchImpl,
       clock,
-      redirectUri: config.thirdParty.redirect_url ?? `${config.publicUrl}/thirdparty/callback`,
+      redirectUri: callbackUrl(config),
     }),
   };
   runtimes.set(config, runtime);
