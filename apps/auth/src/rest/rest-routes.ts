@@ -8,6 +8,7 @@ import { createHealthRoutes } from "./health-routes.ts";
 import { createJwksRoutes } from "./jwks-routes.ts";
 import { createMeRoutes } from "./me-routes.ts";
 import { createSessionRoutes } from "./session-routes.ts";
+import { createTokenRoutes } from "./token-routes.ts";
 import { createUserRoutes } from "./user-routes.ts";
 
 export function createRestRoutes(deps: AuthDeps, keys: SigningKeyRing): Hono<AppEnv> {
@@ -17,5 +18,6 @@ export function createRestRoutes(deps: AuthDeps, keys: SigningKeyRing): Hono<App
     .route("/", createSessionRoutes(deps))
     .route("/", createMeRoutes(deps))
     .route("/", createUserRoutes(deps))
-    .route("/", createEmailRoutes(deps));
+    .route("/", createEmailRoutes(deps))
+    .route("/", createTokenRoutes(deps));
 }
