@@ -40,6 +40,10 @@ export interface AuthStash {
   login_onboarding_create_email?: boolean;
   /** Registration: a passcode was verified (AMR `otp`, §6.1). */
   registration_used_passcode?: boolean;
+  /** The provider of a third-party sign-in: `last_login` and the AMR `ext:{provider}` (§6.1). */
+  third_party_provider?: string;
+  /** The user exists already (a provider's callback made or found it); registration keeps it. */
+  skip_user_creation?: boolean;
   amr?: AmrValue[];
 
   /** The WebAuthn ceremony under way: its challenge, used once, and when it runs out. */

@@ -1,6 +1,7 @@
 // The sub-flows login and registration share (flow-api.md §2.1, §2.2). Each state lists the
 // actions it may offer in the order Hanko declares them; availability is the action's own.
-// Third-party sign-in joins these tables in its issue.
+// `thirdparty` is credential_usage's here, for login and registration; profile and
+// token_exchange declare their own.
 import { back } from "../actions/back.ts";
 import { continueToPasscodeConfirmationRecovery } from "../actions/continue-to-passcode-confirmation-recovery.ts";
 import { continueToPasscodeConfirmation } from "../actions/continue-to-passcode-confirmation.ts";
@@ -9,6 +10,7 @@ import { continueToPasswordLogin } from "../actions/continue-to-password-login.t
 import { continueToPasswordRegistration } from "../actions/continue-to-password-registration.ts";
 import { continueWithLoginIdentifier } from "../actions/continue-with-login-identifier.ts";
 import { emailAddressSet } from "../actions/email-address-set.ts";
+import { exchangeToken } from "../actions/exchange-token.ts";
 import { passwordLogin } from "../actions/password-login.ts";
 import { passwordRecovery } from "../actions/password-recovery.ts";
 import { registerClientCapabilities } from "../actions/register-client-capabilities.ts";
@@ -20,6 +22,7 @@ import { skipEmail } from "../actions/skip-email.ts";
 import { skipPasskey } from "../actions/skip-passkey.ts";
 import { skipPassword } from "../actions/skip-password.ts";
 import { skipUsername } from "../actions/skip-username.ts";
+import { thirdpartyOauth } from "../actions/thirdparty-oauth.ts";
 import { usernameCreate } from "../actions/username-create.ts";
 import { verifyOnboardingAttestation } from "../actions/verify-onboarding-attestation.ts";
 import { verifyPasscode } from "../actions/verify-passcode.ts";
@@ -57,6 +60,7 @@ export const credentialUsage: SubFlow = {
       webauthnGenerateRequestOptions,
       webauthnVerifyAssertionResponse,
       rememberMe,
+      thirdpartyOauth,
     ],
     login_method_chooser: [
       continueToPasswordLogin,
@@ -68,6 +72,7 @@ export const credentialUsage: SubFlow = {
     login_password_recovery: [passwordRecovery],
     login_passkey: [webauthnVerifyAssertionResponse, back],
     passcode_confirmation: [verifyPasscode, resendPasscode, back],
+    thirdparty: [exchangeToken, back],
   },
   beforeState: {
     passcode_confirmation: [sendPasscode],

@@ -1,7 +1,8 @@
 // Before the registration's `success` (flow-api.md §2.6): only now is the user created, with
 // its address (verified when a code proved it), username, password, passkeys, security keys and
 // authenticator app in one go. An abandoned
-// registration therefore leaves no user behind (§8 item 83).
+// registration therefore leaves no user behind (§8 item 83). A third-party sign-up's user was
+// made by the provider's callback already (`exchange_token` says so), as in Hanko.
 import { FlowRejection } from "../engine/flow-rejection.ts";
 import type { AuthHook } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
@@ -11,6 +12,7 @@ export const createUser: AuthHook = {
   name: "create-user",
   async run(ctx) {
     const { stash } = ctx;
+    if (stash.get("skip_user_creation") === true) return;
     const email = stash.get("email");
     const username = stash.get("username");
     const passwordHash = stash.get("new_password");

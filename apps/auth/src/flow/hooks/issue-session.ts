@@ -1,5 +1,6 @@
 // Before `success` (flow-api.md §6.2): a session for the user, its claims in the payload, the
-// session headers and cookie handed to the HTTP response, and `last_login` in a login (§3.5).
+// session headers and cookie handed to the HTTP response, and `last_login` in a login and a
+// token exchange (§3.5), naming the provider of a third-party sign-in.
 import type { AuthHook } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
 
@@ -22,7 +23,11 @@ export const issueSession: AuthHook = {
     ctx.addResponseHeaders(issued.headers);
     if (issued.setCookie !== undefined) ctx.addSetCookie(issued.setCookie);
     const method = ctx.stash.get("login_method");
-    if (ctx.flowName === "login" && method !== undefined)
-      ctx.payload.last_login = { login_method: method };
+    if (ctx.flowName === "registration" || method === undefined) return;
+    const provider = ctx.stash.get("third_party_provider");
+    ctx.payload.last_login =
+      method === "third_party" && provider !== undefined
+        ? { login_method: method, third_party_provider: provider }
+        : { login_method: method };
   },
 };

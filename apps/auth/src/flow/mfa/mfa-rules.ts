@@ -40,6 +40,9 @@ export function scheduleMfaCreation(ctx: AuthHookContext): void {
   const { mfa, password, email } = ctx.deps.policy;
   const { stash } = ctx;
   if (ctx.isScheduled("password_creation") || stash.get("pw_recovery_pending") === true) return;
+  // A provider's sign-in sets nothing up (docs/decisions/0034): in registration the user exists
+  // already, and the secret would wait for a user creation that does not come.
+  if (stash.get("login_method") === "third_party") return;
   if (ctx.stateVisited("mfa_method_chooser") || ctx.isScheduled("mfa_method_chooser")) return;
   if (!mfa.enabled || !(mfa.securityKeys.enabled || mfa.totpEnabled)) return;
   const acquire =
