@@ -16,7 +16,8 @@ describe("readShopConfig", () => {
       host: "127.0.0.1",
       production: true,
       publicUrl: undefined,
-      database: { url: undefined, sqlitePath: undefined, schema: "shop" },
+      database: { url: undefined, sqlitePath: undefined, schema: "shop", timeoutMs: 3000 },
+      logLevel: "info",
       company: {
         name: "Kretsbutiken",
         orgNr: undefined,
@@ -83,6 +84,8 @@ describe("readShopConfig", () => {
       DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
       SHOP_SQLITE_PATH: ":memory:",
       SHOP_DATABASE_SCHEMA: "shop_e2e",
+      DATABASE_TIMEOUT_MS: "1500",
+      DEBUG: "1",
       SHOP_COMPANY_NAME: "Exempel AB",
       SHOP_COMPANY_ORG_NR: "556000-0000",
       SHOP_COMPANY_VAT_NR: "SE556000000001",
@@ -102,7 +105,9 @@ describe("readShopConfig", () => {
         url: "postgres://postgres@127.0.0.1:5432/test",
         sqlitePath: ":memory:",
         schema: "shop_e2e",
+        timeoutMs: 1500,
       },
+      logLevel: "debug",
       faultInjection: true,
       demoCatalogue: false,
       catalogueCheckMs: 0,
@@ -122,9 +127,21 @@ describe("readShopConfig", () => {
     [{ AUTH_SESSION_CHECK_SECONDS: "600" }, "AUTH_SESSION_CHECK_SECONDS"],
     [{ SHOP_CATALOGUE_CHECK_MS: "-1" }, "SHOP_CATALOGUE_CHECK_MS"],
     [{ SHOP_CATALOGUE_CHECK_MS: "90000" }, "SHOP_CATALOGUE_CHECK_MS"],
+    [{ DATABASE_TIMEOUT_MS: "50" }, "DATABASE_TIMEOUT_MS"],
+    [{ DEBUG: "verbose" }, "DEBUG"],
   ])("refuses %j, naming %s", (env, name) => {
     expect(() => readShopConfig(env)).toThrow(ShopConfigError);
     expect(() => readShopConfig(env)).toThrow(name);
+  });
+
+  it.each([
+    [{}, "info"],
+    [{ NODE_ENV: "development" }, "info"],
+    [{ NODE_ENV: "test" }, "silent"],
+    [{ NODE_ENV: "test", DEBUG: "1" }, "debug"],
+    [{ DEBUG: "true" }, "debug"],
+  ])("logs %j at level %s", (env, level) => {
+    expect(readShopConfig(env).logLevel).toBe(level);
   });
 
   it("lists the company details a production shop still lacks", () => {

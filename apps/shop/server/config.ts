@@ -2,6 +2,7 @@
 // fast with the variable's name. What may reach the browser is picked in `publicSettings`.
 import { envFlag } from "@kretsbutiken/env-config";
 import { z } from "zod";
+import type { LogLevel } from "./logging/create-logger.ts";
 
 const flag = envFlag(false);
 const flagOnByDefault = envFlag(true);
@@ -32,6 +33,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lowercase PostgreSQL identifier")
     .default("shop"),
+  // PostgreSQL: how long to wait for a connection, and for a statement's answer (statement_timeout
+  // on the server, a read timeout here), before a page gives up with 503. SQLite waits for
+  // another process's write lock up to its busy_timeout (packages/database, 5 s).
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  // Debug lines in the JSON log; NODE_ENV=test logs nothing unless this is set.
+  DEBUG: flag,
   // The seller's legal identity for the footer (market.md "Information to show"). Never
   // invented: what is unset is not shown, and the server warns at start in production.
   SHOP_COMPANY_NAME: z.string().trim().min(1).default("Kretsbutiken"),
@@ -104,7 +111,14 @@ export interface ShopConfig {
   host: string;
   production: boolean;
   publicUrl: string | undefined;
-  database: { url: string | undefined; sqlitePath: string | undefined; schema: string };
+  database: {
+    url: string | undefined;
+    sqlitePath: string | undefined;
+    schema: string;
+    /** DATABASE_TIMEOUT_MS: PostgreSQL's connection, statement and read timeout. */
+    timeoutMs: number;
+  };
+  logLevel: LogLevel;
   company: CompanyInfo;
   faultInjection: boolean;
   demoCatalogue: boolean;
@@ -162,7 +176,9 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       url: e.DATABASE_URL,
       sqlitePath: e.SHOP_SQLITE_PATH,
       schema: e.SHOP_DATABASE_SCHEMA,
+      timeoutMs: e.DATABASE_TIMEOUT_MS,
     },
+    logLevel: e.DEBUG ? "debug" : e.NODE_ENV === "test" ? "silent" : "info",
     company: {
       name: e.SHOP_COMPANY_NAME,
       orgNr: e.SHOP_COMPANY_ORG_NR,
