@@ -1,4 +1,4 @@
-// The engine with the login, registration and profile tables and their request-scoped dependencies:
+// The engine with the login, registration, profile and token_exchange tables and their request-scoped dependencies:
 // the server's services, the flow policy, who is asking, and the stores over the request's
 // transaction, so that everything a request writes commits with the flow row.
 import type { FlowName } from "@kretsbutiken/flow-protocol";
@@ -16,6 +16,7 @@ import { flowPolicy, inputConfigOf, type FlowPolicyOverrides } from "./flow-poli
 import { loginFlow } from "./login.ts";
 import { profileFlow } from "./profile.ts";
 import { registrationFlow } from "./registration.ts";
+import { tokenExchangeFlow } from "./token-exchange.ts";
 import { createUserDetailsWriter } from "./user-details-writer.ts";
 
 export type FlowErrorLogger = (
@@ -47,7 +48,7 @@ export function createAuthFlowEngine(
   options: AuthFlowOptions = {},
 ): FlowEngine<FlowRequest> {
   const policy = flowPolicy(deps.config, options.policy);
-  return createFlowEngine([loginFlow, registrationFlow, profileFlow], {
+  return createFlowEngine([loginFlow, registrationFlow, profileFlow, tokenExchangeFlow], {
     db: deps.db,
     clock: deps.clock,
     flowLock: deps.flowLock,

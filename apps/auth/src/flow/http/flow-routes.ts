@@ -1,9 +1,11 @@
-// The HTTP binding of the flows (flow-api.md §1.2, §1.3): `POST /login` and
-// `POST /registration`, with and without `?action=name@id`. It reads who is asking, binds the
-// body, and sends what the engine answers: the JSON envelope with its status, plus the headers
-// and cookies of an issued session. Every answer on these paths is a flow envelope, never an
+// The HTTP binding of the flows (flow-api.md §1.2, §1.3): `POST /login`, `/registration`,
+// `/profile` and `/token_exchange`, with and without `?action=name@id`. It reads who is asking,
+// binds the body, and sends what the engine answers: the JSON envelope with its status, plus
+// the headers and cookies of an issued session. Every answer on these paths is a flow envelope, never an
 // HTML page or a stack trace. `POST /profile` first needs a valid session (Bearer or cookie):
 // without one it is 401 `unauthorized` with an expiring session cookie (§1.7 step 1, B17).
+// `POST /token_exchange` serves IdP-initiated SAML only: 403 `forbidden` while SAML is off
+// (§1.2), for a new flow and an action alike.
 import { FLOW_PATHS, type FlowName } from "@kretsbutiken/flow-protocol";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
@@ -42,6 +44,9 @@ export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}
   };
 
   const handle = async (c: Context, flow: FlowName): Promise<Response> => {
+    if (flow === "token_exchange" && !deps.config.saml.enabled) {
+      return send(c, engine.reject("forbidden"));
+    }
     const client: ClientInfo = requestClientInfo(c, options.trustProxy ?? false);
     let session: ValidSession | undefined;
     if (flow === "profile") {
