@@ -181,7 +181,7 @@ describe("GitHub through the OAuth client, on recorded answers", () => {
     });
     const [token] = requests;
     expect((token!.init?.headers as Record<string, string>).accept).toBe("application/json");
-    const form = new URLSearchParams(String(token!.init?.body));
+    const form = token!.init?.body as URLSearchParams;
     expect(Object.fromEntries(form)).toMatchObject({
       grant_type: "authorization_code",
       code: "a1b2c3",
