@@ -2,7 +2,9 @@ import { STATES, stateActionNames, type StateName } from "@kretsbutiken/flow-pro
 import { describe, expect, it } from "vitest";
 import { compileFlow } from "../engine/compile-flow.ts";
 import { loginFlow } from "./login.ts";
+import { profileFlow } from "./profile.ts";
 import { registrationFlow } from "./registration.ts";
+import { tokenExchangeFlow } from "./token-exchange.ts";
 
 describe.each([loginFlow, registrationFlow])("the $name table", (definition) => {
   const compiled = compileFlow(definition);
@@ -53,4 +55,37 @@ it("schedules login onboarding after the credential_usage sub-flow, in login onl
     "schedule-login-onboarding",
   ]);
   expect(registrationFlow.afterFlow).toBeUndefined();
+});
+
+describe("the token_exchange table (§2.8)", () => {
+  const compiled = compileFlow(tokenExchangeFlow);
+
+  it("starts at its own thirdparty, which offers exchange_token and no back", () => {
+    expect(tokenExchangeFlow.initialStates).toEqual(["thirdparty"]);
+    const thirdparty = compiled.states.get("thirdparty");
+    expect(thirdparty?.owner).toBe("token_exchange");
+    expect([...(thirdparty?.actions.keys() ?? [])]).toEqual(["exchange_token"]);
+    expect(tokenExchangeFlow.ttlSeconds).toBe(60 * 60);
+  });
+
+  it("reaches the code and user-detail states, and ends like a login", () => {
+    expect(compiled.states.get("passcode_confirmation")?.owner).toBe("credential_usage");
+    expect(compiled.states.get("onboarding_email")?.owner).toBe("user_details");
+    expect(compiled.states.get("onboarding_username")?.owner).toBe("user_details");
+    expect(compiled.states.get("success")?.beforeState.map((hook) => hook.name)).toEqual([
+      "load-user-data",
+      "determine-login-amr",
+      "issue-session",
+    ]);
+    expect(tokenExchangeFlow.afterFlow).toBeUndefined();
+  });
+});
+
+it("login and registration share credential_usage's thirdparty; the profile has its own", () => {
+  for (const flow of [loginFlow, registrationFlow]) {
+    const thirdparty = compileFlow(flow).states.get("thirdparty");
+    expect(thirdparty?.owner).toBe("credential_usage");
+    expect([...(thirdparty?.actions.keys() ?? [])]).toEqual(["exchange_token", "back"]);
+  }
+  expect(compileFlow(profileFlow).states.get("thirdparty")?.owner).toBe("profile");
 });

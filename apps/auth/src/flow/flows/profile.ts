@@ -4,7 +4,8 @@
 // and before `profile_init`, whose payload carries `user` and `sessions`. Adding or verifying an
 // address goes through `passcode_confirmation` and back, creating a passkey through
 // `webauthn_credential_verification` and back, as a security key does; setting up an
-// authenticator app goes through `mfa_otp_secret_creation` and back.
+// authenticator app goes through `mfa_otp_secret_creation` and back; connecting a provider
+// through `thirdparty` and back.
 import { FLOW_TTL_SECONDS } from "@kretsbutiken/flow-protocol";
 import { back } from "../actions/back.ts";
 import type { FlowDefinition } from "../engine/flow-definition.ts";
@@ -31,6 +32,11 @@ import {
 import { patchMetadata } from "../profile/patch-metadata.ts";
 import { loadSessionUser, persistProfileEmail, profilePayload } from "../profile/profile-hooks.ts";
 import { sessionDelete } from "../profile/session-delete.ts";
+import {
+  connectThirdpartyOauthProvider,
+  disconnectThirdpartyOauthProvider,
+  profileExchangeToken,
+} from "../profile/third-party-actions.ts";
 import {
   profileUsernameCreate,
   usernameDelete,
@@ -67,8 +73,11 @@ export const profileFlow: FlowDefinition<AuthFlowTypes> = {
       webauthnCredentialDelete,
       sessionDelete,
       webauthnCredentialRename,
+      connectThirdpartyOauthProvider,
+      disconnectThirdpartyOauthProvider,
     ],
     webauthn_credential_verification: [webauthnVerifyAttestationResponse, back],
+    thirdparty: [profileExchangeToken, back],
     account_deleted: [],
     error: [],
   },

@@ -1,7 +1,7 @@
 // The signed-in user as the profile flow sees them during one request (flow-api.md §2.7: the
 // session user is reloaded from the database before each action and before `profile_init`).
 // Loaded by a hook into the request's locals, where availability checks and actions read it.
-import type { SessionsTable, WebauthnCredentialsTable } from "../../db/schema.ts";
+import type { IdentitiesTable, SessionsTable, WebauthnCredentialsTable } from "../../db/schema.ts";
 import type { EmailSummary } from "../../services.ts";
 import { FlowEngineError } from "../engine/flow-engine-error.ts";
 import type { AuthFlowView, FlowDeps } from "../flows/flow-deps.ts";
@@ -15,6 +15,8 @@ export interface ProfileUser {
   /** Passkeys and security keys. */
   readonly credentials: readonly WebauthnCredentialsTable[];
   readonly hasOtpSecret: boolean;
+  /** Accounts at providers linked to the user (third-party sign-in, SAML). */
+  readonly identities: readonly IdentitiesTable[];
   /** The session that authorised this request. */
   readonly sessionId: string;
   /** Every unexpired session of the user, newest first, this one included. */
@@ -29,12 +31,13 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
   if (session === undefined) return undefined;
   const user = await deps.users.findById(session.userId);
   if (user === undefined) return undefined;
-  const [emails, hash, sessions, credentials, otp] = await Promise.all([
+  const [emails, hash, sessions, credentials, otp, identities] = await Promise.all([
     deps.users.emails(user.id),
     deps.users.passwordHash(user.id),
     deps.sessions.listOf(user.id),
     deps.credentials.listOf(user.id),
     deps.otpSecrets.has(user.id),
+    deps.identities.listOf(user.id),
   ]);
   return {
     id: user.id,
@@ -44,6 +47,7 @@ export async function loadProfileUser(deps: FlowDeps): Promise<ProfileUser | und
     hasPassword: hash !== undefined,
     credentials,
     hasOtpSecret: otp,
+    identities,
     sessionId: session.sessionId,
     sessions,
   };

@@ -80,6 +80,11 @@ export function linkIdentity(
   });
 }
 
+/** Whether the identity is still stored. */
+export async function identityExists(auth: TestAuth, id: string): Promise<boolean> {
+  return (await createIdentityStore(auth.deps.db, auth.deps.clock).byId(id)) !== undefined;
+}
+
 /** A real `hanko_token` for the identity; by default verified, for no flow, without PKCE. */
 export function issueToken(
   auth: TestAuth,
