@@ -166,4 +166,26 @@ describe("createShopAuth", () => {
     expect(await check.sessionFor(user.session.token)).toBeUndefined();
     expect(await auth.deps.sessions.validate(user.session.token)).toBeUndefined();
   });
+
+  it("sends the shop request's id with each call to the provider, which echoes it", async () => {
+    const user = await signIn(auth);
+    const calls: { path: string; sent: string | null; echoed: string | null }[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      calls.push({
+        path: new URL(input instanceof Request ? input.url : input).pathname,
+        sent: new Headers(init?.headers).get("X-Request-Id"),
+        echoed: response.headers.get("X-Request-Id"),
+      });
+      return response;
+    };
+    const check = shopAuth({}, { fetch: recording });
+    await check.sessionFor(user.session.token, { requestId: "shop-req-1" });
+    await check.endSession(user.session.token, { requestId: "shop-req-2" });
+    expect(calls).toEqual([
+      { path: "/.well-known/jwks.json", sent: "shop-req-1", echoed: "shop-req-1" },
+      { path: "/sessions/validate", sent: "shop-req-1", echoed: "shop-req-1" },
+      { path: "/logout", sent: "shop-req-2", echoed: "shop-req-2" },
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import type { AuthConnection } from "../config.ts";
 import { AuthUnavailableError } from "./auth-unavailable-error.ts";
 import { jwksKeys } from "./jwks-keys.ts";
+import { providerHeaders } from "./provider-headers.ts";
 import { sessionLiveness } from "./session-liveness.ts";
 import type { ShopAuth, ShopperSession } from "./shopper-session.ts";
 
@@ -49,9 +50,12 @@ export function createShopAuth(
     return undefined;
   }
 
-  async function verified(token: string): Promise<JWTPayload | undefined> {
+  async function verified(
+    token: string,
+    requestId: string | undefined,
+  ): Promise<JWTPayload | undefined> {
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      const { payload } = await jwtVerify(token, keys(requestId), {
         issuer: connection.issuer,
         audience: connection.audience,
         algorithms: ["RS256"],
@@ -69,14 +73,14 @@ export function createShopAuth(
   return {
     publicUrl: connection.publicUrl,
 
-    async sessionFor(token) {
+    async sessionFor(token, call) {
       if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
-      const payload = await verified(token);
+      const payload = await verified(token, call?.requestId);
       if (payload === undefined) return undefined;
       const session = shopperFromClaims(payload);
       if (session === undefined) return undefined;
       try {
-        const liveUserId = await liveness.check(token);
+        const liveUserId = await liveness.check(token, call?.requestId);
         return liveUserId === session.userId ? session : undefined;
       } catch (error) {
         if (error instanceof AuthUnavailableError) return providerDown(error);
@@ -84,12 +88,12 @@ export function createShopAuth(
       }
     },
 
-    async endSession(token) {
+    async endSession(token, call) {
       liveness.forget(token);
       try {
         await (dependencies.fetch ?? fetch)(`${connection.internalUrl}${REST_PATHS.logout}`, {
           method: "POST",
-          headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+          headers: providerHeaders(call?.requestId, { Authorization: `Bearer ${token}` }),
           signal: AbortSignal.timeout(connection.timeoutMs),
         });
       } catch (error) {

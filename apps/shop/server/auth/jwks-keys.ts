@@ -6,6 +6,7 @@ import { REST_PATHS } from "@kretsbutiken/flow-protocol";
 import { createLocalJWKSet, type JSONWebKeySet, type JWTVerifyGetKey } from "jose";
 import { AuthUnavailableError } from "./auth-unavailable-error.ts";
 import { cacheMaxAgeSeconds } from "./cache-control.ts";
+import { providerHeaders } from "./provider-headers.ts";
 
 /** Without a usable Cache-Control: the provider's documented max-age (flow-api.md §6.4). */
 const DEFAULT_MAX_AGE_SECONDS = 600;
@@ -29,19 +30,22 @@ interface KeySet {
   expiresAt: number;
 }
 
-/** A `jwtVerify` key resolver over the provider's JWKS. */
-export function jwksKeys(options: JwksKeysOptions): JWTVerifyGetKey {
+/**
+ * `jwtVerify` key resolvers over the provider's JWKS, one key set for all: a fetch it makes
+ * carries the id of the request that needed it.
+ */
+export function jwksKeys(options: JwksKeysOptions): (requestId?: string) => JWTVerifyGetKey {
   const fetchJson = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
   const url = `${options.baseUrl}${REST_PATHS.jwks}`;
   let current: KeySet | undefined;
   let loading: Promise<KeySet> | undefined;
 
-  async function load(): Promise<KeySet> {
+  async function load(requestId: string | undefined): Promise<KeySet> {
     let response: Response;
     try {
       response = await fetchJson(url, {
-        headers: { Accept: "application/json" },
+        headers: providerHeaders(requestId),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
@@ -65,8 +69,8 @@ export function jwksKeys(options: JwksKeysOptions): JWTVerifyGetKey {
     };
   }
 
-  async function refresh(): Promise<KeySet> {
-    loading ??= load()
+  async function refresh(requestId: string | undefined): Promise<KeySet> {
+    loading ??= load(requestId)
       .then((keys) => (current = keys))
       .finally(() => (loading = undefined));
     try {
@@ -78,18 +82,19 @@ export function jwksKeys(options: JwksKeysOptions): JWTVerifyGetKey {
     }
   }
 
-  return async (...[header, token]: Parameters<JWTVerifyGetKey>) => {
-    const at = now();
-    let keys = current;
-    if (keys === undefined || at >= keys.expiresAt) {
-      keys = await refresh();
-    } else if (
-      header.kid !== undefined &&
-      !keys.kids.has(header.kid) &&
-      at - keys.fetchedAt >= UNKNOWN_KID_COOLDOWN_MS
-    ) {
-      keys = await refresh();
-    }
-    return keys.resolve(header, token);
-  };
+  return (requestId) =>
+    async (...[header, token]: Parameters<JWTVerifyGetKey>) => {
+      const at = now();
+      let keys = current;
+      if (keys === undefined || at >= keys.expiresAt) {
+        keys = await refresh(requestId);
+      } else if (
+        header.kid !== undefined &&
+        !keys.kids.has(header.kid) &&
+        at - keys.fetchedAt >= UNKNOWN_KID_COOLDOWN_MS
+      ) {
+        keys = await refresh(requestId);
+      }
+      return keys.resolve(header, token);
+    };
 }

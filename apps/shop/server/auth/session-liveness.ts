@@ -3,6 +3,7 @@
 // ended since (logout on another device, a revoked session, a deleted account).
 import { REST_PATHS, type SessionValidateResponse } from "@kretsbutiken/flow-protocol";
 import { AuthUnavailableError } from "./auth-unavailable-error.ts";
+import { providerHeaders } from "./provider-headers.ts";
 
 /** Enough for every signed-in visitor of a busy minute; the oldest answers go first. */
 const MAX_REMEMBERED = 10_000;
@@ -18,7 +19,7 @@ export interface SessionLivenessOptions {
 
 export interface SessionLiveness {
   /** The user id the provider reports for a live session, or undefined. */
-  check(token: string): Promise<string | undefined>;
+  check(token: string, requestId?: string): Promise<string | undefined>;
   forget(token: string): void;
 }
 
@@ -28,12 +29,12 @@ export function sessionLiveness(options: SessionLivenessOptions): SessionLivenes
   const url = `${options.baseUrl}${REST_PATHS.sessionsValidate}`;
   const remembered = new Map<string, { userId: string | undefined; until: number }>();
 
-  async function ask(token: string): Promise<string | undefined> {
+  async function ask(token: string, requestId: string | undefined): Promise<string | undefined> {
     let response: Response;
     try {
       response = await fetchJson(url, {
         method: "POST",
-        headers: { Accept: "application/json", "Content-Type": "application/json" },
+        headers: providerHeaders(requestId, { "Content-Type": "application/json" }),
         body: JSON.stringify({ session_token: token }),
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -48,11 +49,11 @@ export function sessionLiveness(options: SessionLivenessOptions): SessionLivenes
   }
 
   return {
-    async check(token) {
+    async check(token, requestId) {
       const at = now();
       const known = remembered.get(token);
       if (known && at < known.until) return known.userId;
-      const userId = await ask(token);
+      const userId = await ask(token, requestId);
       if (options.rememberSeconds > 0) {
         remembered.delete(token);
         if (remembered.size >= MAX_REMEMBERED) {

@@ -7,12 +7,17 @@ export interface ShopperSession {
   username: string | undefined;
 }
 
+/** On whose behalf the shop calls the provider: the shop request's id goes along. */
+export interface ProviderCall {
+  requestId?: string | undefined;
+}
+
 /** What the shop's server asks of the sign-in provider. */
 export interface ShopAuth {
   /** The URL the browser's widget talks to. */
   publicUrl: string;
   /** The shopper behind a session token, or undefined: never throws for a bad token. */
-  sessionFor(token: string): Promise<ShopperSession | undefined>;
+  sessionFor(token: string, call?: ProviderCall): Promise<ShopperSession | undefined>;
   /** Ends the session at the provider (best effort; the caller clears the cookie anyway). */
-  endSession(token: string): Promise<void>;
+  endSession(token: string, call?: ProviderCall): Promise<void>;
 }
