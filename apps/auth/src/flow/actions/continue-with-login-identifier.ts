@@ -1,10 +1,12 @@
 // login_init `continue_with_login_identifier` (flow-api.md §2.2 "identifier resolution"): one
-// identifier input by configuration; an email is looked up without telling whether it exists
-// (unless existence hints are on), a username must exist; then on to the login methods.
+// identifier input by configuration; an address whose domain signs in by SAML goes there; an
+// email is looked up without telling whether it exists (unless existence hints are on), a
+// username must exist; then on to the login methods.
 import type { InputSpec } from "@kretsbutiken/flow-protocol";
 import type { ActionOutcome } from "../engine/flow-definition.ts";
 import { EMAIL_PATTERN } from "../engine/input-values.ts";
 import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
+import { routeToSamlProvider, samlRoutingEnabled } from "../rules/saml-domain-routing.ts";
 import { startPasscodeLogin } from "../rules/start-passcode-login.ts";
 import { loadUserFacts, stashUserFacts, type UserFacts } from "../rules/user-facts.ts";
 
@@ -19,7 +21,7 @@ function identifierInput(view: AuthFlowView): IdentifierInput {
   return byUsername ? "username" : undefined;
 }
 
-type Resolved = { error: ActionOutcome } | { asEmail: boolean; facts: UserFacts | undefined };
+type Resolved = { outcome: ActionOutcome } | { asEmail: boolean; facts: UserFacts | undefined };
 
 async function resolve(
   ctx: AuthActionContext,
@@ -29,10 +31,12 @@ async function resolve(
   const { deps } = ctx;
   const asEmail = input === "email" || (input === "identifier" && EMAIL_PATTERN.test(value));
   if (asEmail) {
+    const saml = routeToSamlProvider(ctx, value);
+    if (saml !== undefined) return { outcome: saml };
     const found = await deps.users.findByEmail(value);
     if (found === undefined && deps.policy.privacy.showAccountExistenceHints) {
       ctx.setInputError(input, "unknown_email_error");
-      return { error: ctx.error("form_data_invalid_error") };
+      return { outcome: ctx.error("form_data_invalid_error") };
     }
     ctx.stash.set("email", value);
     if (found === undefined) return { asEmail, facts: undefined };
@@ -43,7 +47,7 @@ async function resolve(
   if (user === undefined) {
     // Regardless of the privacy setting (§2.2 step 4).
     ctx.setInputError(input, "unknown_username_error");
-    return { error: ctx.error("form_data_invalid_error") };
+    return { outcome: ctx.error("form_data_invalid_error") };
   }
   ctx.stash.set("username", value);
   ctx.stash.set("user_id", user.id);
@@ -70,7 +74,12 @@ export const continueWithLoginIdentifier: AuthAction = {
   },
   available(view) {
     const { password, email } = view.deps.policy;
-    return identifierInput(view) !== undefined && (password.enabled || email.useForAuthentication);
+    const input = identifierInput(view);
+    const byEmail = input === "email" || input === "identifier";
+    return (
+      input !== undefined &&
+      (password.enabled || email.useForAuthentication || (byEmail && samlRoutingEnabled(view)))
+    );
   },
   async execute(ctx) {
     const input = identifierInput(ctx);
@@ -78,7 +87,7 @@ export const continueWithLoginIdentifier: AuthAction = {
     const value = ctx.input.string(input);
     ctx.stash.set("user_identification", value);
     const resolved = await resolve(ctx, input, value);
-    if ("error" in resolved) return resolved.error;
+    if ("outcome" in resolved) return resolved.outcome;
     const { asEmail, facts } = resolved;
     if (facts !== undefined) stashUserFacts(ctx.stash, facts);
     const { policy } = ctx.deps;

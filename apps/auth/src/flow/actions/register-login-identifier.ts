@@ -1,6 +1,6 @@
 // registration_init `register_login_identifier` (flow-api.md §2.6): checks the identifiers,
 // never creates the user (that happens at `success`), and schedules verification, credential
-// states (§2.3.3) and `success`. An address that already exists gets, with verification on and
+// states (§2.3.3) and `success`. An address whose domain signs in by SAML goes there instead. An address that already exists gets, with verification on and
 // no existence hints, the code-less "registration attempted" mail and can go no further.
 import { EITHER_IDENTIFIER_CAUSE, type InputSpec } from "@kretsbutiken/flow-protocol";
 import { randomUUID } from "node:crypto";
@@ -8,6 +8,7 @@ import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-
 import { mayTellAccountExists } from "../../users/account-existence.ts";
 import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
+import { routeToSamlProvider } from "../rules/saml-domain-routing.ts";
 
 const USERNAME = /^\w+$/;
 
@@ -68,6 +69,8 @@ export const registerLoginIdentifier: AuthAction = {
       ctx.stash.set("username", username);
     }
     if (email !== "") {
+      const saml = routeToSamlProvider(ctx, email);
+      if (saml !== undefined) return saml;
       const taken = (await users.findByEmail(email)) !== undefined;
       if (
         taken &&
