@@ -3,6 +3,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestAuth } from "../../../test/create-test-auth.ts";
 import { dialectCases } from "../../../test/test-database.ts";
+import { FlowClient } from "../../flow/testing/flow-client.ts";
 import type { SamlErrorCode } from "../service-provider.ts";
 import { createTestIdp, type TestIdp } from "../testing/test-idp.ts";
 import {
@@ -260,6 +261,31 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         expect(await userOf(address)).toBeDefined();
       },
     );
+
+    it("hands the page a token that POST /token_exchange turns into a session", async () => {
+      const address = `tx-${crypto.randomUUID().slice(0, 8)}@corp.example`;
+      const response = idps.corp.response({ ...forUs, nameId: address, email: address });
+      const back = redirectOf(await postCallback(auth, { SAMLResponse: response }));
+      expect(back.params.saml_hint).toBe("idp_initiated");
+
+      const client = new FlowClient((path, init) => auth.request(path, init), "token_exchange");
+      expect(await client.start()).toMatchObject({ name: "thirdparty" });
+      const body = await client.act("exchange_token", { token: back.params.hanko_token! });
+      const user = await userOf(address);
+      expect(body).toMatchObject({
+        name: "success",
+        payload: {
+          user: { id: user?.user.id },
+          claims: { subject: user?.user.id, amr: [`ext:${idps.corp.entityId}`] },
+          last_login: { login_method: "third_party", third_party_provider: idps.corp.entityId },
+        },
+      });
+      const token = client.last?.response.headers.get("X-Auth-Token");
+      expect(token).toBeTruthy();
+      const me = await auth.request("/me", { headers: { Authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ id: user?.user.id });
+    });
 
     it("is refused for a provider that does not allow it", async () => {
       const response = idps.partner.response({
