@@ -25,6 +25,7 @@ import type { AuthDeps } from "../../services.ts";
 import { isAllowedRedirect } from "../../thirdparty/redirect-allow-list.ts";
 import type { IdpMetadataError } from "../idp-metadata.ts";
 import { responseIssuer } from "../response-issuer.ts";
+import { samlIdentityData } from "../saml-identity-data.ts";
 import type { SamlIdentityProviderConfig } from "../saml-config.ts";
 import type { SamlProviders } from "../saml-providers.ts";
 import { SamlError, type SamlServiceProvider, type SamlUser } from "../service-provider.ts";
@@ -111,7 +112,7 @@ export function samlCallbackHandler({
         subject: user.nameId,
         email: user.email,
         emailVerified: user.emailVerified === true,
-        data: identityData(addressee.provider, user, saml.audience_uri),
+        data: samlIdentityData(addressee.provider, user, saml.audience_uri),
       },
       // An IdP-initiated token is exchanged in the token_exchange flow, which can still prove
       // an unverified address by passcode (Hanko passes is_flow there too).
@@ -183,27 +184,4 @@ async function readForm(
   const relayState = body["RelayState"];
   if (typeof samlResponse !== "string" || samlResponse.trim() === "") return undefined;
   return { samlResponse, relayState: typeof relayState === "string" ? relayState : "" };
-}
-
-/**
- * What the identity keeps of the assertion: OIDC-style claims (as Hanko's), every attribute,
- * and the provider's domain and display name for the profile (flow-api.md §3.2 identity).
- */
-function identityData(
-  provider: SamlIdentityProviderConfig,
-  user: SamlUser,
-  audience: string | undefined,
-): Record<string, unknown> {
-  return {
-    iss: user.issuer,
-    sub: user.nameId,
-    aud: audience,
-    email: user.email,
-    email_verified: user.emailVerified === true,
-    name: user.name,
-    given_name: user.givenName,
-    family_name: user.familyName,
-    saml_provider: { domain: provider.domain, name: provider.name },
-    attributes: user.attributes,
-  };
 }
