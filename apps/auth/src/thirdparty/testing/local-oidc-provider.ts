@@ -25,12 +25,23 @@ export interface LocalOidcProvider {
    * `error`. With response_mode=form_post, the posted fields as that URL's query.
    */
   signIn(authorizationUrl: string, accountId: string): Promise<URL>;
+  /**
+   * The account and scope a live access token was issued for, or undefined: what a stand-in
+   * for a provider whose userinfo answers without the `openid` scope (Google's) needs, since
+   * oidc-provider's own userinfo endpoint requires that scope.
+   */
+  accessToken(value: string): Promise<{ accountId: string; scope: string } | undefined>;
   close(): Promise<void>;
 }
 
 export interface LocalOidcOptions {
   /** Claims by account id, beside `sub`. */
   accounts?: Record<string, Omit<AccountClaims, "sub">>;
+  /**
+   * The clients' redirect URIs instead of the fixed test callback: a browser test registers the
+   * real `/thirdparty/callback` of each auth server it starts. The first is `redirectUri`.
+   */
+  redirectUris?: readonly [string, ...string[]];
 }
 
 const REDIRECT_URI = "https://login.kretsbutiken.test/thirdparty/callback";
@@ -42,15 +53,16 @@ export async function startLocalOidcProvider(
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const redirectUris = options.redirectUris ?? [REDIRECT_URI];
   const clients = [
-    client("kretsbutiken-basic", "client_secret_basic"),
-    client("kretsbutiken-post", "client_secret_post"),
+    client("kretsbutiken-basic", "client_secret_basic", redirectUris[0]),
+    client("kretsbutiken-post", "client_secret_post", redirectUris[0]),
   ] as const;
   const provider = new Provider(issuer, {
     clients: clients.map((c) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
-      redirect_uris: [c.redirectUri],
+      redirect_uris: [...redirectUris],
       grant_types: ["authorization_code"],
       response_types: ["code"],
       token_endpoint_auth_method: c.tokenEndpointAuthMethod,
@@ -83,7 +95,12 @@ export async function startLocalOidcProvider(
   return {
     issuer,
     clients,
-    signIn: (url, accountId) => signIn(url, accountId),
+    signIn: (url, accountId) => signIn(url, accountId, redirectUris),
+    async accessToken(value) {
+      const token = await provider.AccessToken.find(value);
+      if (token === undefined || token.isExpired) return undefined;
+      return { accountId: token.accountId, scope: token.scope ?? "" };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -95,14 +112,20 @@ export async function startLocalOidcProvider(
 const client = (
   clientId: string,
   tokenEndpointAuthMethod: LocalOidcClient["tokenEndpointAuthMethod"],
+  redirectUri: string,
 ): LocalOidcClient => ({
   clientId,
   clientSecret: randomBytes(24).toString("base64url"),
-  redirectUri: REDIRECT_URI,
+  redirectUri,
   tokenEndpointAuthMethod,
 });
 
-async function signIn(authorizationUrl: string, accountId: string): Promise<URL> {
+async function signIn(
+  authorizationUrl: string,
+  accountId: string,
+  redirectUris: readonly string[],
+): Promise<URL> {
+  const isRedirectUri = (url: URL) => redirectUris.some((uri) => url.href.startsWith(uri));
   const jar = new Map<string, string>();
   let url = new URL(authorizationUrl);
   let body: URLSearchParams | undefined;
@@ -122,14 +145,14 @@ async function signIn(authorizationUrl: string, accountId: string): Promise<URL>
     if (response.status >= 300 && response.status < 400 && location !== null) {
       url = new URL(location, url);
       body = undefined;
-      if (url.href.startsWith(REDIRECT_URI)) return url;
+      if (isRedirectUri(url)) return url;
       continue;
     }
     const html = await response.text();
     if (response.status !== 200) throw new Error(`IdP answered ${response.status}: ${html}`);
     const form = parseForm(html, url);
     if (form === undefined) throw new Error(`No form on the IdP's page: ${html}`);
-    if (form.action.href.startsWith(REDIRECT_URI)) {
+    if (isRedirectUri(form.action)) {
       // response_mode=form_post: the page posts the answer to the client.
       const answer = new URL(form.action);
       for (const [name, value] of form.fields) answer.searchParams.set(name, value);

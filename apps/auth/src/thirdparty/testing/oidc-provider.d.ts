@@ -36,9 +36,16 @@ declare module "oidc-provider" {
     [option: string]: unknown;
   }
 
+  export interface AccessToken {
+    accountId: string;
+    scope?: string;
+    readonly isExpired: boolean;
+  }
+
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
+    readonly AccessToken: { find(value: string): Promise<AccessToken | undefined> };
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
   }
 }
