@@ -222,7 +222,12 @@ describe("Apple's form post", () => {
     expect(posted.searchParams.has("code")).toBe(true);
     const form = new URLSearchParams(posted.search);
     form.set("user", userField);
-    const response = await browser.post("/thirdparty/callback", form.toString(), FORM);
+    // As a browser posts Apple's page: a cross-site form, which no origin check may refuse.
+    const response = await browser.post("/thirdparty/callback", form.toString(), FORM, {
+      Origin: "https://appleid.apple.com",
+      "Sec-Fetch-Site": "cross-site",
+      "Sec-Fetch-Mode": "navigate",
+    });
     expect(response.headers.get("cache-control")).toBe("no-store");
     const grant = await redeem(tokenOf(locationOf(response)));
     expect(await auth.deps.users.emails(grant!.userId)).toMatchObject([

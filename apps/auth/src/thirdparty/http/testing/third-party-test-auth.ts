@@ -110,8 +110,13 @@ export class Browser {
     return this.keep(await this.auth.request(path, { headers: this.cookieHeader() }));
   }
 
-  async post(path: string, body: BodyInit, contentType?: string): Promise<Response> {
-    const headers = this.cookieHeader();
+  async post(
+    path: string,
+    body: BodyInit,
+    contentType?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers = { ...this.cookieHeader(), ...extraHeaders };
     if (contentType !== undefined) headers["Content-Type"] = contentType;
     return this.keep(await this.auth.request(path, { method: "POST", headers, body }));
   }
