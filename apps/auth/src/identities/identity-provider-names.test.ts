@@ -24,6 +24,7 @@ const thirdParty = parseThirdPartyConfig({
   allowed_redirect_urls: ["https://shop.example.com/**"],
 });
 
+const CERTIFICATE = `-----BEGIN CERTIFICATE-----\n${"A".repeat(120)}\n-----END CERTIFICATE-----`;
 const samlSettings = {
   endpoint_url: "https://login.example.com",
   audience_uri: "https://login.example.com",
@@ -37,6 +38,14 @@ const samlSettings = {
       metadata_url: "https://idp.acme.example/metadata",
     },
     {
+      enabled: true,
+      name: "Globex ADFS",
+      domain: "globex.example",
+      entity_id: "http://adfs.globex.example/adfs/services/trust",
+      sso_url: "https://adfs.globex.example/adfs/ls/",
+      certificates: [CERTIFICATE],
+    },
+    {
       enabled: false,
       name: "Gone Corp",
       domain: "gone.example",
@@ -45,6 +54,9 @@ const samlSettings = {
   ],
 };
 
+const samlData = (domain: string) =>
+  JSON.stringify({ sub: "jane", saml_provider: { domain, name: "as it was" } });
+
 describe("identityProviderNames", () => {
   const names = identityProviderNames({
     thirdParty,
@@ -52,18 +64,21 @@ describe("identityProviderNames", () => {
   });
 
   it.each([
-    ["github", "GitHub"],
-    ["google", undefined],
-    ["apple", undefined],
-    ["custom_okta", "Company Okta"],
-    ["custom_old", undefined],
-    ["custom_unknown", undefined],
-    ["acme.example", "Acme Entra"],
-    ["Acme Entra", "Acme Entra"],
-    ["gone.example", undefined],
-    ["https://idp.other.example/entity", "https://idp.other.example/entity"],
-  ])("%s: %s", (providerId, expected) => {
-    expect(names(providerId)).toBe(expected);
+    ["github", "{}", "GitHub"],
+    ["google", "{}", undefined],
+    ["apple", "{}", undefined],
+    ["custom_okta", "{}", "Company Okta"],
+    ["custom_old", "{}", undefined],
+    ["custom_unknown", "{}", undefined],
+    ["https://sts.acme.example/x", samlData("acme.example"), "Acme Entra"],
+    ["https://sts.acme.example/x", samlData("ACME.example"), "Acme Entra"],
+    ["https://idp.gone.example", samlData("gone.example"), undefined],
+    ["https://idp.removed.example", samlData("removed.example"), undefined],
+    ["http://adfs.globex.example/adfs/services/trust", "{}", "Globex ADFS"],
+    ["https://idp.unnamed.example/entity", "{}", "https://idp.unnamed.example/entity"],
+    ["https://idp.unnamed.example/entity", "not json", "https://idp.unnamed.example/entity"],
+  ])("%s with %s: %s", (providerId, data, expected) => {
+    expect(names({ provider_id: providerId, data })).toBe(expected);
   });
 
   it("shows no SAML identity while SAML is disabled", () => {
@@ -71,8 +86,8 @@ describe("identityProviderNames", () => {
       thirdParty,
       saml: parseSamlConfig({ enabled: false, ...samlSettings }),
     });
-    expect(off("acme.example")).toBeUndefined();
-    expect(off("https://idp.other.example/entity")).toBeUndefined();
-    expect(off("github")).toBe("GitHub");
+    expect(off({ provider_id: "https://x", data: samlData("acme.example") })).toBeUndefined();
+    expect(off({ provider_id: "https://idp.unnamed.example/entity", data: "{}" })).toBeUndefined();
+    expect(off({ provider_id: "github", data: "{}" })).toBe("GitHub");
   });
 });

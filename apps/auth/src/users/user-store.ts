@@ -236,13 +236,13 @@ export function createUserStore(
         .executeTakeFirst();
       const identities = await db
         .selectFrom("identities")
-        .select(["id", "email_id", "provider_id", "provider_user_id"])
+        .select(["id", "email_id", "provider_id", "provider_user_id", "data"])
         .where("user_id", "=", userId)
         .orderBy("created_at")
         .orderBy("id")
         .execute();
       const shown = identities.flatMap((row): ShownIdentity[] => {
-        const provider = providerNames(row.provider_id);
+        const provider = providerNames(row);
         if (provider === undefined) return [];
         const identity = { id: row.provider_user_id, provider, identity_id: row.id };
         return [{ identity, emailId: row.email_id }];
