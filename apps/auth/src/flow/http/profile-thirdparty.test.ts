@@ -130,16 +130,22 @@ describe.each(dialectCases())("the profile's providers on $dialect", ({ dialect,
       name: "thirdparty",
       error: { code: "operation_not_permitted_error" },
     });
-    await client.act("exchange_token", { token: "A".repeat(43) });
-    expect(client.last?.response.status).toBe(400);
 
     const own = await linkIdentity(auth, user.userId, { providerId: "github" });
-    const body = await client.act("exchange_token", {
-      token: await issueToken(auth, own, { flowId: client.flowId }),
-    });
+    const token = await issueToken(auth, own, { flowId: client.flowId });
+    const body = await client.act("exchange_token", { token });
     expect(body.name).toBe("profile_init");
     expect(body.payload?.user).toMatchObject({ id: user.userId });
     expect(body.actions.disconnect_thirdparty_oauth_provider).toBeDefined();
+
+    // Back in thirdparty of the same flow, the token that worked is spent.
+    await client.act("connect_thirdparty_oauth_provider", {
+      provider: "google",
+      redirect_to: SHOP_PAGE,
+    });
+    const replayed = await client.act("exchange_token", { token });
+    expect(client.last?.response.status).toBe(400);
+    expect(replayed.name).toBe("thirdparty");
   });
 
   it("disconnect is offered with an identity at an enabled provider, without inputs", async (ctx) => {
