@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestAuth } from "../../../test/create-test-auth.ts";
 import { createIdentityStore } from "../../identities/identity-store.ts";
 import { createOneTimeTokenStore } from "../../identities/one-time-tokens.ts";
+import { startFlow } from "../../flow/testing/third-party-setup.ts";
 import { createEmailStore } from "../../users/email-store.ts";
 import { STATE_COOKIE_NAME } from "../state-cookie.ts";
 import type { LocalOidcProvider } from "../testing/local-oidc-provider.ts";
 import {
+  asBrowser,
   Browser,
   createThirdPartyTestAuth,
   denyAt,
@@ -304,5 +306,46 @@ describe("sign-ins that flows start", () => {
     );
     expect(await redeem(tokenOf(back))).toMatchObject({ userId, userCreated: false });
     expect(await identity("google", account.id)).toMatchObject({ user_id: userId });
+  });
+});
+
+describe("through the login flow: thirdparty_oauth, the provider, the callback, exchange_token", () => {
+  it("signs up at the provider and ends the flow in success", async () => {
+    const account = idpAccount();
+    const client = await startFlow(auth, "login", {});
+    await client.act("thirdparty_oauth", { provider: "custom_local", redirect_to: REDIRECT_TO });
+    expect(client.body.name).toBe("thirdparty");
+    const browser = new Browser(auth);
+    browser.receive(client.last!.response);
+    expect(browser.cookies.has(STATE_COOKIE_NAME)).toBe(true);
+    const { redirect_url: redirectUrl } = client.body.payload as { redirect_url: string };
+    const callback = await idp.signIn(redirectUrl, account.id);
+    const token = tokenOf(locationOf(await browser.get(Browser.callbackPath(callback))));
+
+    await client.act("exchange_token", { token });
+    expect(client.body.name).toBe("success");
+    expect(client.body.payload).toMatchObject({
+      user: { emails: [{ address: account.email, is_verified: true }] },
+      last_login: { login_method: "third_party" },
+    });
+    const user = (client.body.payload as { user: { identities?: unknown[] } }).user;
+    expect(user.identities).toMatchObject([{ id: account.id, provider: "Local IdP" }]);
+  });
+
+  it("hands back a token that another flow cannot use", async () => {
+    const client = await startFlow(auth, "login", {});
+    await client.act("thirdparty_oauth", { provider: "google", redirect_to: REDIRECT_TO });
+    const browser = new Browser(auth);
+    browser.receive(client.last!.response);
+    const { redirect_url: redirectUrl } = client.body.payload as { redirect_url: string };
+    const callback = await idp.signIn(asBrowser("google", redirectUrl), idpAccount().id);
+    const token = tokenOf(locationOf(await browser.get(Browser.callbackPath(callback))));
+
+    const other = await startFlow(auth, "login", {});
+    await other.act("thirdparty_oauth", { provider: "google", redirect_to: REDIRECT_TO });
+    await other.act("exchange_token", { token });
+    expect(other.last?.response.status).toBe(400);
+    expect(other.body.name).toBe("thirdparty");
+    expect(other.body.error?.code).toBe("form_data_invalid_error");
   });
 });

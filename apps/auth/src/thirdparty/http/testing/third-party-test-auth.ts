@@ -107,7 +107,7 @@ export class Browser {
   }
 
   async get(path: string): Promise<Response> {
-    return this.keep(await this.auth.request(path, { headers: this.cookieHeader() }));
+    return this.receive(await this.auth.request(path, { headers: this.cookieHeader() }));
   }
 
   async post(
@@ -118,7 +118,7 @@ export class Browser {
   ): Promise<Response> {
     const headers = { ...this.cookieHeader(), ...extraHeaders };
     if (contentType !== undefined) headers["Content-Type"] = contentType;
-    return this.keep(await this.auth.request(path, { method: "POST", headers, body }));
+    return this.receive(await this.auth.request(path, { method: "POST", headers, body }));
   }
 
   /** `GET /thirdparty/auth`: the provider's authorization URL. */
@@ -164,7 +164,8 @@ export class Browser {
     return { Cookie: pairs.join("; ") };
   }
 
-  private keep(response: Response): Response {
+  /** Keeps the cookies a response sets (or expires), as a browser would. */
+  receive(response: Response): Response {
     for (const header of response.headers.getSetCookie()) {
       const [pair = ""] = header.split(";");
       const at = pair.indexOf("=");
