@@ -20,6 +20,7 @@ import {
   FLOW_STATE_KEY,
   lastLogin,
   loggedEvents,
+  profileInCookie,
   returnParamsLeft,
   sessionCreated,
   sessionInCookie,
@@ -57,7 +58,7 @@ test.afterAll(async () => {
 
 /** A person at the company, with an address no other test uses. */
 function nextPerson(name: string): string {
-  const email = `${name}.${Date.now()}${Math.floor(Math.random() * 1e6)}@${DOMAIN}`;
+  const email = `${name.toLowerCase()}.${Date.now()}${Math.floor(Math.random() * 1e6)}@${DOMAIN}`;
   idp.person = { email, name };
   return email;
 }
@@ -104,6 +105,13 @@ test("SP-initiated: the login e-mail of the IdP's domain signs a new user up at 
     third_party_provider: idp.entityId,
   });
   expect(await sessionInCookie(context, auth.url)).toMatchObject({ is_valid: true, user_id: sub });
+  const user = await profileInCookie(context, auth.url);
+  expect(user.emails, "the IdP's address, vouched for by the company").toEqual([
+    expect.objectContaining({ address: email, is_verified: true }),
+  ]);
+  expect(user.identities).toEqual([
+    expect.objectContaining({ id: email, provider: "Kretsföretaget" }),
+  ]);
 });
 
 test("SP-initiated: an existing account with the address is the one signed in", async ({

@@ -29,6 +29,7 @@ import {
   FLOW_STATE_KEY,
   lastLogin,
   loggedEvents,
+  profileInCookie,
   RETURN_PARAMS,
   returnParamsLeft,
   sessionCreated,
@@ -190,6 +191,13 @@ test.describe("sign-up and sign-in", () => {
       is_valid: true,
       user_id: sub,
     });
+    const user = await profileInCookie(context, auth.url);
+    expect(user.emails, "the provider's verified address is the new user's").toEqual([
+      expect.objectContaining({ address: `${login}@example.se`, is_verified: true }),
+    ]);
+    expect(user.identities).toEqual([
+      expect.objectContaining({ id: login, provider: CUSTOM_PROVIDER.name }),
+    ]);
   });
 
   test("signs in again with the same identity; next time the button is marked last used", async ({
@@ -225,15 +233,22 @@ test.describe("sign-up and sign-in", () => {
 
   test("links the provider to the existing account with the same verified address", async ({
     page,
+    context,
   }) => {
     const address = `${uniqueLogin("dagny")}@example.se`;
     const { userId } = await auth.signedInUser(address);
     const login = uniqueLogin("dagny-google");
     oidc.accounts[login] = { email: address, email_verified: true };
     expect(await signInWith(page, "Google", login)).toBe(userId);
+    const user = await profileInCookie(context, auth.url);
+    expect(user.emails?.map((e) => e.address)).toEqual([address]);
+    expect(user.identities).toEqual([expect.objectContaining({ id: login, provider: "Google" })]);
   });
 
-  test("an address the provider has not verified is proven with a passcode", async ({ page }) => {
+  test("an address the provider has not verified is proven with a passcode", async ({
+    page,
+    context,
+  }) => {
     const login = uniqueLogin("erik");
     const address = `${login}@example.se`;
     oidc.accounts[login] = { email: address, email_verified: false };
@@ -245,6 +260,9 @@ test.describe("sign-up and sign-in", () => {
     await page.keyboard.type(await auth.nextPasscode(address));
     await sessionCreated(page);
     expect(returnParamsLeft(page)).toEqual([]);
+    expect((await profileInCookie(context, auth.url)).emails).toEqual([
+      expect.objectContaining({ address, is_verified: true }),
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 // What a widget page holds around a sign-in with another account, read the way the tests check
 // it: the events the page logged (window.__events, ../../packages/auth-elements/e2e/support/
 // page-server.ts and ./official-elements-page.ts), the return parameters still in its address,
-// the flow state and last login the SDK keeps in localStorage, and the session cookie.
+// the flow state and last login the SDK keeps in localStorage, and the session cookie with the
+// user it belongs to.
 import type { BrowserContext, Page } from "@playwright/test";
 
 /** The SDK's defaults (storage key `hanko`): the flow state kept across the redirect. */
@@ -74,4 +75,23 @@ export async function sessionInCookie(
     headers: { authorization: `Bearer ${token}` },
   });
   return (await response.json()) as { is_valid: boolean; user_id?: string };
+}
+
+/** The part of `GET /me` (flow-api §3.2) that sign-in with another account writes. */
+export interface ProfileSeen {
+  user_id: string;
+  emails?: { address: string; is_verified: boolean; is_primary: boolean }[];
+  identities?: { id: string; provider: string }[];
+}
+
+/** The user of the session in the context's `hanko` cookie, as `GET /me` shows them. */
+export async function profileInCookie(
+  context: BrowserContext,
+  authUrl: string,
+): Promise<ProfileSeen> {
+  const token = (await context.cookies()).find((c) => c.name === "hanko")?.value;
+  if (token === undefined) throw new Error("no hanko cookie: not signed in");
+  const response = await fetch(`${authUrl}/me`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /me answered ${response.status}`);
+  return (await response.json()) as ProfileSeen;
 }
