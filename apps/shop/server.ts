@@ -12,6 +12,8 @@ import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
 import { createPageCache } from "./server/page-cache/page-cache.ts";
 import { seedDemoReviews } from "./server/reviews/demo-reviews.ts";
+import { contentSecurityPolicy } from "./server/security-headers/security-headers.ts";
+import { securityOrigins } from "./server/security-headers/security-origins.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readShopConfig();
@@ -30,14 +32,19 @@ if (config.demoCatalogue) {
 const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
 const { services, testProvider, catalogue } = createServices(config, database);
+const origins = securityOrigins(config);
 const app = createShopApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   production: config.production,
   services,
+  securityOrigins: origins,
   testProvider,
   // Shared pages are kept while the catalogue they show is current.
-  pageCache: createPageCache({ snapshot: () => catalogue.snapshot() }),
+  pageCache: createPageCache({
+    snapshot: () => catalogue.snapshot(),
+    contentSecurityPolicy: (inline) => contentSecurityPolicy(origins, inline),
+  }),
 });
 if (testProvider) {
   console.log("Kretsbutiken: payments go to the built-in test provider (no real money moves)");

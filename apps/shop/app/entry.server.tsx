@@ -1,16 +1,20 @@
 // React Router's default Node entry (@react-router/dev 8.4), with the page's scripts held until
-// after its first paint in a build (performance/after-paint.ts), plus the export the Hono server
-// needs: the services context object (see context/services-context.ts) and the blog's articles
-// for the sitemap.
+// after its first paint in a build (performance/after-paint.ts) and the request's CSP nonce on
+// every inline script and style (server/security-headers/), plus the exports the Hono server
+// needs: the services and nonce context objects (see context/services-context.ts) and the
+// blog's articles for the sitemap.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { cspNonceContext } from "./context/csp-nonce-context.ts";
+import { NonceContext } from "./context/use-nonce.ts";
 import { pageCacheControl } from "./page-cache/page-cache-control.ts";
 import { holdScripts } from "./performance/hold-scripts.ts";
 
 export { servicesContext } from "./context/services-context.ts";
+export { cspNonceContext };
 // The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
 export { sitemapArticles } from "./blog/blog.server.ts";
 
@@ -21,7 +25,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Response | Promise<Response> {
+  const nonce = loadContext.get(cspNonceContext);
   // Pages are rendered from the visitor's cookies (language, currency): shared only per Cookie
   // header, and only the pages that are the same for every anonymous visitor.
   const { matches } = routerContext.staticHandlerContext;
@@ -48,8 +54,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

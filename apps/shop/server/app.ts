@@ -17,6 +17,8 @@ import type { PageCache } from "./page-cache/page-cache.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
+import { securityHeadersMiddleware } from "./security-headers/security-headers-middleware.ts";
+import type { SecurityOrigins } from "./security-headers/security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { sitePaths, type SitePath } from "./site-paths.ts";
 
@@ -25,6 +27,8 @@ export interface ShopAppOptions {
   clientDir: string;
   production: boolean;
   services: ShopServices;
+  /** What the security headers name (server/security-headers/security-origins.ts). */
+  securityOrigins: SecurityOrigins;
   /** What the drawn product pictures under /images/products show; the catalogue by default. */
   productImages?: ProductImageLookup;
   /** The built-in test payment provider, whose pages this server hosts at /testbetalning/. */
@@ -41,11 +45,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 // Files in public/ keep their names across builds: cache a day, then revalidate.
 const PUBLIC_FILE = "public, max-age=86400";
 
-/** The services context object of this very build (see app/context/services-context.ts). */
-function servicesContextOf(build: ServerBuild): RouterContext<ShopServices> {
-  const context = (build.entry.module as { servicesContext?: RouterContext<ShopServices> })
-    .servicesContext;
-  if (!context) throw new Error("the server build's entry does not export servicesContext");
+/** A context object of this very build (see app/context/services-context.ts). */
+function entryContextOf<T>(
+  build: ServerBuild,
+  name: "servicesContext" | "cspNonceContext",
+): RouterContext<T> {
+  const context = (build.entry.module as Partial<Record<typeof name, RouterContext<T>>>)[name];
+  if (!context) throw new Error(`the server build's entry does not export ${name}`);
   return context;
 }
 
@@ -54,12 +60,14 @@ export function createShopApp({
   clientDir,
   production,
   services,
+  securityOrigins,
   productImages,
   testProvider,
   pageCache,
 }: ShopAppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
   const handler = createRequestHandler(build, production ? "production" : "development");
-  const servicesContext = servicesContextOf(build);
+  const servicesContext = entryContextOf<ShopServices>(build, "servicesContext");
+  const cspNonceContext = entryContextOf<string | undefined>(build, "cspNonceContext");
   const latestBuild = buildInfo(build, Date.now());
   const paths = sitePaths(build);
   const articles =
@@ -67,6 +75,7 @@ export function createShopApp({
   const originOf = (url: string) => services.publicUrl ?? new URL(url).origin;
 
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  app.use("*", securityHeadersMiddleware(securityOrigins));
   app.use("*", compress());
   app.get("/healthz", (c) => c.text("ok"));
 
@@ -130,6 +139,7 @@ export function createShopApp({
       const context = new RouterContextProvider();
       const clientAddress = c.env?.incoming?.socket.remoteAddress ?? "unknown";
       context.set(servicesContext, { ...services, clientAddress });
+      context.set(cspNonceContext, c.get("cspNonce"));
       return handler(request, context);
     };
     return pageCache ? pageCache.serve(c.req.raw, render) : render(c.req.raw);

@@ -17,7 +17,8 @@ export const HELD_MODULE_TYPE = "kb-after-paint-module";
  * once the browser reports the first contentful paint (and, where the page has a main picture,
  * once that picture is painted, or two frames after it loaded, should something larger be the
  * page's largest paint). Without paint timing, two frames after the script runs. A page opened
- * in the background, where nothing is painted, starts at once.
+ * in the background, where nothing is painted, starts at once. Each new script carries the held
+ * one's CSP nonce; a page from the page cache allows its text by hash (server/security-headers/).
  */
 export const START_AFTER_PAINT = /* js */ `(() => {
   let started = false;
@@ -28,6 +29,7 @@ export const START_AFTER_PAINT = /* js */ `(() => {
     for (const held of document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]')) {
       const script = document.createElement("script");
       script.type = "module";
+      script.nonce = held.nonce;
       script.textContent = held.textContent;
       held.replaceWith(script);
     }

@@ -1,6 +1,7 @@
 // The page's styles: in a build, the stylesheet's text in a <style> element of the head, so the
 // first paint waits for no request (build-plugins/inline-stylesheet.ts); elsewhere a link.
 import { STYLESHEET_TEXT, STYLESHEET_URL } from "virtual:kb-stylesheet";
+import { useNonce } from "../context/use-nonce.ts";
 
 const MARK = "data-kb-stylesheet";
 
@@ -17,6 +18,13 @@ function stylesheetText(): string {
 }
 
 export function PageStylesheet() {
+  const nonce = useNonce();
   if (STYLESHEET_URL !== undefined) return <link rel="stylesheet" href={STYLESHEET_URL} />;
-  return <style {...{ [MARK]: "" }} dangerouslySetInnerHTML={{ __html: stylesheetText() }} />;
+  return (
+    <style
+      {...{ [MARK]: "" }}
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: stylesheetText() }}
+    />
+  );
 }

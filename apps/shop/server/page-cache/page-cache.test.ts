@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PERSONAL_PAGE, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
+import { cspHash } from "../security-headers/inline-hashes.ts";
 import { createPageCache, PAGE_TTL_MS } from "./page-cache.ts";
 
 /** A shop whose pages say how often they were rendered and from which catalogue snapshot. */
@@ -10,6 +11,7 @@ function shop({ cacheControl = SHARED_PAGE } = {}) {
   let renders = 0;
   const cache = createPageCache({
     snapshot: () => Promise.resolve(snapshot),
+    contentSecurityPolicy: (inline) => `script-src ${JSON.stringify(inline)}`,
     clock: () => now,
   });
   const render = async (request: Request) => {
@@ -152,5 +154,31 @@ describe("the page cache", () => {
     expect(compressed.headers.get("Content-Encoding")).toBe(encoding);
     const body = Buffer.from(await compressed.arrayBuffer());
     expect(decode(body).toString()).toBe(plain);
+  });
+
+  it("answers a kept page with a policy of its inline code's hashes, not the nonce it had", async () => {
+    const cache = createPageCache({
+      snapshot: () => Promise.resolve({}),
+      contentSecurityPolicy: (inline) => JSON.stringify(inline),
+    });
+    const render = () =>
+      Promise.resolve(
+        new Response('<style nonce="n1">p{}</style><script nonce="n1">go()</script>', {
+          headers: {
+            "Content-Type": "text/html",
+            "Cache-Control": SHARED_PAGE,
+            "Content-Security-Policy": "script-src 'nonce-n1'",
+          },
+        }),
+      );
+    const expected = JSON.stringify({
+      scriptHashes: [cspHash("go()")],
+      styleHashes: [cspHash("p{}")],
+    });
+    for (const headers of [{}, { "If-None-Match": "*" }] as Record<string, string>[]) {
+      const request = new Request("http://shop.test/", { headers });
+      const answer = await cache.serve(request, render);
+      expect(answer.headers.get("Content-Security-Policy")).toBe(expected);
+    }
   });
 });

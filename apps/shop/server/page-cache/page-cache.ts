@@ -6,11 +6,15 @@
 // when they already hold it. A page is kept while the catalogue snapshot it was rendered from is
 // current (a new one after any change of stock or price on any instance) and at most
 // PAGE_TTL_MS (the footer's year, time itself). Signed-in visitors, other methods and pages
-// that are not shared always render.
+// that are not shared always render. A kept page is answered to many visitors, so the nonce it
+// was rendered with is no secret: its Content-Security-Policy names the hashes of its inline
+// scripts and styles instead (server/security-headers/, decision record 0036).
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { isPersonalRequest, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
 import { readPreferences } from "../../app/preferences/read-preferences.ts";
+import { inlineHashes } from "../security-headers/inline-hashes.ts";
+import type { InlineSources } from "../security-headers/security-headers.ts";
 import { ByteLru } from "./byte-lru.ts";
 import { matchesIfNoneMatch } from "./if-none-match.ts";
 
@@ -23,6 +27,8 @@ interface CachedPage {
   snapshot: object;
   storedAt: number;
   headers: [string, string][];
+  /** Allows exactly the page's inline scripts and styles, by their hashes. */
+  policy: string;
   body: Uint8Array<ArrayBuffer>;
   etag: string;
   encoded: Map<Encoding, Uint8Array<ArrayBuffer>>;
@@ -32,6 +38,8 @@ interface CachedPage {
 export interface PageCacheOptions {
   /** What pages are rendered from: a new object means pages may have changed. */
   snapshot: () => Promise<object>;
+  /** The Content-Security-Policy for a page whose inline code is allowed by these hashes. */
+  contentSecurityPolicy: (inline: InlineSources) => string;
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
@@ -76,6 +84,7 @@ function encode(page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
 
 function answer(page: CachedPage, request: Request): Response {
   const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", page.policy);
   headers.set("ETag", page.etag);
   headers.set("Vary", "Cookie, Accept-Encoding");
   if (matchesIfNoneMatch(request.headers.get("If-None-Match"), page.etag)) {
@@ -94,6 +103,7 @@ async function keepable(
   response: Response,
   snapshot: object,
   storedAt: number,
+  contentSecurityPolicy: (inline: InlineSources) => string,
 ): Promise<CachedPage | undefined> {
   if (
     response.status !== 200 ||
@@ -105,13 +115,16 @@ async function keepable(
   }
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = [...response.headers].filter(
-    ([name]) => !["content-length", "content-encoding", "date"].includes(name),
+    ([name]) =>
+      !["content-length", "content-encoding", "date", "content-security-policy"].includes(name),
   );
+  const policy = contentSecurityPolicy(inlineHashes(new TextDecoder().decode(body)));
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   return {
     snapshot,
     storedAt,
     headers,
+    policy,
     body,
     etag: `W/"${hash}"`,
     encoded: new Map(),
@@ -121,6 +134,7 @@ async function keepable(
 
 export function createPageCache({
   snapshot,
+  contentSecurityPolicy,
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
   ttlMs = PAGE_TTL_MS,
@@ -145,7 +159,7 @@ export function createPageCache({
     let page: CachedPage | undefined;
     try {
       const response = await render(request);
-      page = await keepable(response, current, clock());
+      page = await keepable(response, current, clock(), contentSecurityPolicy);
       if (!page) return response;
       pages.set(key, page);
       return answer(page, request);

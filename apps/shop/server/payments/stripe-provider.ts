@@ -13,6 +13,9 @@ export interface StripeProviderOptions {
   client?: Stripe;
 }
 
+/** Where Stripe hosts Checkout: the browser is sent there (a Session's `url`). */
+export const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
 /** Stripe lets a Checkout Session live between 30 minutes and 24 hours. */
 const MIN_SESSION_MS = 30 * 60 * 1000 + 60 * 1000;
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { readShopConfig } from "../config.ts";
+import { securityOrigins } from "./security-origins.ts";
+
+describe("securityOrigins", () => {
+  it.each([
+    [
+      "the defaults: the auth server on localhost, the built-in test provider",
+      {},
+      { shopUrl: undefined, auth: "http://localhost:8000", paymentPage: undefined },
+    ],
+    [
+      "an AUTH_URL with a path: its origin, as the widget calls paths below it",
+      { AUTH_URL: "https://kretsbutiken.se/auth/", SHOP_PUBLIC_URL: "https://kretsbutiken.se" },
+      {
+        shopUrl: "https://kretsbutiken.se",
+        auth: "https://kretsbutiken.se",
+        paymentPage: undefined,
+      },
+    ],
+    [
+      "Stripe: its Checkout page",
+      {
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+      },
+      {
+        shopUrl: undefined,
+        auth: "http://localhost:8000",
+        paymentPage: "https://checkout.stripe.com",
+      },
+    ],
+  ])("%s", (_name, env, expected) => {
+    expect(securityOrigins(readShopConfig(env))).toEqual(expected);
+  });
+});
