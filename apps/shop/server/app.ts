@@ -1,7 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import {
   createRequestHandler,
@@ -17,6 +16,8 @@ import type { PageCache } from "./page-cache/page-cache.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
+import { methodGate } from "./request-body/method-gate.ts";
+import { requestBodyLimit } from "./request-body/request-body-limit.ts";
 import { securityHeadersMiddleware } from "./security-headers/security-headers-middleware.ts";
 import type { SecurityOrigins } from "./security-headers/security-headers.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
@@ -36,9 +37,6 @@ export interface ShopAppOptions {
   /** Keeps shared pages (server/page-cache/page-cache.ts); without it every page renders. */
   pageCache?: PageCache;
 }
-
-/** Form posts to pages (checkout, tracking, "Ångra köp") are small; anything bigger is refused. */
-const MAX_FORM_BYTES = 64 * 1024;
 
 // Hashed files under /assets never change, so browsers may keep them for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -130,10 +128,10 @@ export function createShopApp({
   const onlyFileNames: MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> = (c, next) =>
     c.req.path.slice(c.req.path.lastIndexOf("/")).includes(".") ? publicFiles(c, next) : next();
   app.use("*", onlyFileNames);
-  app.all(
-    "*",
-    bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => c.text("Payload Too Large", 413) }),
-  );
+  // README "Request bodies": a method no route serves is 405 with Allow, and no body past the
+  // door's limit reaches a route. POST /payment/callback is served above.
+  app.all("*", methodGate(build, { alsoServed: { "/payment/callback": ["POST"] } }));
+  app.all("*", requestBodyLimit(services.bodyLimits.request));
   app.all("*", (c) => {
     const render = (request: Request) => {
       const context = new RouterContextProvider();

@@ -39,9 +39,23 @@ describe("readShopConfig", () => {
       },
       freeShippingFrom: 49_900,
       orders: { reservationMinutes: 45, releaseIntervalSeconds: 60, lookupsPerMinute: 10 },
+      bodyLimits: { form: 65_536, request: 1_048_576 },
       payment: { provider: "test", testSecret: undefined },
       mail: { smtpUrl: undefined, from: "Kretsbutiken <order@kretsbutiken.se>" },
     });
+  });
+
+  it("reads the body limits in KiB, and refuses a form limit over the door's", () => {
+    expect(
+      readShopConfig({ SHOP_FORM_LIMIT_KB: "16", SHOP_BODY_LIMIT_KB: "16" }).bodyLimits,
+    ).toEqual({
+      form: 16_384,
+      request: 16_384,
+    });
+    expect(() => readShopConfig({ SHOP_FORM_LIMIT_KB: "2048" })).toThrow(
+      /SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB/,
+    );
+    expect(() => readShopConfig({ SHOP_BODY_LIMIT_KB: "0" })).toThrow("SHOP_BODY_LIMIT_KB");
   });
 
   it("takes payments through Stripe only with both of its keys", () => {

@@ -83,6 +83,11 @@ const envSchema = z.object({
   ORDER_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Order lookups by number and e-mail (tracking, "Ångra köp") per client address a minute.
   ORDER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Request bodies (README "Request bodies"): what a form post may weigh, and what any request
+  // may weigh at the door, before a route reads it; a route that needs more than a form (an
+  // upload) takes its own limit, at most the door's. Kibibytes.
+  SHOP_FORM_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(64),
+  SHOP_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
   // Who takes the money: the built-in test provider, or Stripe Checkout.
   PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
   // Signs the test provider's pages and callbacks; a random one per start when unset (then two
@@ -130,8 +135,15 @@ export interface ShopConfig {
   /** When the shop opens (ISO 8601, UTC), shown by /page/comming_soon; undefined: no date. */
   openingAt: string | undefined;
   orders: { reservationMinutes: number; releaseIntervalSeconds: number; lookupsPerMinute: number };
+  /** Bytes: what an action reads of a form, and what any request may send at all. */
+  bodyLimits: BodyLimits;
   payment: PaymentConfig;
   mail: { smtpUrl: string | undefined; from: string };
+}
+
+export interface BodyLimits {
+  form: number;
+  request: number;
 }
 
 export type PaymentConfig =
@@ -165,6 +177,11 @@ export function readShopConfig(env: Record<string, string | undefined> = process
   if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ShopConfigError(
       "Invalid shop configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    );
+  }
+  if (e.SHOP_FORM_LIMIT_KB > e.SHOP_BODY_LIMIT_KB) {
+    throw new ShopConfigError(
+      "Invalid shop configuration:\n  SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB",
     );
   }
   return {
@@ -205,6 +222,7 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       releaseIntervalSeconds: e.ORDER_RELEASE_INTERVAL_SECONDS,
       lookupsPerMinute: e.ORDER_LOOKUPS_PER_MINUTE,
     },
+    bodyLimits: { form: e.SHOP_FORM_LIMIT_KB * 1024, request: e.SHOP_BODY_LIMIT_KB * 1024 },
     payment:
       e.PAYMENT_PROVIDER === "stripe"
         ? {

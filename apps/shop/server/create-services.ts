@@ -70,6 +70,7 @@ export function createServices(
     orders,
     payments: provider,
     freeShippingFrom: config.freeShippingFrom,
+    bodyLimits: config.bodyLimits,
     openingAt: config.openingAt,
     // Ten lookups a minute per client address (ORDER_LOOKUPS_PER_MINUTE) and per order
     // number: plenty for a buyer, slow for a guesser.

@@ -2,7 +2,7 @@ import type { ShopAuth } from "../../server/auth/shopper-session.ts";
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
 import type { CatalogueSearch } from "../../server/catalogue/catalogue-search.ts";
 import type { Deals } from "../../server/catalogue/deal-of-the-week.ts";
-import type { CompanyInfo } from "../../server/config.ts";
+import type { BodyLimits, CompanyInfo } from "../../server/config.ts";
 import type { ContactMessages } from "../../server/contact/contact-messages.ts";
 import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter-subscriptions.ts";
 import type { Orders } from "../../server/orders/orders.ts";
@@ -40,6 +40,8 @@ export interface ShopServices {
   orderLookupLimits: { perClient: FixedWindowLimiter; perOrder: FixedWindowLimiter };
   /** The address the request came from (the socket's peer), for rate limits. */
   clientAddress: string;
+  /** Bytes a form post (`form`, app/request-body/read-form.ts) and any request may send. */
+  bodyLimits: BodyLimits;
   /** Test hook: /test?fail=loader throws an unhandled error. */
   faultInjection: boolean;
 }

@@ -9,6 +9,7 @@ import { listMessages } from "./messages/lists.ts";
 import { orderMessages } from "./messages/orders.ts";
 import { productPageMessages } from "./messages/product-page.ts";
 import { reviewMessages } from "./messages/reviews.ts";
+import { requestBodyMessages } from "./messages/request-body.ts";
 import { searchMessages } from "./messages/search.ts";
 import { pageMessages } from "./messages/pages.ts";
 import { shellMessages } from "./messages/shell.ts";
@@ -29,6 +30,7 @@ export const messages = {
     ...orderMessages.se,
     ...blogMessages.se,
     ...reviewMessages.se,
+    ...requestBodyMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -44,6 +46,7 @@ export const messages = {
     ...orderMessages.en,
     ...blogMessages.en,
     ...reviewMessages.en,
+    ...requestBodyMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 
