@@ -23,8 +23,8 @@ import {
 } from "./checkout-state.ts";
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from "./payment-methods.ts";
 import { pickupPointsNear, usesPickupPoint } from "./pickup-points.ts";
+import { readForm } from "../request-body/read-form.ts";
 import { checkoutTotals, priceCart, type PricedCart } from "./price-cart.ts";
-import { readForm } from "../errors/read-form.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -86,7 +86,16 @@ type Answer = ReturnType<typeof data<CheckoutState>> | Response;
 
 export async function submitCheckout(request: Request, context: Context): Promise<Answer> {
   const services = context.get(servicesContext);
-  const form = await readForm(request);
+  const read = await readForm(request, context);
+  // A body the server cannot read: the checkout as it was loaded, saying why nothing happened.
+  if (!read.ok) {
+    const { message, status } = read.problem;
+    return data(
+      { ...(await loadCheckout(request, context)), notice: { key: message } },
+      { status },
+    );
+  }
+  const { form } = read;
   const values = typedValues(form);
   const lineTexts = form.getAll(LINE_FIELD).filter((v): v is string => typeof v === "string");
   const items = decodeCart(lineTexts);

@@ -4,6 +4,7 @@ import { buttonClass } from "../components/button-styles.ts";
 import { useHydrated } from "../components/use-hydrated.ts";
 import type { Language } from "../i18n/language.ts";
 import { isMessageKey, useT } from "../i18n/use-t.ts";
+import type { ProblemAnswer } from "../request-body/body-problem.ts";
 import { useLanguage } from "../root-data.ts";
 import type { NewsletterResult } from "./newsletter-schema.ts";
 
@@ -22,15 +23,16 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
   const t = useT();
   const language = useLanguage();
   const id = useId();
-  const fetcher = useFetcher<NewsletterResult>();
+  // A body the server could not read (app/request-body/) comes back as a ProblemAnswer.
+  const fetcher = useFetcher<NewsletterResult | ProblemAnswer>();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const result = fetcher.data ?? outcomeFromSearch(language, params.get("newsletter"));
-  const subscribed = result?.ok === true;
+  const subscribed = result !== undefined && "ok" in result && result.ok;
 
   useEffect(() => {
-    if (fetcher.data?.ok) onSubscribed?.();
+    if (fetcher.data && "ok" in fetcher.data && fetcher.data.ok) onSubscribed?.();
   }, [fetcher.data, onSubscribed]);
 
   if (subscribed) {
@@ -40,7 +42,14 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
       </p>
     );
   }
-  const error = result && !result.ok ? t(result.error) : undefined;
+  const error =
+    result === undefined
+      ? undefined
+      : !("ok" in result)
+        ? result.error.message
+        : result.ok
+          ? undefined
+          : t(result.error);
   return (
     <fetcher.Form method="post" action="/api/newsletter" noValidate className="space-y-2">
       {!hydrated && <input type="hidden" name="redirectTo" value={pathname} />}

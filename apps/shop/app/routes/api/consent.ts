@@ -11,13 +11,20 @@ import {
 import { COOKIE, PREFERENCE_COOKIES } from "../../preferences/cookie-names.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
 import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
+import { preferencesContext } from "../../context/preferences-context.ts";
+import { problemResponse } from "../../request-body/problem-response.server.ts";
+import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/consent";
-import { readForm } from "../../errors/read-form.ts";
 
 const consentForm = z.object({ consent: z.enum(["preferences", "necessary"]) });
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readForm(request, context);
+  if (!read.ok) {
+    const { language } = context.get(preferencesContext);
+    return problemResponse(request, read.problem, { language });
+  }
+  const { form } = read;
   const to = safeRedirectPath(form.get("redirectTo"));
   const parsed = consentForm.safeParse({ consent: form.get("consent") });
   if (!parsed.success) return redirect(to, 303);

@@ -7,17 +7,21 @@ import { servicesContext } from "../../context/services-context.ts";
 import { newsletterSchema, type NewsletterResult } from "../../newsletter/newsletter-schema.ts";
 import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import { problemResponse } from "../../request-body/problem-response.server.ts";
+import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/newsletter";
-import { readForm } from "../../errors/read-form.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const { language } = context.get(preferencesContext);
+  const read = await readForm(request, context);
+  if (!read.ok) return problemResponse(request, read.problem, { language });
+  const { form } = read;
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
   let result: NewsletterResult;
   if (parsed.success) {
     await context.get(servicesContext).newsletter.subscribe({
       email: parsed.data.email,
-      language: context.get(preferencesContext).language,
+      language,
     });
     result = { ok: true };
   } else {

@@ -8,8 +8,9 @@ import { COOKIE } from "../../preferences/cookie-names.ts";
 import { currencyList, findCurrency } from "../../preferences/currency.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
 import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
+import { problemResponse } from "../../request-body/problem-response.server.ts";
+import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/preferences";
-import { readForm } from "../../errors/read-form.ts";
 
 const preferencesForm = z.object({
   language: z.enum(LANGUAGES).optional(),
@@ -17,7 +18,10 @@ const preferencesForm = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const { language, consent } = context.get(preferencesContext);
+  const read = await readForm(request, context);
+  if (!read.ok) return problemResponse(request, read.problem, { language });
+  const { form } = read;
   const parsed = preferencesForm.safeParse({
     language: form.get("language") ?? undefined,
     currency: form.get("currency") ?? undefined,
@@ -25,7 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const to = safeRedirectPath(form.get("redirectTo"));
   if (!parsed.success) return redirect(to, 303);
 
-  const { consent } = context.get(preferencesContext);
   const headers = new Headers();
   if (parsed.data.language) {
     headers.append(

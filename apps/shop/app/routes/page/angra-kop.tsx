@@ -16,9 +16,9 @@ import type { ShopHandle } from "../../layout/route-handle.ts";
 import { useStockholmTime } from "../../orders/order-details.tsx";
 import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
 import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
+import { readForm } from "../../request-body/read-form.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/angra-kop";
-import { readForm } from "../../errors/read-form.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({ title: t("withdraw.title"), description: t("withdraw.description") }));
@@ -54,7 +54,12 @@ const BLOCKED: Partial<Record<OrderView["status"], MessageKey>> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const read = await readForm(request, context);
+  if (!read.ok) {
+    const { message, status } = read.problem;
+    return data<Step>({ step: "find", error: message, values: {} }, { status });
+  }
+  const { form } = read;
   const values = lookupValues(form);
   const found = await lookupOrder(form, context);
   if (!found.ok) {

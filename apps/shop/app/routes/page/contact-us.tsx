@@ -11,8 +11,9 @@ import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { useRootData } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import type { MessageKey } from "../../i18n/messages.ts";
+import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/contact-us";
-import { readForm } from "../../errors/read-form.ts";
 
 /** ?skickat=1: the message was stored. */
 const SENT_PARAM = "skickat";
@@ -25,7 +26,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const read = await readForm(request, context);
+  if (!read.ok) {
+    const { message, status } = read.problem;
+    return data({ errors: {}, values: {}, problem: message satisfies MessageKey }, { status });
+  }
+  const { form } = read;
   const parsed = parseContactForm(form);
   if (!parsed.ok) {
     const values = Object.fromEntries(
@@ -33,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         (entry): entry is [string, string] => typeof entry[1] === "string",
       ),
     );
-    return data({ errors: parsed.errors, values }, { status: 400 });
+    return data({ errors: parsed.errors, values, problem: undefined }, { status: 400 });
   }
   await context.get(servicesContext).contactMessages.save({
     ...parsed.value,
@@ -112,7 +118,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                   role="alert"
                   className="rounded-card border border-danger p-4 font-semibold text-danger"
                 >
-                  {t("contact.errorSummary")}
+                  {t(actionData.problem ?? "contact.errorSummary")}
                 </div>
               )}
               <FormField

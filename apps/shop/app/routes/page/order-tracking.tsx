@@ -9,9 +9,9 @@ import { useT } from "../../i18n/use-t.ts";
 import { OrderDetails } from "../../orders/order-details.tsx";
 import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
 import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
+import { readForm } from "../../request-body/read-form.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/order-tracking";
-import { readForm } from "../../errors/read-form.ts";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, (t) => ({
@@ -26,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const read = await readForm(request, context);
+  if (!read.ok) {
+    const { message, status } = read.problem;
+    return data(
+      { order: undefined, error: message, values: { number: "", email: "" } },
+      { status },
+    );
+  }
+  const { form } = read;
   const found = await lookupOrder(form, context);
   const values = lookupValues(form);
   if (!found.ok)

@@ -15,7 +15,6 @@ import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { sessionContext } from "../../context/session-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
-import { readForm } from "../../errors/read-form.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useLanguage } from "../../root-data.ts";
@@ -31,6 +30,7 @@ import {
   REVIEWS_PER_PAGE,
   reviewQuerySearch,
 } from "../../reviews/review-query.ts";
+import { readForm } from "../../request-body/read-form.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/review";
 
@@ -126,7 +126,14 @@ async function voteHelpful(request: Request, context: Route.ActionArgs["context"
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
-  const form = await readForm(request);
+  const read = await readForm(request, context);
+  if (!read.ok) {
+    const { message, status } = read.problem;
+    const errors: ReviewFieldErrors = {};
+    const values = { stars: "", name: "", title: "", body: "" };
+    return data({ failed: message, errors, values }, { status });
+  }
+  const { form } = read;
   if (form.get("intent") === HELPFUL_INTENT) return voteHelpful(request, context, form);
   const productId = productIdOf(form.get("product"));
   if (!session) {

@@ -2,8 +2,9 @@
 // to pay (POST …/pay) and giving up (POST …/cancel). Forms only, no script; every answer is a
 // page or a 303 back to the shop.
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { normalizePhone } from "../../../app/checkout/phone-number.ts";
+import { problemResponse } from "../../../app/request-body/problem-response.server.ts";
+import { readFormBody } from "../../../app/request-body/read-form-body.ts";
 import { judgeCard } from "./test-cards.ts";
 import { renderMessagePage, renderPaymentPage, type PageState } from "./test-payment-page.ts";
 import { openSession, type TestPaymentSession } from "./test-payment-token.ts";
@@ -18,15 +19,16 @@ function html(c: Context, markup: string, status: 200 | 400 | 402 | 404 | 410 = 
   return c.html(markup, status);
 }
 
-const formText = (form: Record<string, unknown>, name: string) => {
-  const value = form[name];
+/** Its forms are a few short fields. */
+const MAX_FORM_BYTES = 8 * 1024;
+
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
   return typeof value === "string" ? value.slice(0, 100) : "";
 };
 
 export function createTestPaymentRoutes(provider: TestProvider, clock = () => new Date()): Hono {
   const app = new Hono();
-  app.use("*", bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text("Too large", 413) }));
-
   const session = (c: Context): TestPaymentSession | undefined =>
     openSession(provider.secret, c.req.param("token") ?? "");
 
@@ -48,7 +50,9 @@ export function createTestPaymentRoutes(provider: TestProvider, clock = () => ne
     if (clock().getTime() > s.expiresAt) {
       return html(c, renderMessagePage(s.language, "expired", backTo(s, "cancel")), 410);
     }
-    const form = await c.req.parseBody();
+    const read = await readFormBody(c.req.raw, { maxBytes: MAX_FORM_BYTES });
+    if (!read.ok) return problemResponse(c.req.raw, read.problem, { language: s.language });
+    const { form } = read;
     const again = (state: PageState, status: 200 | 400 | 402) =>
       html(c, renderPaymentPage(s, state), status);
 
