@@ -4,10 +4,14 @@ import { servicesContext } from "../../context/services-context.ts";
 import type { Language } from "../../i18n/language.ts";
 import type { Route } from "./+types/feed";
 
-const FEEDS: Record<string, Language> = { "sv.xml": "se", "en.xml": "en" };
+// A Map, not an object: /blog/rss/__proto__ must name no feed.
+const FEEDS = new Map<string, Language>([
+  ["sv.xml", "se"],
+  ["en.xml", "en"],
+]);
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  const language = FEEDS[params.file];
+  const language = FEEDS.get(params.file);
   if (!language) return new Response("Not found", { status: 404 });
   const origin = context.get(servicesContext).publicUrl ?? new URL(request.url).origin;
   return new Response(rssFeed(origin, language), {
