@@ -171,11 +171,22 @@ test.describe("sign-up and sign-in", () => {
     await leaveForProvider(page, CUSTOM_PROVIDER.name);
     const saved = await storedItem(context, pages.url, FLOW_STATE_KEY);
     expect(saved, "the thirdparty state is saved before the redirect").toBeDefined();
-    expect(JSON.parse(saved!)).toMatchObject({ name: "thirdparty" });
+    const savedState = JSON.parse(saved!) as {
+      name: string;
+      actions: { exchange_token?: { href: string } };
+    };
+    expect(savedState.name).toBe("thirdparty");
 
+    const exchange = page.waitForRequest((request) =>
+      decodeURIComponent(request.url()).includes("action=exchange_token"),
+    );
     await signInAtProvider(page, oidc.issuer, login);
     const returned = new URL((await backWithToken).url());
     expect(returned.origin).toBe(pages.url);
+    expect(
+      (await exchange).url(),
+      "the token is exchanged in the flow restored from localStorage",
+    ).toBe(`${auth.url}${savedState.actions.exchange_token?.href}`);
     const sub = await sessionCreated(page);
 
     expect(returnParamsLeft(page), "hanko_token is taken out of the address").toEqual([]);
