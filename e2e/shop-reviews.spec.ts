@@ -144,11 +144,13 @@ test("bad input to the review form: a clear answer, never a 500, nothing written
     expect(response.status(), JSON.stringify(form).slice(0, 80)).toBe(status);
     expect(await response.text()).toContain(message);
   }
+  // JSON is not a form: 415, with the page and the reason (app/request-body/).
   const notForm = await page.request.post("/page/review", {
     data: { product: 1350 },
     maxRedirects: 0,
   });
-  expect(notForm.status()).toBe(400);
+  expect(notForm.status()).toBe(415);
+  expect(await notForm.text()).toContain("Formuläret kom i ett format som vi inte tar emot.");
   await page.goto("/page/review?product=1350");
   await expect(page.getByRole("button", { name: "Publicera omdömet" })).toBeVisible();
   await expect(page.getByText("Du har redan skrivit om produkten.", { exact: false })).toHaveCount(
