@@ -108,6 +108,10 @@ export const shellMessages = defineMessages({
     "error.notFound.text": "Sidan du letar efter finns inte, eller har flyttats.",
     "error.internal.title": "Internt serverfel",
     "error.internal.text": "Något gick fel hos oss. Försök igen om en stund.",
+    "error.unavailable.title": "Butiken är tillfälligt otillgänglig",
+    "error.unavailable.text":
+      "Vi når inte vårt lager och våra beställningar just nu. Försök igen om en liten stund – det du har i varukorgen finns kvar.",
+    "error.retry": "Försök igen",
     "error.message": "Felmeddelande",
     "error.toHome": "Till startsidan",
   },
@@ -216,6 +220,10 @@ export const shellMessages = defineMessages({
     "error.notFound.text": "The page you are looking for does not exist, or has moved.",
     "error.internal.title": "Internal Server Error",
     "error.internal.text": "Something went wrong on our side. Please try again in a moment.",
+    "error.unavailable.title": "The shop is temporarily unavailable",
+    "error.unavailable.text":
+      "We cannot reach our stock and orders just now. Please try again in a little while – what is in your cart stays there.",
+    "error.retry": "Try again",
     "error.message": "Error message",
     "error.toHome": "Go to the home page",
   },
