@@ -9,8 +9,17 @@ function shop({ cacheControl = SHARED_PAGE } = {}) {
   let snapshot = { version: 1 };
   let now = 1_000_000;
   let renders = 0;
+  let database: "up" | "refusing" | "stalled" = "up";
   const cache = createPageCache({
-    snapshot: () => Promise.resolve(snapshot),
+    // The catalogue's check: at once, refused, or hanging until its timeout.
+    snapshot: () => {
+      if (database === "refusing") return Promise.reject(new Error("connect ECONNREFUSED"));
+      if (database === "up") return Promise.resolve(snapshot);
+      return new Promise<never>((_resolve, reject) =>
+        setTimeout(() => reject(new Error("Query read timeout")), 300),
+      );
+    },
+    snapshotWaitMs: 100,
     contentSecurityPolicy: (inline) => `script-src ${JSON.stringify(inline)}`,
     clock: () => now,
   });
@@ -30,15 +39,57 @@ function shop({ cacheControl = SHARED_PAGE } = {}) {
     );
   };
   const get = (path = "/", headers: Record<string, string> = {}, method = "GET") =>
-    cache.serve(new Request(`http://shop.test${path}`, { method, headers }), render);
+    cache.serve(new Request(`http://shop.test${path}`, { method, headers }), render, "bm9uY2U=");
   return {
     get,
     renders: () => renders,
     /** Stock or a price changed: the catalogue has a new snapshot. */
     catalogueChanged: () => (snapshot = { version: snapshot.version + 1 }),
     later: (ms: number) => (now += ms),
+    database: (state: typeof database) => (database = state),
   };
 }
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+describe("the page cache while the database does not answer", () => {
+  it("waits a little for a stalled check, then renders at once until the database answers", async () => {
+    const { get, renders, database } = shop();
+    await get();
+    database("stalled");
+    const late = await timed(get);
+    expect(late.value.status).toBe(200);
+    expect(late.ms).toBeGreaterThanOrEqual(90);
+    expect(late.ms).toBeLessThan(250);
+    // The check has failed by now: pages are rendered without waiting for another.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const meanwhile = await timed(() => Promise.all([get(), get(), get()]));
+    expect(meanwhile.ms).toBeLessThan(90);
+    expect(renders()).toBe(5);
+
+    // The first request after it answers is still rendered and sets the cache going again;
+    // the page kept before the outage is still current.
+    database("up");
+    await get();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await get();
+    await get();
+    expect(renders()).toBe(6);
+  });
+
+  it("renders at once when the database refuses connections", async () => {
+    const { get, renders, database } = shop();
+    database("refusing");
+    const answers = await timed(() => Promise.all([get(), get()]));
+    expect(answers.value.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.ms).toBeLessThan(90);
+    expect(renders()).toBe(2);
+  });
+});
 
 describe("the page cache", () => {
   it("renders a shared page once and answers again with the same bytes and weak ETag", async () => {
@@ -156,14 +207,17 @@ describe("the page cache", () => {
     expect(decode(body).toString()).toBe(plain);
   });
 
-  it("answers a kept page with a policy of its inline code's hashes, not the nonce it had", async () => {
+  it("answers a kept page with the hashes of the inline code rendered with its nonce, only", async () => {
     const cache = createPageCache({
       snapshot: () => Promise.resolve({}),
       contentSecurityPolicy: (inline) => JSON.stringify(inline),
     });
+    // The nonce's own style and script, and one injected into the page, which cannot know it.
+    const html =
+      '<style nonce="n1">p{}</style><script nonce="n1">go()</script><script>steal()</script>';
     const render = () =>
       Promise.resolve(
-        new Response('<style nonce="n1">p{}</style><script nonce="n1">go()</script>', {
+        new Response(html, {
           headers: {
             "Content-Type": "text/html",
             "Cache-Control": SHARED_PAGE,
@@ -177,7 +231,7 @@ describe("the page cache", () => {
     });
     for (const headers of [{}, { "If-None-Match": "*" }] as Record<string, string>[]) {
       const request = new Request("http://shop.test/", { headers });
-      const answer = await cache.serve(request, render);
+      const answer = await cache.serve(request, render, "n1");
       expect(answer.headers.get("Content-Security-Policy")).toBe(expected);
     }
   });

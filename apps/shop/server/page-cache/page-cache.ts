@@ -19,6 +19,11 @@ import { ByteLru } from "./byte-lru.ts";
 import { matchesIfNoneMatch } from "./if-none-match.ts";
 
 export const PAGE_TTL_MS = 60_000;
+/**
+ * How long a request waits for the catalogue's snapshot before it is rendered without the
+ * cache: far longer than a check or a reload takes, far shorter than the database's timeout.
+ */
+export const SNAPSHOT_WAIT_MS = 500;
 
 type Encoding = "br" | "gzip";
 
@@ -40,6 +45,8 @@ export interface PageCacheOptions {
   snapshot: () => Promise<object>;
   /** The Content-Security-Policy for a page whose inline code is allowed by these hashes. */
   contentSecurityPolicy: (inline: InlineSources) => string;
+  /** How long a request waits for `snapshot` before rendering without the cache. */
+  snapshotWaitMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
@@ -47,8 +54,16 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
-  /** Answers from the cache, or renders (once for concurrent identical requests) and keeps it. */
-  serve(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
+  /**
+   * Answers from the cache, or renders (once for concurrent identical requests) and keeps it.
+   * `nonce` is the CSP nonce `render` renders with: a kept page allows the inline code that
+   * carries it, by hash, and nothing else.
+   */
+  serve(
+    request: Request,
+    render: (request: Request) => Promise<Response>,
+    nonce: string,
+  ): Promise<Response>;
 }
 
 /** The address and what the page is rendered from: language, currency, colour, consent. */
@@ -103,7 +118,7 @@ async function keepable(
   response: Response,
   snapshot: object,
   storedAt: number,
-  contentSecurityPolicy: (inline: InlineSources) => string,
+  policyFor: (html: string) => string,
 ): Promise<CachedPage | undefined> {
   if (
     response.status !== 200 ||
@@ -118,7 +133,7 @@ async function keepable(
     ([name]) =>
       !["content-length", "content-encoding", "date", "content-security-policy"].includes(name),
   );
-  const policy = contentSecurityPolicy(inlineHashes(new TextDecoder().decode(body)));
+  const policy = policyFor(new TextDecoder().decode(body));
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   return {
     snapshot,
@@ -135,6 +150,7 @@ async function keepable(
 export function createPageCache({
   snapshot,
   contentSecurityPolicy,
+  snapshotWaitMs = SNAPSHOT_WAIT_MS,
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
   ttlMs = PAGE_TTL_MS,
@@ -142,12 +158,40 @@ export function createPageCache({
 }: PageCacheOptions): PageCache {
   const pages = new ByteLru<CachedPage>(maxEntries, maxBytes);
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  // While the snapshot cannot be had (the database does not answer), pages are rendered as
+  // asked, without waiting for it: one that needs no database still answers at once, and one
+  // that does answers 503 by itself (server/faults/). Each request meanwhile asks for a
+  // snapshot (the catalogue runs one check at a time), and the first that comes ends this.
+  let unavailable = false;
+  const ask = (): Promise<object> => {
+    const asked = snapshot();
+    asked.then(
+      () => (unavailable = false),
+      () => (unavailable = true),
+    );
+    return asked;
+  };
+  /** The snapshot, or undefined when it failed or is late. */
+  async function snapshotInTime(): Promise<object | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(resolve, snapshotWaitMs, undefined);
+    });
+    try {
+      return await Promise.race([ask(), late]);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function renderAndKeep(
     key: string,
     request: Request,
     render: (request: Request) => Promise<Response>,
     current: object,
+    nonce: string,
   ): Promise<Response> {
     let resolve: (page: CachedPage | undefined) => void = () => {};
     rendering.set(
@@ -159,7 +203,9 @@ export function createPageCache({
     let page: CachedPage | undefined;
     try {
       const response = await render(request);
-      page = await keepable(response, current, clock(), contentSecurityPolicy);
+      page = await keepable(response, current, clock(), (html) =>
+        contentSecurityPolicy(inlineHashes(html, nonce)),
+      );
       if (!page) return response;
       pages.set(key, page);
       return answer(page, request);
@@ -170,12 +216,17 @@ export function createPageCache({
   }
 
   return {
-    async serve(request, render) {
+    async serve(request, render, nonce) {
       const method = request.method.toUpperCase();
       if ((method !== "GET" && method !== "HEAD") || isPersonalRequest(request.headers)) {
         return render(request);
       }
-      const current = await snapshot();
+      if (unavailable) {
+        void ask();
+        return render(request);
+      }
+      const current = await snapshotInTime();
+      if (current === undefined) return render(request);
       const key = cacheKey(request);
       const kept = pages.get(key);
       if (kept && kept.snapshot === current && clock() - kept.storedAt < ttlMs) {
@@ -187,7 +238,7 @@ export function createPageCache({
       // Concurrent identical requests share one rendering; a page that may not be shared is
       // rendered for each.
       if (page) return answer(page, request);
-      return renderAndKeep(key, request, render, current);
+      return renderAndKeep(key, request, render, current, nonce);
     },
   };
 }
