@@ -1,43 +1,74 @@
 // Production entry of the storefront: opens the database (migrating it), serves the built
-// client and renders every page on the server. Run `npm run build` first.
+// client and renders every page on the server, logging JSON lines to stdout. Run `npm run
+// build` first. Stops cleanly on SIGTERM or SIGINT (server/shutdown/graceful-shutdown.ts).
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createShopApp } from "./server/app.ts";
 import { seedCatalogue } from "./server/catalogue/seed-catalogue.ts";
 import { seedProducts } from "./server/catalogue/seed/index.ts";
-import { missingCompanyFields, readShopConfig } from "./server/config.ts";
+import {
+  missingCompanyFields,
+  readShopConfig,
+  ShopConfigError,
+  type ShopConfig,
+} from "./server/config.ts";
 import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
+import { databaseReadiness } from "./server/health/database-readiness.ts";
+import { createLogger } from "./server/logging/create-logger.ts";
 import { createPageCache } from "./server/page-cache/page-cache.ts";
 import { seedDemoReviews } from "./server/reviews/demo-reviews.ts";
+import { createGracefulShutdown } from "./server/shutdown/graceful-shutdown.ts";
 import { contentSecurityPolicy } from "./server/security-headers/security-headers.ts";
 import { securityOrigins } from "./server/security-headers/security-origins.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const config = readShopConfig();
+// Requests in flight get this long to finish after SIGTERM before the process exits anyway.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+let config: ShopConfig;
+try {
+  config = readShopConfig();
+} catch (error) {
+  if (!(error instanceof ShopConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+const logger = createLogger({ level: config.logLevel });
 const missing = missingCompanyFields(config.company);
 if (missing.length > 0) {
-  console.warn(`Kretsbutiken: the footer lacks company details; set ${missing.join(", ")}`);
+  logger.warn(`the footer lacks company details; set ${missing.join(", ")}`);
 }
-const database = await openShopDatabase(config.database);
+// An unreachable database or a failed migration: one clear line, exit 1.
+const database = await openShopDatabase(config.database).catch((error: unknown) => {
+  logger.fatal({ err: error }, "could not open the database");
+  process.exit(1);
+});
 if (config.demoCatalogue) {
   const seeded = await seedCatalogue(database.db, seedProducts);
-  if (seeded > 0) console.log(`Kretsbutiken: added ${seeded} demo products to the empty catalogue`);
+  if (seeded > 0) logger.info(`added ${seeded} demo products to the empty catalogue`);
   const reviewed = await seedDemoReviews(database.db, seedProducts);
-  if (reviewed > 0)
-    console.log(`Kretsbutiken: added ${reviewed} demo reviews, as there were no reviews yet`);
+  if (reviewed > 0) logger.info(`added ${reviewed} demo reviews, as there were no reviews yet`);
 }
 const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-const { services, testProvider, catalogue } = createServices(config, database);
+const { services, testProvider, catalogue } = createServices(config, database, { logger });
+const shutdown = createGracefulShutdown({
+  log: logger,
+  graceMs: SHUTDOWN_GRACE_MS,
+  close: () => database.destroy(),
+});
 const origins = securityOrigins(config);
 const app = createShopApp({
   build,
   clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   production: config.production,
   services,
+  logger,
+  readiness: [databaseReadiness(database.db), shutdown.readiness],
   securityOrigins: origins,
   testProvider,
   // Shared pages are kept while the catalogue they show is current.
@@ -47,25 +78,27 @@ const app = createShopApp({
   }),
 });
 if (testProvider) {
-  console.log("Kretsbutiken: payments go to the built-in test provider (no real money moves)");
+  logger.info("payments go to the built-in test provider (no real money moves)");
 }
 // Unpaid reservations give their stock back once past their time; safe with several instances
 // (server/orders/release-expired.ts).
 const releaseJob = setInterval(() => {
   services.orders.releaseExpired().catch((error: unknown) => {
-    console.error(`Kretsbutiken: releasing expired reservations failed: ${String(error)}`);
+    logger.error({ err: error }, "releasing expired reservations failed");
   });
 }, config.orders.releaseIntervalSeconds * 1000);
 releaseJob.unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Kretsbutiken: http://${config.host}:${info.port}/`);
+  logger.info({ dialect: database.dialect }, `listening on http://${config.host}:${info.port}/`);
 });
+shutdown.attach(server as Server);
 
-// Stop cleanly (SIGTERM from a process manager, Ctrl-C): no new requests, then close the database.
+// SIGTERM from a process manager, Ctrl-C: readiness off, no new connections, the requests in
+// flight finished, then the database closed.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     clearInterval(releaseJob);
-    server.close(() => void database.destroy().then(() => process.exit(0)));
+    void shutdown.shutdown(signal).then((code) => process.exit(code));
   });
 }

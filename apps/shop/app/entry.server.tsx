@@ -7,18 +7,33 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { cspNonceContext } from "./context/csp-nonce-context.ts";
+import { servicesContext } from "./context/services-context.ts";
 import { NonceContext } from "./context/use-nonce.ts";
 import { pageCacheControl } from "./page-cache/page-cache-control.ts";
 import { holdScripts } from "./performance/hold-scripts.ts";
 
-export { servicesContext } from "./context/services-context.ts";
+export { servicesContext };
 export { cspNonceContext };
 // The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
 export { sitemapArticles } from "./blog/blog.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error of a loader, an action or the rendering, logged once with its stack under the
+ * request's id (server/logging/), unless the visitor has gone. The visitor gets the error page.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.get(servicesContext).log.error({ err: error }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -69,7 +84,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (import.meta.env.PROD) pipe(holdScripts()).pipe(body);
+          if (import.meta.env.PROD) pipe(holdScripts(nonce)).pipe(body);
           else pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -83,7 +98,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            loadContext.get(servicesContext).log.error({ err: error }, "rendering failed");
+          }
         },
       },
     );

@@ -32,10 +32,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   async ({ request, context }, next) => {
     const token = readSessionToken(request.headers);
-    const { auth } = context.get(servicesContext);
+    const { auth, requestId } = context.get(servicesContext);
     context.set(
       sessionContext,
-      token === undefined ? null : ((await auth.sessionFor(token)) ?? null),
+      token === undefined ? null : ((await auth.sessionFor(token, { requestId })) ?? null),
     );
     return next();
   },

@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import type { Logger } from "pino";
 import {
   createRequestHandler,
   RouterContextProvider,
@@ -11,7 +12,14 @@ import {
 import type { ShopServices } from "../app/context/shop-services.ts";
 import { productPath } from "../app/catalogue/product-path.ts";
 import { buildInfo } from "./build-info.ts";
+import { databaseOutageAs503 } from "./faults/database-outage-as-503.ts";
+import { retryAfterOn503 } from "./faults/retry-after.ts";
+import { answerUnhandledError } from "./faults/unhandled-error.ts";
+import { createHealthRoutes } from "./health/health-routes.ts";
+import type { ReadinessCheck } from "./health/readiness-check.ts";
 import { createProductImageRoutes, type ProductImageLookup } from "./images/image-routes.ts";
+import { requestIdMiddleware } from "./logging/request-id.ts";
+import { requestLoggerMiddleware } from "./logging/request-logger.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
@@ -30,6 +38,10 @@ export interface ShopAppOptions {
   services: ShopServices;
   /** What the security headers name (server/security-headers/security-origins.ts). */
   securityOrigins: SecurityOrigins;
+  /** The process's logger; a request logs through a child bound to its id. */
+  logger: Logger;
+  /** What /readyz asks: the database, whether the shop is shutting down. */
+  readiness: readonly ReadinessCheck[];
   /** What the drawn product pictures under /images/products show; the catalogue by default. */
   productImages?: ProductImageLookup;
   /** The built-in test payment provider, whose pages this server hosts at /testbetalning/. */
@@ -42,6 +54,8 @@ export interface ShopAppOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Files in public/ keep their names across builds: cache a day, then revalidate.
 const PUBLIC_FILE = "public, max-age=86400";
+// /readyz answers within this, below a load balancer's usual probe timeout.
+const READY_TIMEOUT_MS = 2000;
 
 /** A context object of this very build (see app/context/services-context.ts). */
 function entryContextOf<T>(
@@ -59,6 +73,8 @@ export function createShopApp({
   production,
   services,
   securityOrigins,
+  logger,
+  readiness,
   productImages,
   testProvider,
   pageCache,
@@ -73,9 +89,14 @@ export function createShopApp({
   const originOf = (url: string) => services.publicUrl ?? new URL(url).origin;
 
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  // First, so that every answer, an error's too, carries the request id and is logged once.
+  app.use("*", requestIdMiddleware());
+  app.use("*", requestLoggerMiddleware(logger));
+  app.use("*", retryAfterOn503());
+  app.onError(answerUnhandledError);
   app.use("*", securityHeadersMiddleware(securityOrigins));
   app.use("*", compress());
-  app.get("/healthz", (c) => c.text("ok"));
+  app.route("/", createHealthRoutes({ checks: readiness, timeoutMs: READY_TIMEOUT_MS }));
 
   // Spec §7: the build-update check. Never cached: it is how clients notice a deploy.
   app.get("/builds/latest.json", (c) => {
@@ -106,6 +127,7 @@ export function createShopApp({
       provider: services.payments,
       orders: services.orders,
       originOf,
+      log: (line) => logger.warn(line),
     }),
   );
   if (testProvider) app.route("/testbetalning", createTestPaymentRoutes(testProvider));
@@ -136,11 +158,22 @@ export function createShopApp({
     const render = (request: Request) => {
       const context = new RouterContextProvider();
       const clientAddress = c.env?.incoming?.socket.remoteAddress ?? "unknown";
-      context.set(servicesContext, { ...services, clientAddress });
+      const log = c.get("log");
+      // A database that does not answer makes a page's loader or action throw a 503, which its
+      // error boundary shows as "temporarily unavailable" (server/faults/).
+      const guarded = databaseOutageAs503(services, (error) =>
+        log.error({ err: error }, "database unavailable"),
+      );
+      context.set(servicesContext, {
+        ...guarded,
+        clientAddress,
+        requestId: c.get("requestId"),
+        log,
+      });
       context.set(cspNonceContext, c.get("cspNonce"));
       return handler(request, context);
     };
-    return pageCache ? pageCache.serve(c.req.raw, render) : render(c.req.raw);
+    return pageCache ? pageCache.serve(c.req.raw, render, c.get("cspNonce")) : render(c.req.raw);
   });
   return app;
 }

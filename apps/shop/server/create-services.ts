@@ -1,4 +1,5 @@
 import type { Database } from "@kretsbutiken/database";
+import type { Logger } from "pino";
 import type { ShopServices } from "../app/context/shop-services.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
@@ -32,23 +33,26 @@ export interface CreatedServices {
   catalogue: CachedCatalogue;
 }
 
-/** The services routes call, over one database. */
+/** The services routes call, over one database; what they log goes to `logger`. */
 export function createServices(
   config: ShopConfig,
   database: Database<ShopDatabase>,
-  overrides: { mailer?: ShopMailer } = {},
+  { logger, mailer: givenMailer }: { logger: Logger; mailer?: ShopMailer },
 ): CreatedServices {
   const catalogue = createCachedCatalogue(database.db, { checkEveryMs: config.catalogueCheckMs });
-  const mailer = overrides.mailer ?? createShopMailer(config.mail);
+  const mailer =
+    givenMailer ?? createShopMailer({ ...config.mail, log: (line) => logger.info(line) });
   const { provider, testProvider } = createPaymentProvider(
     config.payment,
     `${config.publicUrl ?? ownUrl(config)}/payment/callback`,
+    (line) => logger.warn(line),
   );
   const orders = ordersChangingStock(
     createOrders(database.db, {
       reservationMinutes: config.orders.reservationMinutes,
       company: config.company,
       mailer,
+      log: (line) => logger.error(line),
     }),
     () => catalogue.changed(),
   );
@@ -64,7 +68,7 @@ export function createServices(
     reviewVoteLimit: createFixedWindowLimiter({ limit: 60, windowMs: 60 * 60_000 }),
     contactMessages: createContactMessages(database.db),
     company: config.company,
-    auth: createShopAuth(config.auth),
+    auth: createShopAuth(config.auth, { warn: (message) => logger.warn(message) }),
     publicUrl: config.publicUrl,
     faultInjection: config.faultInjection,
     orders,
@@ -83,6 +87,8 @@ export function createServices(
     },
     // Set per request by the server (app.ts).
     clientAddress: "",
+    requestId: "",
+    log: logger,
   };
   return { services, testProvider, mailer, catalogue };
 }

@@ -12,7 +12,10 @@ export async function signOut(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   const token = readSessionToken(request.headers);
-  if (token !== undefined) await context.get(servicesContext).auth.endSession(token);
+  if (token !== undefined) {
+    const { auth, requestId } = context.get(servicesContext);
+    await auth.endSession(token, { requestId });
+  }
   return redirect(`/?${SIGNED_OUT_PARAM}=1`, {
     status: 303,
     headers: { "Set-Cookie": serializeCookie(SESSION_COOKIE, "", { maxAge: 0 }) },

@@ -211,8 +211,9 @@ export async function submitCheckout(request: Request, context: Context): Promis
     });
     return redirectDocument(paymentUrl, 303);
   } catch (error) {
-    console.error(
-      `[checkout] could not start the payment of ${placed.order.number}: ${String(error)}`,
+    services.log.error(
+      { err: error, order: placed.order.number },
+      "could not start the payment; the order is cancelled",
     );
     await services.orders.cancel(placed.order.id);
     return answer(priced, 503, {

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import type { ShopAuth } from "../../server/auth/shopper-session.ts";
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
 import type { CatalogueSearch } from "../../server/catalogue/catalogue-search.ts";
@@ -40,6 +41,10 @@ export interface ShopServices {
   orderLookupLimits: { perClient: FixedWindowLimiter; perOrder: FixedWindowLimiter };
   /** The address the request came from (the socket's peer), for rate limits. */
   clientAddress: string;
+  /** This request's id (X-Request-Id): in its log lines and its calls to the auth server. */
+  requestId: string;
+  /** The shop's logger bound to this request's id (server/logging/). */
+  log: Logger;
   /** Bytes a form post (`form`, app/request-body/read-form.ts) and any request may send. */
   bodyLimits: BodyLimits;
   /** Test hook: /test?fail=loader throws an unhandled error. */

@@ -3,6 +3,6 @@
 import { sql, type Kysely } from "@kretsbutiken/database";
 import type { ReadinessCheck } from "./readiness-check.ts";
 
-export function databaseReadiness(db: Kysely<unknown>): ReadinessCheck {
+export function databaseReadiness<DB>(db: Kysely<DB>): ReadinessCheck {
   return { name: "database", check: () => sql`select 1`.execute(db) };
 }

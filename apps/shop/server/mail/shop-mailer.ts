@@ -1,6 +1,7 @@
 // The shop's mail: over SMTP when SMTP_URL is set (the auth server's convention: smtp:// with
 // STARTTLS when offered, smtps:// with TLS from the start, credentials in the URL), otherwise a
-// development outbox that keeps the newest mails in memory and logs one line per mail.
+// development outbox that keeps the newest mails in memory and logs one line per mail (its
+// subject, never the recipient: logs hold no personal data).
 import { createTransport } from "nodemailer";
 
 export interface ShopMail {
@@ -36,7 +37,7 @@ export function createShopMailer(options: ShopMailerOptions): ShopMailer {
       async send(mail) {
         kept = [mail, ...kept].slice(0, OUTBOX_SIZE);
         log(
-          `[shop outbox] not delivered (SMTP_URL is not set): to=${JSON.stringify(mail.to)} subject=${JSON.stringify(mail.subject)}`,
+          `[shop outbox] not delivered (SMTP_URL is not set): subject=${JSON.stringify(mail.subject)}`,
         );
         await Promise.resolve();
       },

@@ -8,6 +8,7 @@ import { createTestProvider, type TestProvider } from "./test-provider/test-prov
 export function createPaymentProvider(
   config: PaymentConfig,
   callbackUrl: string,
+  log?: (line: string) => void,
 ): { provider: PaymentProvider; testProvider: TestProvider | undefined } {
   if (config.provider === "stripe") {
     const provider = createStripeProvider({
@@ -19,6 +20,7 @@ export function createPaymentProvider(
   const testProvider = createTestProvider({
     secret: config.testSecret ?? randomBytes(32).toString("base64url"),
     callbackUrl,
+    log,
   });
   return { provider: testProvider, testProvider };
 }
