@@ -5,7 +5,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ServerProcess {
   url: string;
+  /** SIGTERM, then resolves once the process has exited. */
   stop(): Promise<void>;
+  /** The process's exit code (null when a signal ended it), once it has exited. */
+  exited: Promise<number | null>;
+  /** Sends a signal without waiting, e.g. SIGTERM while a test still sends requests. */
+  signal(name: NodeJS.Signals): void;
 }
 
 export async function startServerProcess(
@@ -17,13 +22,19 @@ export async function startServerProcess(
   unset: readonly string[] = [],
   /** Options for the child's Node, e.g. --cpu-prof to see where a server's time goes. */
   nodeOptions: readonly string[] = [],
+  /** Gets the server's stdout (its log) as it comes; without it, stdout is dropped. */
+  onStdout?: (text: string) => void,
 ): Promise<ServerProcess> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port) };
   for (const name of unset) delete childEnv[name];
   const child: ChildProcess = spawn(process.execPath, [...nodeOptions, entry], {
     env: childEnv,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onStdout ? "pipe" : "ignore", "inherit"],
   });
+  child.stdout?.setEncoding("utf8").on("data", (text: string) => onStdout?.(text));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
@@ -41,10 +52,11 @@ export async function startServerProcess(
   }
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+    exited,
+    signal: (name) => child.kill(name),
   };
 }

@@ -12,6 +12,9 @@ export const TEST_PORTS = {
   shopSmtp: base + 3,
   /** A second shop on a fresh catalogue, for tests that must not see the others' orders. */
   pristineShop: base + 4,
+  /** Shops that the fault tests stop or cut off from their database. */
+  faultShop: base + 5,
+  drainShop: base + 6,
 } as const;
 
 /** Signs the shop's test payment provider's pages and callbacks in browser tests. */
