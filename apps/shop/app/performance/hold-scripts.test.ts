@@ -52,6 +52,20 @@ describe("holdScripts", () => {
     );
   });
 
+  it("holds the module script of a page with a nonce, which React Router writes first", async () => {
+    const nonce = "cmVuZGVyZWQ=";
+    const page =
+      `<script nonce="${nonce}" type="module" async="">import "/assets/a.js";</script>` +
+      '<script nonce="Z3Vlc3M=" type="module">import "/evil.js";</script>';
+    const held = await text(Readable.from([Buffer.from(page)]).pipe(holdScripts(nonce)));
+    expect(held).toBe(
+      page.replace(
+        `<script nonce="${nonce}" type="module"`,
+        `<script nonce="${nonce}" type="${HELD_MODULE_TYPE}"`,
+      ),
+    );
+  });
+
   it("keeps a multi-byte character split between chunks whole", async () => {
     const bytes = Buffer.from("<p>Välkommen</p>");
     expect(await through([bytes.subarray(0, 5), bytes.subarray(5)])).toBe("<p>Välkommen</p>");
