@@ -36,11 +36,12 @@ export async function startServerProcess(
     child.once("exit", (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Generous: on two cores busy with other tests, a start with migrations took over 10 s.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
-    if (attempt === 99) {
+    if (attempt === 299) {
       child.kill("SIGTERM");
-      throw new Error(`${entry} did not answer ${readyPath} within 10 s`);
+      throw new Error(`${entry} did not answer ${readyPath} within 30 s`);
     }
     try {
       const response = await fetch(url + readyPath, { method: readyMethod });

@@ -106,17 +106,18 @@ test.describe("the shop while PostgreSQL goes away", () => {
     ]);
     expectFriendly503(page);
     expect(page.response.headers.get("X-Request-Id")).toBe("stalled-page-1");
-    expect(page.ms).toBeLessThan(5000);
+    // DATABASE_TIMEOUT_MS (3 s) and /readyz's 2 s, with room for two busy cores.
+    expect(page.ms).toBeLessThan(6000);
     expect(readiness.response.status).toBe(503);
-    expect(readiness.ms).toBeLessThan(3000);
-    // At most the page cache's wait for the catalogue (SNAPSHOT_WAIT_MS) until its check has
-    // failed too, then at once.
+    expect(readiness.ms).toBeLessThan(4000);
+    // Without waiting for the database: at most the page cache's wait for the catalogue
+    // (SNAPSHOT_WAIT_MS, 0.5 s) until its check has failed too, then at once.
     const about = await timed("/page/about_us");
     expect(about.response.status).toBe(200);
-    expect(about.ms).toBeLessThan(1500);
+    expect(about.ms).toBeLessThan(2500);
     const missing = await timed("/finns-inte");
     expect(missing.response.status).toBe(404);
-    expect(missing.ms).toBeLessThan(1000);
+    expect(missing.ms).toBeLessThan(2500);
     measured.push(
       `stalled: page 503 in ${page.ms} ms, /readyz 503 in ${readiness.ms} ms, ` +
         `a page without the database 200 in ${about.ms} ms, the 404 page in ${missing.ms} ms`,
@@ -129,7 +130,7 @@ test.describe("the shop while PostgreSQL goes away", () => {
     await proxy.cut();
     const [down, downReadiness] = await Promise.all([timed(tracking()), timed("/readyz")]);
     expectFriendly503(down);
-    expect(down.ms).toBeLessThan(2000);
+    expect(down.ms).toBeLessThan(2500);
     expect(downReadiness.response.status).toBe(503);
     const aboutDown = await timed("/page/about_us");
     expect(aboutDown.response.status).toBe(200);
