@@ -171,6 +171,11 @@ test("the same IdP-initiated Response posted again is refused and signs nobody i
     expect(location.searchParams.get("error")).toBe("invalid_request");
     expect(location.searchParams.has("hanko_token")).toBe(false);
     await replayer.waitForURL((url) => url.origin === pages.url);
+    // No flow waited for this return: the widget still says what happened, and cleans up.
+    await expect(replayer.getByRole("alert")).toContainText(
+      "A technical error has occurred. Please try again later.",
+    );
+    await expect.poll(() => new URL(replayer.url()).search).toBe("");
     expect(await sessionInCookie(other, auth.url)).toEqual({ is_valid: false });
   } finally {
     await other.close();

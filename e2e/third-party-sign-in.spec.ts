@@ -383,6 +383,8 @@ test.describe("refusals", () => {
     expect(answer.status(), await answer.text()).toBeGreaterThanOrEqual(400);
     expect(answer.status(), "refused, not a server error").toBeLessThan(500);
     await expect(page.getByRole("alert")).toBeVisible();
+    // Back where the sign-in began, free to try again.
+    await expect(providerButton(page, CUSTOM_PROVIDER.name)).toBeVisible();
     expect(returnParamsLeft(page)).toEqual([]);
     expect(await sessionsCreated(page)).toBe(0);
     expect(await sessionInCookie(context, auth.url)).toEqual({ is_valid: false });

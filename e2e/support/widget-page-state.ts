@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
 /** The SDK's defaults (storage key `hanko`): the flow state kept across the redirect. */
-export const FLOW_STATE_KEY = "hanko-flow-state";
+export const FLOW_STATE_KEY = "hanko-auth-flow-state";
 export const LAST_LOGIN_KEY = "hanko_last_login";
 
 /** Parameters a callback appends to the page address; the widget takes each one out. */

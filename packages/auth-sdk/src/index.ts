@@ -67,6 +67,7 @@ export type { AutoSteppedState } from "./flow/auto-steps.ts";
 export type { AutoStepExclusion } from "./flow/state-types.ts";
 export { runFlow, type FlowHandler, type FlowHandlers } from "./flow/run-flow.ts";
 export { runPasskeyAutofill } from "./flow/passkey-autofill.ts";
+export { withReturnError } from "./flow/with-return-error.ts";
 export type { SerializedState } from "./flow/flow-cache.ts";
 export { CLIENT_ERROR_STATUS, type StateError } from "./flow/state-data.ts";
 export { enterpriseErrorKey, thirdPartyErrorKey } from "./flow/third-party-errors.ts";

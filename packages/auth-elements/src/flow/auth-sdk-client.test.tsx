@@ -7,7 +7,7 @@ import { waitFor } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderWidget } from "../test-support/render-widget.tsx";
-import { authSdkClient } from "./auth-sdk-client.ts";
+import { authSdkClient, FLOW_CACHE_KEY } from "./auth-sdk-client.ts";
 
 const API = "https://auth.example";
 const PROVIDER_URL = "https://accounts.google.com/o/oauth2/v2/auth?state=x";
@@ -89,7 +89,7 @@ describe("sign-in with a provider on the real SDK", () => {
     expect(verifier).toMatch(/^[A-Za-z0-9\-._~]{64}$/);
     expect(request?.body?.input_data).toMatchObject({ provider: "google" });
     expect(sessionStorage.getItem(VERIFIER_KEY)).toBe(verifier);
-    expect(localStorage.getItem("hanko-flow-state")).toContain('"name":"thirdparty"');
+    expect(localStorage.getItem("hanko-auth-flow-state")).toContain('"name":"thirdparty"');
   });
 
   it("follows the server to an enterprise (SAML) sign-in after the address, with a spinner", async () => {
@@ -156,7 +156,9 @@ describe("sign-in with a provider on the real SDK", () => {
         // Leave for the provider (the SDK saves the thirdparty state), then come back with the error.
         const leaving = page("https://shop.example/login");
         leaving.answer(flowResponse("preflight"), loginInit(), thirdparty());
-        const state = await new Hanko(API, { platform: leaving.platform }).createState("login");
+        const state = await new Hanko(API, { platform: leaving.platform }).createState("login", {
+          cacheKey: FLOW_CACHE_KEY,
+        });
         if (state.name !== "login_init") throw new Error(`at ${state.name}`);
         await state.actions.thirdparty_oauth.run({
           provider: "google",
@@ -178,4 +180,16 @@ describe("sign-in with a provider on the real SDK", () => {
       }
     },
   );
+
+  it("shows a return error no saved flow waited for (a refused IdP-initiated sign-in) and cleans the address", async () => {
+    const browser = page(
+      "https://shop.example/?error=invalid_request&error_description=the+SAML+response+was+not+accepted",
+    );
+    browser.answer(flowResponse("preflight"), loginInit());
+    const { view } = renderWidget({ client: browser.client(), lang: "sv" });
+    const alert = await view.findByText("Ett tekniskt fel har uppstått. Försök igen senare.");
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(browser.location.href).toBe("https://shop.example/");
+    expect(await view.findByRole("button", { name: "Logga in med Google" })).toBeDefined();
+  });
 });

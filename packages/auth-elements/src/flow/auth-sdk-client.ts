@@ -6,11 +6,15 @@ import {
   WebauthnSupport,
   lastLoginKey,
   runPasskeyAutofill,
+  withReturnError,
   type AnyState,
   type Hanko,
 } from "@kretsbutiken/auth-sdk";
 import type { Action, LastLogin } from "@kretsbutiken/flow-protocol";
 import type { AnySnapshot, FlowClient } from "./flow-client.ts";
+
+/** `cacheKey` of the official `<hanko-auth>` (@teamhanko/hanko-elements 2.7.0). */
+export const FLOW_CACHE_KEY = "hanko-auth-flow-state";
 
 type Runnable = { run(values: Readonly<Record<string, unknown>> | null): Promise<AnyState> };
 
@@ -43,7 +47,11 @@ export function authSdkClient(hanko: Hanko, options: AuthSdkClientOptions): Flow
   };
 
   return {
-    start: async (flow) => snapshotOf(await hanko.createState(flow)),
+    // The official widget keeps a flow across a provider's redirect under this key: the same
+    // key lets either widget finish a sign-in the other began on the page. A return error that
+    // no saved flow waited for (a refused IdP-initiated SAML sign-in) shows on the first screen.
+    start: async (flow) =>
+      snapshotOf(withReturnError(await hanko.createState(flow, { cacheKey: FLOW_CACHE_KEY }))),
     run: async (from, action, values) => {
       const state = states.get(from);
       if (state === undefined) throw new Error("The snapshot does not come from this SDK");

@@ -5,7 +5,7 @@ import { Screen } from "../components/screen.tsx";
 import type { ScreenProps } from "./screen-registry.ts";
 import { useWidget } from "../widget/widget-context.ts";
 
-export function ErrorScreen(_props: ScreenProps<"error">) {
+export function ErrorScreen(_props: Partial<ScreenProps<"error">>) {
   const { t, restart } = useWidget();
   return (
     <Screen headline={t("headlines.error")}>

@@ -94,3 +94,41 @@ describe("enterprise sign-in through the flow (flow-api §2.2 identifier resolut
     expect(platform.location.href).toBe("https://shop.example/login");
   });
 });
+
+describe("a refused token (flow-api §2.2 exchange_token)", () => {
+  const refused = (actions: ("exchange_token" | "back")[]) => () =>
+    json(flowResponse("thirdparty", { actions, error: "form_data_invalid_error" }), {
+      status: 400,
+    });
+
+  it("steps back to where the sign-in began and keeps showing the refusal", async () => {
+    const platform = await leaveForProvider();
+    platform.location.href = `https://shop.example/login?hanko_token=${"t".repeat(43)}`;
+    platform.route(sequence(refused(["exchange_token", "back"]), loginInit));
+    const state = await new Hanko(API, { platform }).createState("login");
+    expect(platform.requests.map((request) => request.url).slice(-2)).toEqual([
+      `${API}/login?action=exchange_token%40${FLOW_ID}`,
+      `${API}/login?action=back%40${FLOW_ID}`,
+    ]);
+    expect(state.name).toBe("login_init");
+    expect(state.error?.code).toBe("form_data_invalid_error");
+    expect(platform.location.href).toBe("https://shop.example/login");
+  });
+
+  it("stays in thirdparty with the refusal where there is no way back (token_exchange)", async () => {
+    const platform = fakePlatform();
+    platform.location.href = `https://shop.example/?saml_hint=idp_initiated&hanko_token=${"t".repeat(43)}`;
+    platform.route(
+      sequence(
+        () =>
+          json(flowResponse("thirdparty", { flow: "token_exchange", actions: ["exchange_token"] })),
+        refused(["exchange_token"]),
+      ),
+    );
+    const state = await new Hanko(API, { platform }).createState("login");
+    expect(state.flowName).toBe("token_exchange");
+    expect(state.name).toBe("thirdparty");
+    expect(state.error?.code).toBe("form_data_invalid_error");
+    expect(platform.requests).toHaveLength(2);
+  });
+});
