@@ -49,7 +49,8 @@ test("a page's form that is not a form, or too large, comes back as the page wit
   };
   for (const [headers, data, status, key] of cases) {
     for (const language of ["sv", "en"] as const) {
-      const cookie = language === "en" ? { Cookie: "selectedLanguage=en" } : {};
+      const cookie: Record<string, string> =
+        language === "en" ? { Cookie: "selectedLanguage=en" } : {};
       const response = await request.post("/page/contact_us", {
         headers: { ...headers, ...cookie },
         data,
