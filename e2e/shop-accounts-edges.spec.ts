@@ -1,8 +1,10 @@
 // The edges of accounts in the shop: the logged-out middleware and forged redirect_to values,
 // garbage and tampered tokens, other tabs following a sign-in and sign-out, password recovery
-// from the login page, the profile page, and the widget failing to load.
+// from the login page, the profile page, and the widget failing to load. None of it meets the
+// shop's Content-Security-Policy (test-support/csp-violations.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, watchCspViolations } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { registerShopper, typeCode } from "./support/shop-sign-in.ts";
 
@@ -85,7 +87,9 @@ test("a forgotten password is reset from the login page with an e-mailed code", 
   const email = `glomsk.${run}@example.se`;
   await registerShopper(page, email, password);
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitorContext = await browser.newContext();
+  const violations = await watchCspViolations(visitorContext);
+  const visitor = await visitorContext.newPage();
   await visitor.goto("/page/login");
   await waitForHydration(visitor);
   await visitor.getByRole("textbox", { name: "E-post" }).fill(email);
@@ -112,6 +116,7 @@ test("a forgotten password is reset from the login page with an e-mailed code", 
   await visitor.getByLabel("Lösenord", { exact: true }).fill("Host-2026-Spelkonsol");
   await visitor.keyboard.press("Enter");
   await expect(visitor).toHaveURL(/\/page\/user_dashboard$/);
+  expect(violations).toEqual([]);
 });
 
 test("the profile page shows the profile widget to a signed-in shopper", async ({ page }) => {
@@ -175,6 +180,7 @@ test("signing out works without JavaScript, and the session ends at the provider
   const token = (await page.context().cookies()).find((c) => c.name === "hanko")?.value ?? "";
 
   const context = await browser.newContext({ javaScriptEnabled: false });
+  const violations = await watchCspViolations(context);
   await context.addCookies([{ name: "hanko", value: token, url: baseURL ?? "" }]);
   const noJs = await context.newPage();
   await noJs.goto("/page/user_dashboard");
@@ -188,6 +194,7 @@ test("signing out works without JavaScript, and the session ends at the provider
   // The token is dead everywhere, not only in the browser that signed out.
   const elsewhere = await page.request.get("/page/user_dashboard", { maxRedirects: 0 });
   expect(elsewhere.status()).toBe(303);
+  expect(violations).toEqual([]);
   await context.close();
 });
 

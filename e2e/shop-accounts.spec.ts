@@ -2,9 +2,12 @@
 // real, with passcodes read from the auth server's SMTP sink. A shopper registers with an
 // e-mailed code, is signed in on the next server render, reaches the dashboard, signs out (the
 // session ends at the provider), is sent to login by the dashboard, and signs in again by code
-// back onto the dashboard. In Swedish with the mouse, in English with the keyboard alone.
+// back onto the dashboard. In Swedish with the mouse, in English with the keyboard alone. No
+// screen of the widget, nor its calls to the auth server, meets the shop's Content-Security-Policy
+// (test-support/csp-violations.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { nextPasscode } from "./support/shop-mail.ts";
 

@@ -2,8 +2,10 @@
 // payment provider and real SMTP: as a guest (card declined then approved, cancelled, waiting
 // for a late confirmation), without JavaScript, by keyboard only, and signed in (prefilled
 // details, the order in the dashboard). Then tracking and "Ångra köp" with its receipt mail.
-// axe runs on every step's page type once.
-import { expect, test, type Page } from "@playwright/test";
+// axe runs on every step's page type once. No step, nor the redirect to the payment page (with
+// and without JavaScript), meets the shop's Content-Security-Policy (test-support/csp-violations.ts).
+import type { Page } from "@playwright/test";
+import { expect, test, watchCspViolations } from "../apps/shop/test-support/csp-violations.ts";
 import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { nextShopMail } from "./support/shop-mail.ts";
@@ -147,6 +149,8 @@ test("without JavaScript: the cart from the cookie, a pickup point, the total up
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
+  // Without JavaScript only the console reports: form-action also governs checkout's redirect.
+  const violations = await watchCspViolations(context);
   await context.addCookies([
     { name: "kb_cart", value: encodeURIComponent("1052*1*blue*128%20GB"), url: SHOP_TEST_URL },
   ]);
@@ -166,6 +170,7 @@ test("without JavaScript: the cart from the cookie, a pickup point, the total up
   await expect(page.getByRole("heading", { name: "Tack för ditt köp!" })).toBeVisible();
   await expect(page.getByText("Coop Hornstull, Långholmsgatan 38, 117 33 Stockholm")).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === "kb_cart")).toBeUndefined();
+  expect(violations).toEqual([]);
   await context.close();
 });
 

@@ -2,7 +2,8 @@
 // sign in; a signed-in shopper goes from a product page to the form, gets translated errors
 // for bad input (markup stays text), publishes, edits the same review, and a review with a
 // web address waits for moderation. The product page and /page/review show what was written.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
 import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
 import { collectPageProblems, waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { registerShopper } from "./support/shop-sign-in.ts";

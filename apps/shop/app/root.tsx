@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (see the module).
+import "./security/zod-without-eval.ts";
 import type { CSSProperties, ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";

@@ -21,7 +21,7 @@ const BUDGETS: readonly {
   path: string | ((origin: string) => Promise<string>);
   bytes: number;
 }[] = [
-  { page: "home", path: "/", bytes: 144_000 },
+  { page: "home", path: "/", bytes: 144_500 },
   { page: "listing", path: "/shop/shop_left_sidebar", bytes: 150_000 },
   { page: "category", path: "/Huawei/P-Series", bytes: 149_500 },
   { page: "product", path: firstProductPath, bytes: 153_500 },

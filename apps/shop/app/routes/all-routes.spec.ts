@@ -3,8 +3,9 @@
 // (hydration mismatches included); pages marked `filled` without an empty state. That the
 // server then renders English from the cookie is proved once, in app/i18n/language.spec.ts.
 // The page's heading is the first h1: the sign-in widget on the account pages has its own,
-// inside its shadow root.
-import { expect, test } from "@playwright/test";
+// inside its shadow root. Each visit also proves the Content-Security-Policy blocks nothing
+// (test-support/csp-violations.ts).
+import { expect, test } from "../../test-support/csp-violations.ts";
 import { collectPageProblems, waitForHydration } from "../../test-support/page-problems.ts";
 import { routeHeadings } from "../../test-support/route-headings.ts";
 import { extraRoutes, specRoutes } from "../../test-support/spec-routes.ts";
