@@ -60,6 +60,10 @@ export default defineConfig({
         // Every browser test comes from 127.0.0.1: the per-client lookup limit would be shared
         // by all of them. The per-order-number limit (10 a minute) is what the tests exercise.
         ORDER_LOOKUPS_PER_MINUTE: "1000",
+        // The same for the contact form and the newsletter: the tests exercise the limits per
+        // e-mail address (app/abuse/abuse-limits.spec.ts), with their defaults.
+        CONTACT_MESSAGES_PER_HOUR: "100000",
+        NEWSLETTER_SIGNUPS_PER_HOUR: "100000",
       },
       url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
       reuseExistingServer: false,

@@ -20,6 +20,7 @@ import { openShopDatabase } from "./server/database/open-shop-database.ts";
 import { databaseReadiness } from "./server/health/database-readiness.ts";
 import { createLogger } from "./server/logging/create-logger.ts";
 import { createPageCache } from "./server/page-cache/page-cache.ts";
+import { openRedis } from "./server/rate-limit/open-redis.ts";
 import { seedDemoReviews } from "./server/reviews/demo-reviews.ts";
 import { createGracefulShutdown } from "./server/shutdown/graceful-shutdown.ts";
 import { contentSecurityPolicy } from "./server/security-headers/security-headers.ts";
@@ -55,11 +56,24 @@ if (config.demoCatalogue) {
 }
 const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-const { services, testProvider, catalogue } = createServices(config, database, { logger });
+// The abuse limits' shared store (README "Abuse limits"); unset, each process counts alone.
+const redis =
+  config.redisUrl === undefined
+    ? undefined
+    : openRedis(config.redisUrl, (error) => logger.warn({ err: error }, "redis connection"));
+if (!config.newsletter.secret) {
+  logger.warn("NEWSLETTER_SECRET is not set: unsubscribe links stop working at the next restart");
+}
+const { services, testProvider, catalogue } = createServices(config, database, {
+  logger,
+  redis,
+});
 const shutdown = createGracefulShutdown({
   log: logger,
   graceMs: SHUTDOWN_GRACE_MS,
-  close: () => database.destroy(),
+  close: async () => {
+    await Promise.all([database.destroy(), redis?.quit()]);
+  },
 });
 const origins = securityOrigins(config);
 const app = createShopApp({

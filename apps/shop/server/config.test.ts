@@ -41,8 +41,35 @@ describe("readShopConfig", () => {
       orders: { reservationMinutes: 45, releaseIntervalSeconds: 60, lookupsPerMinute: 10 },
       bodyLimits: { form: 65_536, request: 1_048_576 },
       payment: { provider: "test", testSecret: undefined },
+      abuseLimits: {
+        contactPerClient: 10,
+        contactPerAddress: 5,
+        newsletterPerClient: 10,
+        newsletterPerAddress: 3,
+        lookupsPerClient: 10,
+        lookupsPerOrder: 10,
+      },
+      redisUrl: undefined,
+      newsletter: { secret: undefined },
       mail: { smtpUrl: undefined, from: "Kretsbutiken <order@kretsbutiken.se>" },
     });
+  });
+
+  it.each([
+    [{ REDIS_URL: "redis://127.0.0.1:6379" }, "redis://127.0.0.1:6379"],
+    [{ REDIS_URL: "rediss://cache.example.se:6380/2" }, "rediss://cache.example.se:6380/2"],
+    [{ REDIS_URL: "" }, undefined],
+  ])("reads REDIS_URL %j", (env, redisUrl) => {
+    expect(readShopConfig(env).redisUrl).toBe(redisUrl);
+  });
+
+  it.each([
+    { REDIS_URL: "http://127.0.0.1:6379" },
+    { NEWSLETTER_SECRET: "too-short" },
+    { CONTACT_MESSAGES_PER_HOUR: "0" },
+    { NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: "many" },
+  ])("refuses %j, naming the variable", (env) => {
+    expect(() => readShopConfig(env)).toThrow(Object.keys(env)[0]);
   });
 
   it("reads the body limits in KiB, and refuses a form limit over the door's", () => {

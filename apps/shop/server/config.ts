@@ -83,6 +83,28 @@ const envSchema = z.object({
   ORDER_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Order lookups by number and e-mail (tracking, "Ångra köp") per client address a minute.
   ORDER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Abuse limits on the forms a stranger can send (README "Abuse limits"): lookups per order
+  // number a minute; contact messages and newsletter sign-ups an hour, per client address and
+  // per e-mail address. Past a limit the form answers 429 with Retry-After.
+  ORDER_LOOKUPS_PER_ORDER_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  // Where the limits are counted: Redis (redis:// or rediss://), shared by every instance; unset,
+  // each process counts for itself.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Signs the newsletter's unsubscribe links (HMAC-SHA-256); a random one per start when unset
+  // (then links from mails sent before a restart no longer unsubscribe, and the server warns).
+  NEWSLETTER_SECRET: z
+    .string()
+    .trim()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Request bodies (README "Request bodies"): what a form post may weigh, and what any request
   // may weigh at the door, before a route reads it; a route that needs more than a form (an
   // upload) takes its own limit, at most the door's. Kibibytes.
@@ -138,7 +160,21 @@ export interface ShopConfig {
   /** Bytes: what an action reads of a form, and what any request may send at all. */
   bodyLimits: BodyLimits;
   payment: PaymentConfig;
+  abuseLimits: AbuseLimitsConfig;
+  /** REDIS_URL: the abuse limits' shared store; undefined counts in this process. */
+  redisUrl: string | undefined;
+  newsletter: { secret: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
+}
+
+/** Attempts per window (README "Abuse limits"); windows are fixed in rate-limit/form-limits.ts. */
+export interface AbuseLimitsConfig {
+  contactPerClient: number;
+  contactPerAddress: number;
+  newsletterPerClient: number;
+  newsletterPerAddress: number;
+  lookupsPerClient: number;
+  lookupsPerOrder: number;
 }
 
 export interface BodyLimits {
@@ -231,6 +267,16 @@ export function readShopConfig(env: Record<string, string | undefined> = process
             webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
           }
         : { provider: "test", testSecret: e.PAYMENT_TEST_SECRET },
+    abuseLimits: {
+      contactPerClient: e.CONTACT_MESSAGES_PER_HOUR,
+      contactPerAddress: e.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+      newsletterPerClient: e.NEWSLETTER_SIGNUPS_PER_HOUR,
+      newsletterPerAddress: e.NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR,
+      lookupsPerClient: e.ORDER_LOOKUPS_PER_MINUTE,
+      lookupsPerOrder: e.ORDER_LOOKUPS_PER_ORDER_PER_MINUTE,
+    },
+    redisUrl: e.REDIS_URL,
+    newsletter: { secret: e.NEWSLETTER_SECRET },
     mail: { smtpUrl: e.SMTP_URL, from: e.SHOP_MAIL_FROM },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from "@kretsbutiken/database";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ShopServices } from "../app/context/shop-services.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
@@ -17,6 +18,9 @@ import { ordersChangingStock } from "./orders/orders-changing-stock.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
 import { createFixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
+import { createFormLimits } from "./rate-limit/form-limits.ts";
+import { createMemoryWindowStore } from "./rate-limit/memory-window-store.ts";
+import { createRedisWindowStore } from "./rate-limit/redis-window-store.ts";
 
 /** The shop's own address for server-to-server calls (the test provider's callbacks). */
 function ownUrl(config: ShopConfig): string {
@@ -37,7 +41,15 @@ export interface CreatedServices {
 export function createServices(
   config: ShopConfig,
   database: Database<ShopDatabase>,
-  { logger, mailer: givenMailer }: { logger: Logger; mailer?: ShopMailer },
+  {
+    logger,
+    mailer: givenMailer,
+    redis,
+  }: {
+    logger: Logger;
+    mailer?: ShopMailer;
+    /** REDIS_URL's connection, when set. */ redis?: Redis;
+  },
 ): CreatedServices {
   const catalogue = createCachedCatalogue(database.db, { checkEveryMs: config.catalogueCheckMs });
   const mailer =
@@ -76,15 +88,13 @@ export function createServices(
     freeShippingFrom: config.freeShippingFrom,
     bodyLimits: config.bodyLimits,
     openingAt: config.openingAt,
-    // Ten lookups a minute per client address (ORDER_LOOKUPS_PER_MINUTE) and per order
-    // number: plenty for a buyer, slow for a guesser.
-    orderLookupLimits: {
-      perClient: createFixedWindowLimiter({
-        limit: config.orders.lookupsPerMinute,
-        windowMs: 60_000,
-      }),
-      perOrder: createFixedWindowLimiter({ limit: 10, windowMs: 60_000 }),
-    },
+    // The public forms' limits (README "Abuse limits"), shared through Redis when there is one.
+    formLimits: createFormLimits(
+      config.abuseLimits,
+      redis ? createRedisWindowStore(redis, "kretsbutiken:shop:limit:") : createMemoryWindowStore(),
+      (error) =>
+        logger.warn({ err: error }, "abuse limits: the store failed; the form is let through"),
+    ),
     // Set per request by the server (app.ts).
     clientAddress: "",
     requestId: "",

@@ -9,6 +9,7 @@ import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter
 import type { Orders } from "../../server/orders/orders.ts";
 import type { PaymentProvider } from "../../server/payments/payment-provider.ts";
 import type { FixedWindowLimiter } from "../../server/rate-limit/fixed-window-limiter.ts";
+import type { FormLimits } from "../../server/rate-limit/form-limits.ts";
 import type { Reviews } from "../../server/reviews/reviews.ts";
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
@@ -37,8 +38,8 @@ export interface ShopServices {
   freeShippingFrom: number;
   /** When the shop opens (ISO 8601), or undefined when no date is set. */
   openingAt: string | undefined;
-  /** Order lookups by number and e-mail (tracking, "Ångra köp"): per client address, per number. */
-  orderLookupLimits: { perClient: FixedWindowLimiter; perOrder: FixedWindowLimiter };
+  /** The public forms' abuse limits: contact, newsletter, order lookups (README "Abuse limits"). */
+  formLimits: FormLimits;
   /** The address the request came from (the socket's peer), for rate limits. */
   clientAddress: string;
   /** This request's id (X-Request-Id): in its log lines and its calls to the auth server. */

@@ -1,4 +1,5 @@
 import type { Language } from "./language.ts";
+import { abuseMessages } from "./messages/abuse.ts";
 import { accountMessages } from "./messages/account.ts";
 import { blogMessages } from "./messages/blog.ts";
 import { catalogueMessages } from "./messages/catalogue.ts";
@@ -31,6 +32,7 @@ export const messages = {
     ...blogMessages.se,
     ...reviewMessages.se,
     ...requestBodyMessages.se,
+    ...abuseMessages.se,
   },
   en: {
     ...shellMessages.en,
@@ -47,6 +49,7 @@ export const messages = {
     ...blogMessages.en,
     ...reviewMessages.en,
     ...requestBodyMessages.en,
+    ...abuseMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -1,5 +1,7 @@
 import { useEffect, useId } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { HoneypotField } from "../abuse/honeypot-field.tsx";
+import { retryMinutes } from "../abuse/too-many.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { useHydrated } from "../components/use-hydrated.ts";
 import type { Language } from "../i18n/language.ts";
@@ -8,10 +10,17 @@ import type { ProblemAnswer } from "../request-body/body-problem.ts";
 import { useLanguage } from "../root-data.ts";
 import type { NewsletterResult } from "./newsletter-schema.ts";
 
-/** The outcome a no-JS post came back with (?newsletter=ok or an error key). */
-function outcomeFromSearch(language: Language, value: string | null): NewsletterResult | undefined {
+/** The outcome a no-JS post came back with (?newsletter=ok or an error key, ?retryAfter=s). */
+function outcomeFromSearch(
+  language: Language,
+  params: URLSearchParams,
+): NewsletterResult | undefined {
+  const value = params.get("newsletter");
   if (value === "ok") return { ok: true };
-  return value && isMessageKey(language, value) ? { ok: false, error: value } : undefined;
+  const retryAfterSeconds = Number(params.get("retryAfter")) || undefined;
+  return value && isMessageKey(language, value)
+    ? { ok: false, error: value, retryAfterSeconds }
+    : undefined;
 }
 
 /**
@@ -28,7 +37,7 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const result = fetcher.data ?? outcomeFromSearch(language, params.get("newsletter"));
+  const result = fetcher.data ?? outcomeFromSearch(language, params);
   const subscribed = result !== undefined && "ok" in result && result.ok;
 
   useEffect(() => {
@@ -38,7 +47,7 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
   if (subscribed) {
     return (
       <p role="status" className="font-semibold text-success">
-        {t("newsletter.thanks")}
+        {t("newsletter.checkInbox")}
       </p>
     );
   }
@@ -49,10 +58,11 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
         ? result.error.message
         : result.ok
           ? undefined
-          : t(result.error);
+          : t(result.error, { minutes: retryMinutes(result.retryAfterSeconds ?? 0) });
   return (
     <fetcher.Form method="post" action="/api/newsletter" noValidate className="space-y-2">
       {!hydrated && <input type="hidden" name="redirectTo" value={pathname} />}
+      <HoneypotField />
       <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
         {t("newsletter.emailLabel")}
       </label>

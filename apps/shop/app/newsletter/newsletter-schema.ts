@@ -14,4 +14,10 @@ export const newsletterSchema = z.object({
     .pipe(z.email({ error: "newsletter.error.email" satisfies MessageKey })),
 });
 
-export type NewsletterResult = { ok: true } | { ok: false; error: MessageKey };
+export type NewsletterResult =
+  | { ok: true }
+  | {
+      ok: false;
+      error: MessageKey;
+      /** Set with a 429: seconds until the limit resets. */ retryAfterSeconds?: number;
+    };

@@ -73,7 +73,7 @@ test.describe("once the cookie question is answered", () => {
     await dialog.getByLabel("Din e-postadress").fill(uniqueEmail());
     await dialog.getByRole("button", { name: "Prenumerera" }).click();
     await expect(dialog.getByRole("status")).toHaveText(
-      "Tack! Din e-postadress är registrerad för vårt nyhetsbrev.",
+      "Nästan klart! Vi har skickat ett mejl till adressen. Klicka på länken i det för att bekräfta prenumerationen.",
     );
   });
 });
@@ -114,7 +114,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Din e-postadress").fill(uniqueEmail());
     await page.getByRole("button", { name: "Prenumerera" }).click();
     await expect(page.getByRole("status")).toHaveText(
-      "Tack! Din e-postadress är registrerad för vårt nyhetsbrev.",
+      "Nästan klart! Vi har skickat ett mejl till adressen. Klicka på länken i det för att bekräfta prenumerationen.",
     );
   });
 });

@@ -1,5 +1,6 @@
 // The order number and e-mail form that tracking and "Ångra köp" start from.
 import { Form } from "react-router";
+import { HoneypotField } from "../abuse/honeypot-field.tsx";
 import { buttonClass } from "../components/button-styles.ts";
 import { FormField } from "../components/form-field.tsx";
 import type { MessageKey } from "../i18n/messages.ts";
@@ -30,6 +31,7 @@ export function OrderLookupForm({
         </p>
       )}
       {intent && <input type="hidden" name="intent" value={intent} />}
+      <HoneypotField />
       <FormField
         idPrefix={idPrefix}
         name="number"

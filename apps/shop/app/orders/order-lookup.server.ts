@@ -3,12 +3,17 @@
 // and a wrong address get the same answer, so the page never tells whether a number exists.
 import type { RouterContextProvider } from "react-router";
 import type { OrderView } from "../../server/orders/order-view.ts";
+import { takeAll } from "../../server/rate-limit/abuse-limit.ts";
+import { clientKey } from "../../server/rate-limit/client-key.ts";
+import { isHoneypotFilled } from "../abuse/honeypot.ts";
 import { parseOrderNumber } from "../checkout/order-number.ts";
 import { servicesContext } from "../context/services-context.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 
 export type LookupResult =
-  { ok: true; order: OrderView } | { ok: false; error: MessageKey; status: 400 | 404 | 429 };
+  | { ok: true; order: OrderView }
+  | { ok: false; error: MessageKey; status: 400 | 404 }
+  | { ok: false; error: MessageKey; status: 429; retryAfterSeconds: number };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -29,9 +34,16 @@ export async function lookupOrder(
   const number = text(form, "number").toUpperCase();
   const email = text(form, "email");
   if (!number || !email) return { ok: false, error: "tracking.missing", status: 400 };
-  const limits = services.orderLookupLimits;
-  if (!limits.perClient.take(services.clientAddress) || !limits.perOrder.take(number)) {
-    return { ok: false, error: "tracking.limited", status: 429 };
+  // A filled honeypot (a bot) gets what an unknown number gets, and no lookup.
+  if (isHoneypotFilled(form)) return { ok: false, error: "tracking.notFound", status: 404 };
+  const limits = services.formLimits.orderLookup;
+  const verdict = await takeAll([
+    [limits.perClient, clientKey(services.clientAddress)],
+    [limits.perOrder, number],
+  ]);
+  if (!verdict.allowed) {
+    const { retryAfterSeconds } = verdict;
+    return { ok: false, error: "tracking.limited", status: 429, retryAfterSeconds };
   }
   const order = parseOrderNumber(number)
     ? await services.orders.findByNumber(number, email)

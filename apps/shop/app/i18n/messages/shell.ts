@@ -98,7 +98,6 @@ export const shellMessages = defineMessages({
       "Nya produkter, guider om felsökning och reservdelar och erbjudanden – högst ett par gånger i månaden.",
     "newsletter.emailLabel": "Din e-postadress",
     "newsletter.submit": "Prenumerera",
-    "newsletter.thanks": "Tack! Din e-postadress är registrerad för vårt nyhetsbrev.",
     "newsletter.privacy":
       "Vi använder adressen bara för nyhetsbrevet. Du kan avsluta prenumerationen när du vill.",
     "newsletter.error.emailRequired": "Skriv din e-postadress.",
@@ -210,7 +209,6 @@ export const shellMessages = defineMessages({
       "New products, troubleshooting and spare-part guides, and offers – a couple of times a month at most.",
     "newsletter.emailLabel": "Your email address",
     "newsletter.submit": "Subscribe",
-    "newsletter.thanks": "Thank you! Your email address is signed up for our newsletter.",
     "newsletter.privacy":
       "We use the address only for the newsletter. You can unsubscribe whenever you like.",
     "newsletter.error.emailRequired": "Enter your email address.",

@@ -2,6 +2,9 @@
 // up here. One schema, one domain call. A second sign-up with the same address answers like
 // the first: no error, no duplicate, and nothing revealed about who is subscribed.
 import { data, redirect } from "react-router";
+import { takeFormLimit } from "../../abuse/form-limit.server.ts";
+import { isHoneypotFilled } from "../../abuse/honeypot.ts";
+import { retryAfterHeaders, TOO_MANY } from "../../abuse/too-many.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { newsletterSchema, type NewsletterResult } from "../../newsletter/newsletter-schema.ts";
@@ -18,12 +21,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form } = read;
   const parsed = newsletterSchema.safeParse({ email: form.get("email") ?? undefined });
   let result: NewsletterResult;
-  if (parsed.success) {
-    await context.get(servicesContext).newsletter.subscribe({
-      email: parsed.data.email,
-      language,
-    });
+  let retryAfterSeconds = 0;
+  if (isHoneypotFilled(form)) {
+    // A bot: thanked like a person, and nothing is stored or sent.
     result = { ok: true };
+  } else if (parsed.success) {
+    const verdict = await takeFormLimit(context, "newsletter", parsed.data.email);
+    if (verdict.allowed) {
+      await context.get(servicesContext).newsletter.subscribe({
+        email: parsed.data.email,
+        language,
+      });
+      result = { ok: true };
+    } else {
+      retryAfterSeconds = verdict.retryAfterSeconds;
+      result = { ok: false, error: TOO_MANY, retryAfterSeconds };
+    }
   } else {
     result = {
       ok: false,
@@ -36,7 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (redirectTo !== null) {
     const to = new URL(safeRedirectPath(redirectTo), "http://localhost");
     to.searchParams.set("newsletter", result.ok ? "ok" : result.error);
+    if (retryAfterSeconds > 0) to.searchParams.set("retryAfter", String(retryAfterSeconds));
     return redirect(`${to.pathname}${to.search}#newsletter`, 303);
+  }
+  if (retryAfterSeconds > 0) {
+    return data(result, { status: 429, headers: retryAfterHeaders(retryAfterSeconds) });
   }
   return data(result, { status: result.ok ? 200 : 400 });
 }

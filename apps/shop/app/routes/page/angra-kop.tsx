@@ -3,6 +3,7 @@
 // signing in: the buyer identifies the order (number and e-mail), chooses the whole order or
 // some lines, confirms, and gets a receipt stating the date and time, on the page and by mail.
 // Each step is a plain form post carrying what the earlier steps chose.
+import { retryAfterHeaders } from "../../abuse/too-many.ts";
 import { data, Form } from "react-router";
 import type { OrderView } from "../../../server/orders/order-view.ts";
 import { isWithdrawable } from "../../checkout/order-status.ts";
@@ -63,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = lookupValues(form);
   const found = await lookupOrder(form, context);
   if (!found.ok) {
-    return data<Step>({ step: "find", error: found.error, values }, { status: found.status });
+    const headers = found.status === 429 ? retryAfterHeaders(found.retryAfterSeconds) : undefined;
+    return data<Step>(
+      { step: "find", error: found.error, values },
+      { status: found.status, headers },
+    );
   }
   const { order } = found;
   if (!isWithdrawable(order.status)) {

@@ -1,6 +1,10 @@
 // /page/contact_us: the contact form, validated on the server with one schema and stored for
 // customer service. Field errors come back translated; success redirects (post/redirect/get).
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "../../abuse/honeypot.ts";
+import { HoneypotField } from "../../abuse/honeypot-field.tsx";
+import { takeFormLimit } from "../../abuse/form-limit.server.ts";
+import { retryAfterHeaders, retryMinutes, TOO_MANY } from "../../abuse/too-many.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { FormField } from "../../components/form-field.tsx";
@@ -29,17 +33,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, context);
   if (!read.ok) {
     const { message, status } = read.problem;
-    return data({ errors: {}, values: {}, problem: message satisfies MessageKey }, { status });
+    return data(
+      { errors: {}, values: {}, problem: message satisfies MessageKey, retryAfterSeconds: 0 },
+      { status },
+    );
   }
   const { form } = read;
+  // A bot that filled the honeypot is thanked like a person, and nothing is stored.
+  if (isHoneypotFilled(form)) return redirect(`/page/contact_us?${SENT_PARAM}=1`, 303);
+  const values = Object.fromEntries(
+    [...form.entries()].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === "string" && entry[0] !== HONEYPOT_FIELD,
+    ),
+  );
   const parsed = parseContactForm(form);
   if (!parsed.ok) {
-    const values = Object.fromEntries(
-      [...form.entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
+    return data(
+      { errors: parsed.errors, values, problem: undefined, retryAfterSeconds: 0 },
+      { status: 400 },
     );
-    return data({ errors: parsed.errors, values, problem: undefined }, { status: 400 });
+  }
+  const verdict = await takeFormLimit(context, "contact", parsed.value.email);
+  if (!verdict.allowed) {
+    // What was typed comes back, with the message beside the form.
+    const { retryAfterSeconds } = verdict;
+    return data(
+      { errors: {}, values, problem: TOO_MANY, retryAfterSeconds },
+      { status: 429, headers: retryAfterHeaders(retryAfterSeconds) },
+    );
   }
   await context.get(servicesContext).contactMessages.save({
     ...parsed.value,
@@ -118,9 +140,12 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                   role="alert"
                   className="rounded-card border border-danger p-4 font-semibold text-danger"
                 >
-                  {t(actionData.problem ?? "contact.errorSummary")}
+                  {t(actionData.problem ?? "contact.errorSummary", {
+                    minutes: retryMinutes(actionData.retryAfterSeconds),
+                  })}
                 </div>
               )}
+              <HoneypotField />
               <FormField
                 idPrefix="contact"
                 name="name"

@@ -2,6 +2,7 @@
 // buyer's e-mail (no account needed, rate limited, no hint whether a number exists), or by the
 // order's own link from the confirmation and the dashboard.
 import { data } from "react-router";
+import { retryAfterHeaders } from "../../abuse/too-many.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
@@ -37,8 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form } = read;
   const found = await lookupOrder(form, context);
   const values = lookupValues(form);
-  if (!found.ok)
-    return data({ order: undefined, error: found.error, values }, { status: found.status });
+  if (!found.ok) {
+    // Past the limit: 429 with Retry-After, the form kept as typed.
+    const headers = found.status === 429 ? retryAfterHeaders(found.retryAfterSeconds) : undefined;
+    return data(
+      { order: undefined, error: found.error, values },
+      { status: found.status, headers },
+    );
+  }
   return { order: found.order, error: undefined, values };
 }
 

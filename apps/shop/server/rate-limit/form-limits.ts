@@ -1,0 +1,41 @@
+// The limits on every form a stranger can send (README "Abuse limits"): per client address and
+// per e-mail address (or order number), in fixed windows. Sizes come from the configuration
+// (server/config.ts); the store is Redis when the shop has one, so instances share the counts.
+import type { AbuseLimitsConfig } from "../config.ts";
+import { createAbuseLimit, type AbuseLimit } from "./abuse-limit.ts";
+import type { WindowStore } from "./window-store.ts";
+
+export interface FormLimits {
+  /** /page/contact_us: messages per client address and per sender's address, an hour. */
+  contact: { perClient: AbuseLimit; perAddress: AbuseLimit };
+  /** /api/newsletter: sign-ups per client address and per address signed up, an hour. */
+  newsletter: { perClient: AbuseLimit; perAddress: AbuseLimit };
+  /** Order tracking and "Ångra köp": lookups per client address and per order number, a minute. */
+  orderLookup: { perClient: AbuseLimit; perOrder: AbuseLimit };
+}
+
+const HOUR = 60 * 60_000;
+const MINUTE = 60_000;
+
+export function createFormLimits(
+  config: AbuseLimitsConfig,
+  store: WindowStore,
+  onStoreError?: (error: unknown) => void,
+): FormLimits {
+  const limit = (name: string, size: number, windowMs: number) =>
+    createAbuseLimit(store, { name, limit: size, windowMs }, onStoreError);
+  return {
+    contact: {
+      perClient: limit("contact:client", config.contactPerClient, HOUR),
+      perAddress: limit("contact:address", config.contactPerAddress, HOUR),
+    },
+    newsletter: {
+      perClient: limit("newsletter:client", config.newsletterPerClient, HOUR),
+      perAddress: limit("newsletter:address", config.newsletterPerAddress, HOUR),
+    },
+    orderLookup: {
+      perClient: limit("lookup:client", config.lookupsPerClient, MINUTE),
+      perOrder: limit("lookup:order", config.lookupsPerOrder, MINUTE),
+    },
+  };
+}
