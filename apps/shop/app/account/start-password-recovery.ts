@@ -19,13 +19,21 @@ export type RecoveryOutcome =
   /** Rate limited, the network, or the provider failing. */
   | "failed";
 
-/** The SDK's flow cache key (auth-sdk DEFAULT_CACHE_KEY), which the widget resumes from. */
-export const FLOW_CACHE_KEY = "hanko-flow-state";
+/**
+ * Where the widget keeps and resumes a flow (auth-elements' FLOW_CACHE_KEY, the official
+ * `<hanko-auth>`'s key); not imported, so that this page's chunk holds no widget code.
+ */
+export const FLOW_CACHE_KEY = "hanko-auth-flow-state";
 
 const quiet = { dispatchAfterStateChangeEvent: false };
 
 export async function startPasswordRecovery(hanko: Hanko, email: string): Promise<RecoveryOutcome> {
-  let state = await hanko.createState("login", { ...quiet, loadFromCache: false });
+  // The states after this one keep its cache key.
+  let state = await hanko.createState("login", {
+    ...quiet,
+    cacheKey: FLOW_CACHE_KEY,
+    loadFromCache: false,
+  });
   if (state.name !== "login_init") return "failed";
   const identify = state.actions.continue_with_login_identifier;
   if (!identify.enabled) return "failed";
