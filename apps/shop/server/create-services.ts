@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Database } from "@kretsbutiken/database";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -73,7 +74,12 @@ export function createServices(
     checkoutCatalogue: createCatalogue(database.db),
     search: createCatalogueSearch(catalogue),
     deals: createDeals(database.db, catalogue),
-    newsletter: createNewsletterSubscriptions(database.db),
+    newsletter: createNewsletterSubscriptions(database.db, {
+      mailer,
+      // Unset, a random one per start (server.ts warns): links from before a restart fail.
+      secret: config.newsletter.secret ?? randomBytes(32).toString("hex"),
+      log: (error) => logger.error({ err: error }, "newsletter confirmation mail not sent"),
+    }),
     reviews: createReviews(database.db, { ratingsChanged: () => catalogue.changed() }),
     // Ten reviews written or edited an hour per shopper: plenty for one person's purchases.
     reviewWriteLimit: createFixedWindowLimiter({ limit: 10, windowMs: 60 * 60_000 }),

@@ -33,7 +33,7 @@ export default function NewsletterDialog({ onClose }: { onClose: () => void }) {
       <p id="newsletter-text" className="mt-2 mb-4 text-ink-muted">
         {t("newsletter.text")}
       </p>
-      <NewsletterForm />
+      <NewsletterForm source="modal" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { Language } from "../i18n/language.ts";
 import { isMessageKey, useT } from "../i18n/use-t.ts";
 import type { ProblemAnswer } from "../request-body/body-problem.ts";
 import { useLanguage } from "../root-data.ts";
+import type { NewsletterSource } from "../../server/newsletter/newsletter-sources.ts";
 import type { NewsletterResult } from "./newsletter-schema.ts";
 
 /** The outcome a no-JS post came back with (?newsletter=ok or an error key, ?retryAfter=s). */
@@ -28,7 +29,14 @@ function outcomeFromSearch(
  * result back; without it the form carries redirectTo and the server sends the visitor back
  * here with ?newsletter=… .
  */
-export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) {
+export function NewsletterForm({
+  source,
+  onSubscribed,
+}: {
+  /** The consent record's form (server/newsletter/newsletter-sources.ts). */
+  source: NewsletterSource;
+  onSubscribed?: () => void;
+}) {
   const t = useT();
   const language = useLanguage();
   const id = useId();
@@ -62,6 +70,7 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
   return (
     <fetcher.Form method="post" action="/api/newsletter" noValidate className="space-y-2">
       {!hydrated && <input type="hidden" name="redirectTo" value={pathname} />}
+      <input type="hidden" name="source" value={source} />
       <HoneypotField />
       <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
         {t("newsletter.emailLabel")}

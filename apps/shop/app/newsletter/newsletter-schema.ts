@@ -1,4 +1,8 @@
 import { z } from "zod";
+import {
+  NEWSLETTER_SOURCES,
+  type NewsletterSource,
+} from "../../server/newsletter/newsletter-sources.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 
 /** RFC 5321's limit on an address's length. */
@@ -21,3 +25,8 @@ export type NewsletterResult =
       error: MessageKey;
       /** Set with a 429: seconds until the limit resets. */ retryAfterSeconds?: number;
     };
+
+/** The form a sign-up came from, for the consent record; anything else counts as the modal. */
+export function newsletterSource(value: FormDataEntryValue | null): NewsletterSource {
+  return NEWSLETTER_SOURCES.find((source) => source === value) ?? "modal";
+}

@@ -273,4 +273,44 @@ export const shopMigrations: Migrations = {
       await db.schema.dropTable("reviews").execute();
     },
   },
+  // Double opt-in (README "Abuse limits"): a sign-up is pending until its confirmation link is
+  // followed. The consent record is the form it came from and when it was confirmed. Rows from
+  // before were never confirmed, so they start as pending and get no letters.
+  "2026-11-26-02-newsletter-double-opt-in": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      const table = () => db.schema.alterTable("newsletter_subscriptions");
+      // "pending" or "confirmed".
+      await table()
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+        .execute();
+      // The form of the sign-up ("modal", "coming-soon"); unknown for the rows from before.
+      await table().addColumn("consent_source", "text").execute();
+      // SHA-256 of the confirmation link's token (never the token), and when the link expires.
+      await table().addColumn("token_hash", "text").execute();
+      await table().addColumn("token_expires_at", timestamp).execute();
+      // When the last confirmation mail went out: at most one a day per address.
+      await table().addColumn("confirmation_sent_at", timestamp).execute();
+      await table().addColumn("confirmed_at", timestamp).execute();
+      await db.schema
+        .createIndex("newsletter_subscriptions_token")
+        .on("newsletter_subscriptions")
+        .column("token_hash")
+        .unique()
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropIndex("newsletter_subscriptions_token").execute();
+      for (const column of [
+        "confirmed_at",
+        "confirmation_sent_at",
+        "token_expires_at",
+        "token_hash",
+        "consent_source",
+        "status",
+      ]) {
+        await db.schema.alterTable("newsletter_subscriptions").dropColumn(column).execute();
+      }
+    },
+  },
 };

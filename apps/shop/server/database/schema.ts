@@ -10,7 +10,19 @@ export interface NewsletterSubscriptionsTable {
   /** The interface language at sign-up ("se" or "en"): the letters' language. */
   language: string;
   created_at: CreatedAt;
+  /** Double opt-in: "pending" until the confirmation link is followed, then "confirmed". */
+  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
+  /** The consent record: the form the confirmed sign-up came from, and when it was confirmed. */
+  consent_source: string | null;
+  confirmed_at: IsoTimestamp | null;
+  /** SHA-256 (hex) of the pending confirmation link's token, and when that link expires. */
+  token_hash: string | null;
+  token_expires_at: IsoTimestamp | null;
+  /** When the last confirmation mail was sent: at most one a day per address. */
+  confirmation_sent_at: IsoTimestamp | null;
 }
+
+export type NewsletterStatus = "pending" | "confirmed";
 
 export interface ContactMessagesTable {
   id: string;

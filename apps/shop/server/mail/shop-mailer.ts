@@ -10,6 +10,8 @@ export interface ShopMail {
   text: string;
   html: string;
   language: "se" | "en";
+  /** Extra headers, e.g. the newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface ShopMailer {
@@ -63,6 +65,7 @@ export function createShopMailer(options: ShopMailerOptions): ShopMailer {
         text: mail.text,
         html: mail.html,
         headers: {
+          ...mail.headers,
           "Auto-Submitted": "auto-generated",
           "Content-Language": mail.language === "se" ? "sv" : "en",
         },

@@ -1,30 +1,171 @@
-import { randomUUID } from "node:crypto";
+// Newsletter sign-up by double opt-in (README "Abuse limits"). A sign-up stores the address as
+// pending and mails it a confirmation link: a random token, stored only as its SHA-256, that
+// expires. The address is subscribed when the link is followed; the consent record is the form
+// it came from and when it was confirmed. One confirmation mail a day per address at most, so
+// signing somebody else up bothers them once. Every letter carries an unsubscribe link signed
+// with HMAC-SHA-256 (newsletter-links.ts); following it deletes the address.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../database/schema.ts";
+import type { ShopMailer } from "../mail/shop-mailer.ts";
+import { createUnsubscribeLinks } from "./newsletter-links.ts";
+import { confirmationMail, letterMail, type Letter } from "./newsletter-mails.ts";
+
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterSource } from "./newsletter-sources.ts";
+
+const CONFIRM_VALID_HOURS = 48;
+const HOUR = 60 * 60_000;
+/** The least time between two confirmation mails to one address. */
+const RESEND_AFTER_MS = 24 * HOUR;
 
 export interface NewsletterSignUp {
   /** Already validated (app/newsletter/newsletter-schema.ts). */
   email: string;
-  language: string;
+  language: "se" | "en";
+  source: NewsletterSource;
+  /** Where the links in the mail point: the shop's public origin. */
+  origin: string;
 }
 
-/** A second sign-up with the same address is an expected outcome, not an error. */
-export type SubscribeOutcome = "subscribed" | "already-subscribed";
+/**
+ * What a sign-up did. The page answers all but "mail-failed" alike, so it never tells who is
+ * subscribed.
+ */
+export type SubscribeOutcome =
+  "confirmation-sent" | "confirmation-sent-recently" | "already-subscribed" | "mail-failed";
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  language: "se" | "en";
+}
 
 export interface NewsletterSubscriptions {
   subscribe(signUp: NewsletterSignUp): Promise<SubscribeOutcome>;
+  /** Whether a confirmation link is still good (the page offers the button only then). */
+  isConfirmable(token: string): Promise<boolean>;
+  confirm(token: string): Promise<"confirmed" | "invalid">;
+  /** Deletes the address when the link's signature holds; following it twice is no error. */
+  unsubscribe(id: string, signature: string): Promise<"unsubscribed" | "invalid">;
+  /** The signed link for a letter to `subscriberId`. */
+  unsubscribeUrl(origin: string, subscriberId: string): string;
+  /** A letter to a confirmed subscriber, framed with the unsubscribe link (newsletter-mails.ts). */
+  sendLetter(subscriber: Subscriber, letter: Letter, origin: string): Promise<void>;
 }
 
-export function createNewsletterSubscriptions(db: Kysely<ShopDatabase>): NewsletterSubscriptions {
+export interface NewsletterOptions {
+  mailer: ShopMailer;
+  /** Signs unsubscribe links (NEWSLETTER_SECRET). */
+  secret: string;
+  now?: () => Date;
+  log?: (error: unknown) => void;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createNewsletterSubscriptions(
+  db: Kysely<ShopDatabase>,
+  { mailer, secret, now = () => new Date(), log = () => {} }: NewsletterOptions,
+): NewsletterSubscriptions {
+  const links = createUnsubscribeLinks(secret);
+  const table = "newsletter_subscriptions" as const;
+
   return {
-    async subscribe({ email, language }) {
+    async subscribe({ email, language, source, origin }) {
+      const address = normaliseEmail(email);
       // Insert-or-nothing on the unique address: no race between a check and an insert.
-      const result = await db
-        .insertInto("newsletter_subscriptions")
-        .values({ id: randomUUID(), email: normaliseEmail(email), language })
+      await db
+        .insertInto(table)
+        .values({ id: randomUUID(), email: address, language, consent_source: source })
         .onConflict((conflict) => conflict.column("email").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom(table)
+        .select(["id", "status"])
+        .where("email", "=", address)
+        .executeTakeFirstOrThrow();
+      if (row.status === "confirmed") return "already-subscribed";
+
+      // Claim the right to mail: one update decides, so two sign-ups at once send one mail.
+      const at = now();
+      const token = randomBytes(32).toString("base64url");
+      const tokenHash = hashToken(token);
+      const claimed = await db
+        .updateTable(table)
+        .set({
+          language,
+          consent_source: source,
+          token_hash: tokenHash,
+          token_expires_at: new Date(at.getTime() + CONFIRM_VALID_HOURS * HOUR).toISOString(),
+          confirmation_sent_at: at.toISOString(),
+        })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where((eb) =>
+          eb.or([
+            eb("confirmation_sent_at", "is", null),
+            eb(
+              "confirmation_sent_at",
+              "<=",
+              new Date(at.getTime() - RESEND_AFTER_MS).toISOString(),
+            ),
+          ]),
+        )
         .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? "subscribed" : "already-subscribed";
+      if (Number(claimed.numUpdatedRows) === 0) return "confirmation-sent-recently";
+
+      const url = new URL(CONFIRM_PATH, origin);
+      url.searchParams.set("token", token);
+      try {
+        await mailer.send(confirmationMail(address, language, url.href, CONFIRM_VALID_HOURS));
+        return "confirmation-sent";
+      } catch (error) {
+        log(error);
+        // Not sent: the next sign-up may try again at once.
+        await db
+          .updateTable(table)
+          .set({ confirmation_sent_at: null, token_hash: null, token_expires_at: null })
+          .where("id", "=", row.id)
+          .where("token_hash", "=", tokenHash)
+          .execute();
+        return "mail-failed";
+      }
+    },
+
+    async isConfirmable(token) {
+      const row = await db
+        .selectFrom(table)
+        .select("id")
+        .where("token_hash", "=", hashToken(token))
+        .where("status", "=", "pending")
+        .where("token_expires_at", ">", now().toISOString())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async confirm(token) {
+      const at = now().toISOString();
+      const result = await db
+        .updateTable(table)
+        .set({ status: "confirmed", confirmed_at: at, token_hash: null, token_expires_at: null })
+        .where("token_hash", "=", hashToken(token))
+        .where("status", "=", "pending")
+        .where("token_expires_at", ">", at)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0 ? "confirmed" : "invalid";
+    },
+
+    async unsubscribe(id, signature) {
+      if (!links.verify(id, signature)) return "invalid";
+      await db.deleteFrom(table).where("id", "=", id).execute();
+      return "unsubscribed";
+    },
+
+    unsubscribeUrl: (origin, subscriberId) => links.url(origin, UNSUBSCRIBE_PATH, subscriberId),
+
+    async sendLetter(subscriber, letter, origin) {
+      const unsubscribe = links.url(origin, UNSUBSCRIBE_PATH, subscriber.id);
+      await mailer.send(letterMail(subscriber.email, subscriber.language, letter, unsubscribe));
     },
   };
 }

@@ -8,6 +8,8 @@ export const abuseMessages = defineMessages({
     "abuse.honeypotLabel": "Lämna det här fältet tomt",
     "newsletter.checkInbox":
       "Nästan klart! Vi har skickat ett mejl till adressen. Klicka på länken i det för att bekräfta prenumerationen.",
+    "newsletter.error.mailFailed":
+      "Vi kunde inte skicka bekräftelsemejlet just nu. Försök igen om en stund.",
     "newsletterConfirm.title": "Bekräfta prenumerationen",
     "newsletterConfirm.description": "Bekräfta att du vill få Kretsbutikens nyhetsbrev.",
     "newsletterConfirm.lead":
@@ -32,6 +34,8 @@ export const abuseMessages = defineMessages({
     "abuse.honeypotLabel": "Leave this field empty",
     "newsletter.checkInbox":
       "Almost done! We have sent an email to the address. Click the link in it to confirm your subscription.",
+    "newsletter.error.mailFailed":
+      "We could not send the confirmation email just now. Please try again in a while.",
     "newsletterConfirm.title": "Confirm your subscription",
     "newsletterConfirm.description": "Confirm that you want Kretsbutiken's newsletter.",
     "newsletterConfirm.lead":

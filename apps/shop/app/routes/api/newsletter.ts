@@ -1,13 +1,19 @@
 // POST /api/newsletter (not in the spec): the newsletter modal and the coming-soon page sign
-// up here. One schema, one domain call. A second sign-up with the same address answers like
-// the first: no error, no duplicate, and nothing revealed about who is subscribed.
+// up here, by double opt-in (server/newsletter/newsletter-subscriptions.ts): the answer is
+// "check your inbox". One schema, one domain call. A second sign-up with the same address
+// answers like the first: no error, no duplicate, and nothing revealed about who is subscribed.
+// Limited per client and per address (README "Abuse limits"); a filled honeypot does nothing.
 import { data, redirect } from "react-router";
 import { takeFormLimit } from "../../abuse/form-limit.server.ts";
 import { isHoneypotFilled } from "../../abuse/honeypot.ts";
 import { retryAfterHeaders, TOO_MANY } from "../../abuse/too-many.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import { newsletterSchema, type NewsletterResult } from "../../newsletter/newsletter-schema.ts";
+import {
+  newsletterSchema,
+  newsletterSource,
+  type NewsletterResult,
+} from "../../newsletter/newsletter-schema.ts";
 import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { problemResponse } from "../../request-body/problem-response.server.ts";
@@ -28,11 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else if (parsed.success) {
     const verdict = await takeFormLimit(context, "newsletter", parsed.data.email);
     if (verdict.allowed) {
-      await context.get(servicesContext).newsletter.subscribe({
+      const services = context.get(servicesContext);
+      const outcome = await services.newsletter.subscribe({
         email: parsed.data.email,
         language,
+        source: newsletterSource(form.get("source")),
+        origin: services.publicUrl ?? new URL(request.url).origin,
       });
-      result = { ok: true };
+      // Sent, sent recently, or already subscribed: the same answer, revealing nobody.
+      result =
+        outcome === "mail-failed"
+          ? { ok: false, error: "newsletter.error.mailFailed" }
+          : { ok: true };
     } else {
       retryAfterSeconds = verdict.retryAfterSeconds;
       result = { ok: false, error: TOO_MANY, retryAfterSeconds };
@@ -55,5 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (retryAfterSeconds > 0) {
     return data(result, { status: 429, headers: retryAfterHeaders(retryAfterSeconds) });
   }
-  return data(result, { status: result.ok ? 200 : 400 });
+  const failedStatus = !result.ok && result.error === "newsletter.error.mailFailed" ? 503 : 400;
+  return data(result, { status: result.ok ? 200 : failedStatus });
 }

@@ -70,7 +70,7 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
         className="mx-auto mt-10 max-w-md rounded-card border border-line p-6 text-start"
       >
         <h2 className="mb-3 text-lg font-bold">{content.newsletterHeading}</h2>
-        <NewsletterForm />
+        <NewsletterForm source="coming-soon" />
       </div>
     </section>
   );
