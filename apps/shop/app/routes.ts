@@ -46,6 +46,10 @@ export default [
   // Not in the spec: "Ångra köp", the withdrawal function required from 19 June 2026.
   page("page/angra_kop", "routes/page/angra-kop.tsx"),
 
+  // Not in the spec: the newsletter's double opt-in and unsubscribe links (README "Abuse limits").
+  page("newsletter/bekrafta", "routes/newsletter/confirm.tsx"),
+  page("newsletter/avregistrera", "routes/newsletter/unsubscribe.tsx"),
+
   // Payment
   ...pages("routes/payment/payment-status.tsx", [
     "payment/cancel",

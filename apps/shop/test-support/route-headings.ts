@@ -266,4 +266,9 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/page/kopvillkor": { se: "Köpvillkor", en: "Terms of purchase" },
   "/page/integritetspolicy": { se: "Integritetspolicy", en: "Privacy policy" },
   "/page/angra_kop": { se: "Ångra köp", en: "Withdraw from a purchase (Ångra köp)" },
+  "/newsletter/bekrafta": { se: "Bekräfta prenumerationen", en: "Confirm your subscription" },
+  "/newsletter/avregistrera": {
+    se: "Avsluta nyhetsbrevet",
+    en: "Unsubscribe from the newsletter",
+  },
 };

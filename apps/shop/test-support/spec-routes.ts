@@ -153,11 +153,14 @@ export const specRoutes: SpecRoute[] = [
   filled("/voxo_plus/home/electronic_demo"),
 ];
 
-/** Pages the shop adds to the spec's: the terms and the privacy policy (market.md). */
+/** Pages the shop adds to the spec's: terms, privacy policy, "Ångra köp" (market.md), newsletter links. */
 export const extraRoutes: SpecRoute[] = [
   ok("/page/kopvillkor"),
   ok("/page/integritetspolicy"),
   ok("/page/angra_kop"),
+  // The newsletter mails' links, opened without one: the page says the link is not valid.
+  ok("/newsletter/bekrafta"),
+  ok("/newsletter/avregistrera"),
 ];
 
 /** One route of each family and every route without one: each page type once. */
