@@ -11,3 +11,14 @@ export const retryMinutes = (retryAfterSeconds: number) =>
 export const retryAfterHeaders = (retryAfterSeconds: number) => ({
   "Retry-After": String(retryAfterSeconds),
 });
+
+/**
+ * A route's `headers` export: React Router sends an action's headers only through it, so the
+ * forms that can answer 429 pass Retry-After on, on documents and .data requests alike.
+ */
+export function keepRetryAfter({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter !== null) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import { takeFormLimit } from "../../abuse/form-limit.server.ts";
 import { isHoneypotFilled } from "../../abuse/honeypot.ts";
-import { retryAfterHeaders, TOO_MANY } from "../../abuse/too-many.ts";
+import { keepRetryAfter, retryAfterHeaders, TOO_MANY } from "../../abuse/too-many.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import {
@@ -19,6 +19,9 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { problemResponse } from "../../request-body/problem-response.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/newsletter";
+
+/** Past a limit the action answers 429 with Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { language } = context.get(preferencesContext);

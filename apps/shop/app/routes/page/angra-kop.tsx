@@ -3,7 +3,7 @@
 // signing in: the buyer identifies the order (number and e-mail), chooses the whole order or
 // some lines, confirms, and gets a receipt stating the date and time, on the page and by mail.
 // Each step is a plain form post carrying what the earlier steps chose.
-import { retryAfterHeaders } from "../../abuse/too-many.ts";
+import { keepRetryAfter, retryAfterHeaders } from "../../abuse/too-many.ts";
 import { data, Form } from "react-router";
 import type { OrderView } from "../../../server/orders/order-view.ts";
 import { isWithdrawable } from "../../checkout/order-status.ts";
@@ -53,6 +53,9 @@ const BLOCKED: Partial<Record<OrderView["status"], MessageKey>> = {
   cancelled: "withdraw.cancelled",
   withdrawn: "withdraw.alreadyWithdrawn",
 };
+
+/** Past a limit the action answers 429 with Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, context);

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../../abuse/honeypot.ts";
 import { HoneypotField } from "../../abuse/honeypot-field.tsx";
 import { takeFormLimit } from "../../abuse/form-limit.server.ts";
-import { retryAfterHeaders, retryMinutes, TOO_MANY } from "../../abuse/too-many.ts";
+import { keepRetryAfter, retryAfterHeaders, retryMinutes, TOO_MANY } from "../../abuse/too-many.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { FormField } from "../../components/form-field.tsx";
@@ -28,6 +28,9 @@ export const meta: Route.MetaFunction = (args) =>
 export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.has(SENT_PARAM) };
 }
+
+/** Past a limit the action answers 429 with Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, context);

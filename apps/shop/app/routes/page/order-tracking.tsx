@@ -2,7 +2,7 @@
 // buyer's e-mail (no account needed, rate limited, no hint whether a number exists), or by the
 // order's own link from the confirmation and the dashboard.
 import { data } from "react-router";
-import { retryAfterHeaders } from "../../abuse/too-many.ts";
+import { keepRetryAfter, retryAfterHeaders } from "../../abuse/too-many.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
@@ -25,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = id ? await context.get(servicesContext).orders.find(id) : undefined;
   return { order };
 }
+
+/** Past a limit the action answers 429 with Retry-After. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, context);
