@@ -18,6 +18,7 @@ import {
 import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
 import { databaseReadiness } from "./server/health/database-readiness.ts";
+import { redisReadiness } from "./server/health/redis-readiness.ts";
 import { createLogger } from "./server/logging/create-logger.ts";
 import { createPageCache } from "./server/page-cache/page-cache.ts";
 import { openRedis } from "./server/rate-limit/open-redis.ts";
@@ -82,7 +83,11 @@ const app = createShopApp({
   production: config.production,
   services,
   logger,
-  readiness: [databaseReadiness(database.db), shutdown.readiness],
+  readiness: [
+    databaseReadiness(database.db),
+    ...(redis === undefined ? [] : [redisReadiness(redis)]),
+    shutdown.readiness,
+  ],
   securityOrigins: origins,
   testProvider,
   // Shared pages are kept while the catalogue they show is current.
