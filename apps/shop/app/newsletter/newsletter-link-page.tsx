@@ -4,8 +4,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "../components/button-styles.ts";
 import { PageHeader } from "../components/page-header.tsx";
-import type { MessageKey } from "../i18n/messages.ts";
-import { useT } from "../i18n/use-t.ts";
+import { usePageT } from "../i18n/use-page-t.ts";
+import { newsletterLinkMessages, type NewsletterLinkKey } from "./newsletter-link-messages.ts";
 
 export type LinkPageState = "ready" | "done" | "invalid";
 
@@ -22,15 +22,15 @@ export function NewsletterLinkPage({
   hidden,
 }: {
   state: LinkPageState;
-  title: MessageKey;
-  lead: MessageKey;
-  submit: MessageKey;
-  done: MessageKey;
-  invalid: MessageKey;
+  title: NewsletterLinkKey;
+  lead: NewsletterLinkKey;
+  submit: NewsletterLinkKey;
+  done: NewsletterLinkKey;
+  invalid: NewsletterLinkKey;
   /** What the link carries, posted back with the button. */
   hidden: Record<string, string>;
 }) {
-  const t = useT();
+  const t = usePageT(newsletterLinkMessages);
   const submitting = useNavigation().state === "submitting";
   return (
     <>

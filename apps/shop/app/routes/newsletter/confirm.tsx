@@ -4,15 +4,16 @@ import { data } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { newsletterLinkMessages } from "../../newsletter/newsletter-link-messages.ts";
 import { linkState, NewsletterLinkPage } from "../../newsletter/newsletter-link-page.tsx";
 import { readForm } from "../../request-body/read-form.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/confirm";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({
-    title: t("newsletterConfirm.title"),
-    description: t("newsletterConfirm.description"),
+  pageMeta(args, (_t, language) => ({
+    title: newsletterLinkMessages[language]["newsletterConfirm.title"],
+    description: newsletterLinkMessages[language]["newsletterConfirm.description"],
     noindex: true,
   }));
 

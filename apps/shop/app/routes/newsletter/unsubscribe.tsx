@@ -6,14 +6,15 @@ import { data } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { newsletterLinkMessages } from "../../newsletter/newsletter-link-messages.ts";
 import { linkState, NewsletterLinkPage } from "../../newsletter/newsletter-link-page.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({
-    title: t("newsletterUnsubscribe.title"),
-    description: t("newsletterUnsubscribe.description"),
+  pageMeta(args, (_t, language) => ({
+    title: newsletterLinkMessages[language]["newsletterUnsubscribe.title"],
+    description: newsletterLinkMessages[language]["newsletterUnsubscribe.description"],
     noindex: true,
   }));
 
