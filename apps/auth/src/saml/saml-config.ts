@@ -1,6 +1,5 @@
 // The operator's `saml` configuration (flow-api.md §5.7) in Hanko's shape and names, parsed once
-// through one schema. Not yet wired into config.ts: the SAML routes and the identifier actions'
-// domain routing come with the wiring.
+// through one schema; config.ts reads it from the SAML variable (a JSON object or a file).
 //
 // Stricter than Hanko: unknown keys are refused, signature validation cannot be switched off,
 // each enabled identity provider names its IdP either by metadata (URL or inline XML) or by
