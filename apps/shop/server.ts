@@ -65,6 +65,9 @@ const redis =
 if (!config.newsletter.secret) {
   logger.warn("NEWSLETTER_SECRET is not set: unsubscribe links stop working at the next restart");
 }
+if (!config.admin.secret) {
+  logger.warn("SHOP_ADMIN_SECRET is not set: admin forms opened before a restart are refused once");
+}
 const { services, testProvider, catalogue } = createServices(config, database, {
   logger,
   redis,

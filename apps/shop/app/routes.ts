@@ -3,6 +3,7 @@
 // share one module (a category page, a listing frame); each gets its own id, and the module
 // tells them apart by path. Routes the spec does not list are marked "not in the spec".
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./admin/admin-routes.ts";
 import { deviceCategoryGroups } from "./catalogue/device-categories.ts";
 
 /** A page at an exact path; `id` is needed when the module serves more than one path. */
@@ -146,6 +147,9 @@ export default [
   route("api/search/suggest", "routes/api/search-suggest.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/compare-companion", "routes/api/compare-companion.ts"),
+
+  // Not in the spec: the shop owner's admin (README "Admin").
+  ...adminRoutes,
 
   // Anything else: 404 'Page not found: {path}'.
   route("*", "routes/not-found.tsx"),

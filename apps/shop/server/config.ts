@@ -120,6 +120,31 @@ const envSchema = z.object({
   // Order mail: SMTP when set (smtp:// or smtps://), otherwise a development outbox.
   SMTP_URL: optionalText,
   SHOP_MAIL_FROM: z.string().trim().min(3).default("Kretsbutiken <order@kretsbutiken.se>"),
+  // The admin (README "Admin"): the owners named at start, by e-mail, comma-separated; more
+  // owners and staff are added in the admin or with `npm run admin:grant`.
+  SHOP_OWNERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const emails = (value ?? "")
+        .split(",")
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean);
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success) {
+          ctx.addIssue({ code: "custom", message: `"${email}" is not an e-mail address` });
+        }
+      }
+      return [...new Set(emails)];
+    }),
+  // Signs the admin's form tokens (CSRF, HMAC-SHA-256); a random one per start when unset
+  // (then a form opened before a restart is refused once and shown again).
+  SHOP_ADMIN_SECRET: z
+    .string()
+    .trim()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type ShopEnv = z.input<typeof envSchema>;
@@ -165,6 +190,8 @@ export interface ShopConfig {
   redisUrl: string | undefined;
   newsletter: { secret: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
+  /** SHOP_OWNERS (lowercased) and SHOP_ADMIN_SECRET. */
+  admin: { owners: readonly string[]; secret: string | undefined };
 }
 
 /** Attempts per window (README "Abuse limits"); windows are fixed in rate-limit/form-limits.ts. */
@@ -278,6 +305,7 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     redisUrl: e.REDIS_URL,
     newsletter: { secret: e.NEWSLETTER_SECRET },
     mail: { smtpUrl: e.SMTP_URL, from: e.SHOP_MAIL_FROM },
+    admin: { owners: e.SHOP_OWNERS, secret: e.SHOP_ADMIN_SECRET },
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from "@kretsbutiken/database";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ShopServices } from "../app/context/shop-services.ts";
+import { createAdminServices } from "./admin/admin-services.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
@@ -85,6 +86,12 @@ export function createServices(
     reviewWriteLimit: createFixedWindowLimiter({ limit: 10, windowMs: 60 * 60_000 }),
     reviewVoteLimit: createFixedWindowLimiter({ limit: 60, windowMs: 60 * 60_000 }),
     contactMessages: createContactMessages(database.db),
+    admin: createAdminServices(database.db, {
+      owners: config.admin.owners,
+      // Unset, a random one per start (server.ts warns): a form opened before a restart is
+      // refused once and shown again with a fresh token.
+      formSecret: config.admin.secret ?? randomBytes(32).toString("hex"),
+    }),
     company: config.company,
     auth: createShopAuth(config.auth, { warn: (message) => logger.warn(message) }),
     publicUrl: config.publicUrl,

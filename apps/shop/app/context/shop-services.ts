@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { AdminServices } from "../../server/admin/admin-services.ts";
 import type { ShopAuth } from "../../server/auth/shopper-session.ts";
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
 import type { CatalogueSearch } from "../../server/catalogue/catalogue-search.ts";
@@ -27,6 +28,8 @@ export interface ShopServices {
   /** How many "helpful" votes one visitor may cast (per voter). */
   reviewVoteLimit: FixedWindowLimiter;
   contactMessages: ContactMessages;
+  /** The shop owner's admin (/admin): staff, audit log, and what the admin's pages change. */
+  admin: AdminServices;
   company: CompanyInfo;
   /** The sign-in provider: who is behind a session token, and ending a session. */
   auth: ShopAuth;

@@ -13,6 +13,8 @@ export interface ShopHandle {
    * path names (…/bottom, …/bottom_left, …/bottom_right).
    */
   cookieBarDemo?: boolean;
+  /** The admin (/admin): its own frame instead of the storefront's header, footer and extras. */
+  adminFrame?: boolean;
   /** false keeps the page out of sitemap.xml (pages with no content for search engines). */
   indexable?: boolean;
   /**

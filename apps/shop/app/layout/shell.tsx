@@ -22,6 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const handle = useShopHandle();
   const { pathname } = useLocation();
+  if (handle.adminFrame) return children;
   return (
     <ModalsProvider>
       <ConsentBannerProvider>

@@ -6,7 +6,13 @@ const request = (cookie?: string) =>
     method: "POST",
     ...(cookie && { headers: { Cookie: cookie } }),
   });
-const session = { userId: "u-1", sessionId: "s", email: undefined, username: undefined };
+const session = {
+  userId: "u-1",
+  sessionId: "s",
+  email: undefined,
+  emailVerified: false,
+  username: undefined,
+};
 
 describe("reviewVoter", () => {
   it("knows a signed-in shopper by their account, and sets nothing", () => {

@@ -61,8 +61,15 @@ describe("createShopAuth", () => {
       userId: user.userId,
       sessionId: decodeJwt(user.session.token).session_id,
       email: "kund@example.se",
+      emailVerified: true,
       username: undefined,
     });
+  });
+
+  it("says when the provider has not verified the address", async () => {
+    const user = await signIn(auth, { address: "obekraftad@example.se", verified: false });
+    const session = await shopAuth().sessionFor(user.session.token);
+    expect(session).toMatchObject({ email: "obekraftad@example.se", emailVerified: false });
   });
 
   it("treats a token with a tampered payload or signature as anonymous", async () => {

@@ -112,7 +112,7 @@ function shopperFromClaims(payload: JWTPayload): ShopperSession | undefined {
     username,
   } = payload as JWTPayload & {
     session_id?: unknown;
-    email?: { address?: unknown };
+    email?: { address?: unknown; is_verified?: unknown };
     username?: unknown;
   };
   if (typeof sub !== "string" || typeof sessionId !== "string") return undefined;
@@ -120,6 +120,7 @@ function shopperFromClaims(payload: JWTPayload): ShopperSession | undefined {
     userId: sub,
     sessionId,
     email: typeof email?.address === "string" ? email.address : undefined,
+    emailVerified: email?.is_verified === true,
     username: typeof username === "string" ? username : undefined,
   };
 }

@@ -4,6 +4,8 @@ export interface ShopperSession {
   sessionId: string;
   /** The primary e-mail address, when the account has one. */
   email: string | undefined;
+  /** The provider vouches that the address is the shopper's (a passcode proved it). */
+  emailVerified: boolean;
   username: string | undefined;
 }
 

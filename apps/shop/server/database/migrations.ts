@@ -313,4 +313,58 @@ export const shopMigrations: Migrations = {
       }
     },
   },
+  // The admin (README "Admin"): who is staff beside SHOP_OWNERS, and the audit log of every
+  // change made there. The log is append-only in the database itself: a trigger refuses any
+  // UPDATE or DELETE of its rows, whoever asks.
+  "2026-11-26-03-admin-staff-and-audit": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("staff")
+        // Lowercased and trimmed.
+        .addColumn("email", "text", (c) => c.primaryKey())
+        // "owner" or "staff".
+        .addColumn("role", "text", (c) => c.notNull().check(sql`role in ('owner', 'staff')`))
+        .addColumn("added_by", "text", (c) => c.notNull())
+        .addColumn("added_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("audit_log")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("at", timestamp, (c) => c.notNull())
+        // Who: the staff member's e-mail and account id ("cli" for the command line).
+        .addColumn("actor_email", "text", (c) => c.notNull())
+        .addColumn("actor_id", "text", (c) => c.notNull())
+        // What: "order.ship", "product.price", "staff.add", …; on which thing.
+        .addColumn("action", "text", (c) => c.notNull())
+        .addColumn("subject_type", "text", (c) => c.notNull())
+        .addColumn("subject_id", "text", (c) => c.notNull())
+        // JSON of the fields changed, before and after (null where there was nothing).
+        .addColumn("before", "text")
+        .addColumn("after", "text")
+        .execute();
+      await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute();
+      await db.schema
+        .createIndex("audit_log_subject")
+        .on("audit_log")
+        .columns(["subject_type", "subject_id"])
+        .execute();
+      if (dialect === "postgres") {
+        await sql`create function audit_log_append_only() returns trigger language plpgsql as $$
+          begin raise exception 'audit_log is append-only'; end $$`.execute(db);
+        await sql`create trigger audit_log_append_only before update or delete on audit_log
+          for each row execute function audit_log_append_only()`.execute(db);
+      } else {
+        for (const event of ["update", "delete"]) {
+          await sql`${sql.raw(`create trigger audit_log_no_${event} before ${event} on audit_log`)}
+            begin select raise(abort, 'audit_log is append-only'); end`.execute(db);
+        }
+      }
+    },
+    async down(db, { dialect }) {
+      await db.schema.dropTable("audit_log").execute();
+      if (dialect === "postgres") await sql`drop function audit_log_append_only()`.execute(db);
+      await db.schema.dropTable("staff").execute();
+    },
+  },
 };

@@ -196,6 +196,28 @@ export interface ReviewVotesTable {
   voter: string;
 }
 
+/** A staff member beside SHOP_OWNERS (server/admin/staff/staff-directory.ts). */
+export interface StaffTable {
+  email: string;
+  role: "owner" | "staff";
+  added_by: string;
+  added_at: IsoTimestamp;
+}
+
+/** One change made in the admin: append-only (a trigger refuses updates and deletes). */
+export interface AuditLogTable {
+  id: string;
+  at: IsoTimestamp;
+  actor_email: string;
+  actor_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON, or null. */
+  before: string | null;
+  after: string | null;
+}
+
 export interface ShopDatabase {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -212,4 +234,6 @@ export interface ShopDatabase {
   order_sequences: OrderSequencesTable;
   payment_events: PaymentEventsTable;
   withdrawals: WithdrawalsTable;
+  staff: StaffTable;
+  audit_log: AuditLogTable;
 }

@@ -16,6 +16,7 @@ function services() {
       },
     },
     company: { name: "Kretsbutiken" },
+    admin: { orders: { findDown: () => Promise.reject(refused()) } },
     clientAddress: "127.0.0.1",
     freeShippingFrom: 49_900,
   };
@@ -46,6 +47,7 @@ describe("databaseOutageAs503", () => {
   it.each([
     ["a rejected promise", (s: ReturnType<typeof services>) => s.orders.findDown()],
     ["a synchronous throw", (s: ReturnType<typeof services>) => s.orders.countDown()],
+    ["a group's service", (s: ReturnType<typeof services>) => s.admin.orders.findDown()],
   ])("turns an outage in %s into a 503 and reports the error once", async (_what, call) => {
     const onOutage = vi.fn();
     const guarded = databaseOutageAs503(services(), onOutage);

@@ -27,11 +27,20 @@ export function databaseOutageAs503<T extends object>(
   return Object.fromEntries(guarded) as T;
 }
 
+/** A group of services (`admin.staff`, `admin.orders`): a plain object, guarded in turn. */
+const isGroup = (value: unknown): value is object =>
+  typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 function guard<S extends object>(service: S, outage: (error: unknown) => never): S {
   const methods = new Map<PropertyKey, unknown>();
   return new Proxy(service, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
+      if (isGroup(value)) {
+        let group = methods.get(property);
+        if (group === undefined) methods.set(property, (group = guard(value, outage)));
+        return group;
+      }
       if (typeof value !== "function") return value;
       let method = methods.get(property);
       if (method === undefined) {

@@ -1,0 +1,63 @@
+// Who gets into /admin (README "Admin"): checked on the server for every request, page or form,
+// by the admin layout's middleware, before any admin loader or action runs. Signed out: 303 to
+// the login page and back. Signed in without a role: 403, and nothing of the admin is rendered
+// (the layout's error boundary shows the refusal alone). A form from another site: 403.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { LOGIN_PATH } from "../account/guards.ts";
+import { servicesContext } from "../context/services-context.ts";
+import { sessionContext } from "../context/session-context.ts";
+import { staffContext, type StaffRequest } from "./staff-context.ts";
+
+export const FORBIDDEN = "Forbidden";
+
+const forbidden = (reason: "no_role" | "owner_only" | "cross_site" | "form_token") =>
+  data({ reason }, { status: 403, statusText: FORBIDDEN });
+
+/** Fetch Metadata and Origin: a state-changing request must come from the shop's own pages. */
+export function isSameOriginPost(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin === new URL(request.url).origin;
+}
+
+/** The admin layout's middleware: sets staffContext or throws the redirect or the 403. */
+export async function requireStaffMiddleware(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<StaffRequest> {
+  const session = context.get(sessionContext);
+  if (!session) {
+    const { pathname, search } = new URL(request.url);
+    const back = new URLSearchParams({ redirect_to: `${pathname}${search}` });
+    throw redirect(`${LOGIN_PATH}?${back.toString()}`, 303);
+  }
+  const role = await context.get(servicesContext).admin.staff.roleOf(session);
+  if (!role) throw forbidden("no_role");
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOriginPost(request)) {
+    throw forbidden("cross_site");
+  }
+  const staff: StaffRequest = {
+    session,
+    role,
+    actor: { email: session.email ?? "", userId: session.userId },
+  };
+  (context as RouterContextProvider).set(staffContext, staff);
+  return staff;
+}
+
+/** The staff member of this admin request (any role). */
+export function staffOf(context: Readonly<RouterContextProvider>): StaffRequest {
+  const staff = context.get(staffContext);
+  if (!staff) throw forbidden("no_role");
+  return staff;
+}
+
+/** Owners only: staff management, the bookkeeping export, the audit log. Others get 403. */
+export function requireOwner(context: Readonly<RouterContextProvider>): StaffRequest {
+  const staff = staffOf(context);
+  if (staff.role !== "owner") throw forbidden("owner_only");
+  return staff;
+}
+
+export { forbidden as forbiddenResponse };

@@ -1,0 +1,86 @@
+// The admin frame's strings (layout, navigation, refusals, shared form words). They load with
+// the admin's chunks only, never in the storefront's dictionary (i18n/use-page-t.ts).
+import { defineMessages } from "../i18n/define-messages.ts";
+
+export const adminMessages = defineMessages({
+  se: {
+    title: "Admin",
+    skip: "Hoppa till innehållet",
+    "nav.label": "Admin",
+    "nav.overview": "Översikt",
+    "nav.orders": "Ordrar",
+    "nav.withdrawals": "Ångerköp",
+    "nav.products": "Produkter",
+    "nav.reviews": "Omdömen",
+    "nav.messages": "Meddelanden",
+    "nav.customers": "Kunder",
+    "nav.bookkeeping": "Bokföring",
+    "nav.staff": "Personal",
+    "nav.audit": "Ändringslogg",
+    signedInAs: "Inloggad som {email} ({role})",
+    "role.owner": "ägare",
+    "role.staff": "personal",
+    toShop: "Till butiken",
+    signOut: "Logga ut",
+    language: "In English",
+    "forbidden.title": "Ingen behörighet",
+    "forbidden.no_role":
+      "Ditt konto har ingen roll i butikens admin. Be butikens ägare att lägga till dig.",
+    "forbidden.owner_only": "Den här delen av admin är bara för ägare.",
+    "forbidden.cross_site": "Formuläret kom inte från butikens egna sidor och togs inte emot.",
+    "forbidden.form_token":
+      "Formuläret hade gått ut. Ladda om sidan och försök igen; inget ändrades.",
+    "error.title": "Något gick fel",
+    "error.text": "Sidan kunde inte visas. Försök igen om en stund.",
+    conflict:
+      "Någon annan ändrade detta medan du arbetade. Inget sparades; sidan visar nu den senaste versionen.",
+    saved: "Sparat.",
+    "pager.label": "Sidor",
+    "pager.previous": "Föregående",
+    "pager.next": "Nästa",
+    "pager.status": "Sida {page} av {pages}",
+    empty: "Inget att visa.",
+    fixErrors: "Inget ändrades. Rätta det som är markerat och försök igen.",
+  },
+  en: {
+    title: "Admin",
+    skip: "Skip to content",
+    "nav.label": "Admin",
+    "nav.overview": "Overview",
+    "nav.orders": "Orders",
+    "nav.withdrawals": "Withdrawals",
+    "nav.products": "Products",
+    "nav.reviews": "Reviews",
+    "nav.messages": "Messages",
+    "nav.customers": "Customers",
+    "nav.bookkeeping": "Bookkeeping",
+    "nav.staff": "Staff",
+    "nav.audit": "Change log",
+    signedInAs: "Signed in as {email} ({role})",
+    "role.owner": "owner",
+    "role.staff": "staff",
+    toShop: "To the shop",
+    signOut: "Sign out",
+    language: "På svenska",
+    "forbidden.title": "Not allowed",
+    "forbidden.no_role":
+      "Your account has no role in the shop's admin. Ask the shop's owner to add you.",
+    "forbidden.owner_only": "This part of the admin is for owners only.",
+    "forbidden.cross_site": "The form did not come from the shop's own pages and was not accepted.",
+    "forbidden.form_token":
+      "The form had expired. Reload the page and try again; nothing was changed.",
+    "error.title": "Something went wrong",
+    "error.text": "The page could not be shown. Try again in a moment.",
+    conflict:
+      "Someone else changed this while you were working. Nothing was saved; the page now shows the latest version.",
+    saved: "Saved.",
+    "pager.label": "Pages",
+    "pager.previous": "Previous",
+    "pager.next": "Next",
+    "pager.status": "Page {page} of {pages}",
+    empty: "Nothing to show.",
+    fixErrors: "Nothing was changed. Correct what is marked and try again.",
+  },
+});
+
+export type AdminMessageKey = keyof (typeof adminMessages)["se"];

@@ -1,0 +1,15 @@
+// The admin's routes (README "Admin"), under one layout whose middleware lets staff in. Each
+// section's pages are listed in its own block.
+import { route } from "@react-router/dev/routes";
+
+const page = (path: string, file: string) =>
+  route(path, `routes/admin/${file}`, { caseSensitive: true });
+
+export const adminRoutes = [
+  route("admin", "routes/admin/admin-layout.tsx", { caseSensitive: true }, [
+    // Overview
+    // Staff and the change log (owners)
+    page("staff", "staff.tsx"),
+    page("audit", "audit.tsx"),
+  ]),
+];

@@ -1,0 +1,48 @@
+import { defineMessages } from "../../i18n/define-messages.ts";
+
+export const staffMessages = defineMessages({
+  se: {
+    title: "Personal",
+    intro:
+      "Ägare får göra allt, även hantera personal och ta ut bokföringen. Personal hanterar ordrar, produkter och omdömen. Den som läggs till loggar in med sin e-postadress.",
+    list: "Med behörighet",
+    email: "E-postadress",
+    role: "Roll",
+    addedBy: "Tillagd av",
+    fromConfig: "Angiven i SHOP_OWNERS",
+    "role.owner": "Ägare",
+    "role.staff": "Personal",
+    add: "Lägg till eller ändra",
+    addButton: "Spara behörighet",
+    remove: "Ta bort {email}",
+    added: "{email} har nu rollen {role}.",
+    removed: "{email} har inte längre tillgång till admin.",
+    "error.invalid_email": "Skriv en giltig e-postadress, till exempel namn@exempel.se.",
+    "error.configured_owner": "Ägare i SHOP_OWNERS ändras i konfigurationen, inte här.",
+    "error.not_staff": "Adressen har ingen roll att ta bort.",
+    "error.self": "Du kan inte ändra din egen behörighet.",
+    "error.role": "Välj ägare eller personal.",
+  },
+  en: {
+    title: "Staff",
+    intro:
+      "Owners may do everything, including managing staff and taking out the bookkeeping. Staff handle orders, products and reviews. Whoever is added signs in with their e-mail address.",
+    list: "With access",
+    email: "E-mail address",
+    role: "Role",
+    addedBy: "Added by",
+    fromConfig: "Named in SHOP_OWNERS",
+    "role.owner": "Owner",
+    "role.staff": "Staff",
+    add: "Add or change",
+    addButton: "Save access",
+    remove: "Remove {email}",
+    added: "{email} now has the role {role}.",
+    removed: "{email} no longer has access to the admin.",
+    "error.invalid_email": "Enter a valid e-mail address, for example name@example.com.",
+    "error.configured_owner": "Owners in SHOP_OWNERS are changed in the configuration, not here.",
+    "error.not_staff": "The address has no role to remove.",
+    "error.self": "You cannot change your own access.",
+    "error.role": "Choose owner or staff.",
+  },
+});

@@ -1,0 +1,145 @@
+// Who may use the admin, and as what (README "Admin"). Owners named in SHOP_OWNERS are owners
+// from the start and cannot be removed in the admin; the rest are rows of `staff`, added and
+// removed by owners (or with `npm run admin:grant`). An account is known by its e-mail address,
+// and only when the sign-in provider has verified that the address is the account's.
+import { atomically, type Kysely } from "@kretsbutiken/database";
+import type { ShopperSession } from "../../auth/shopper-session.ts";
+import type { ShopDatabase } from "../../database/schema.ts";
+import type { Actor, AuditLog } from "../audit/audit-log.ts";
+
+import type { StaffRole } from "../../../app/admin/staff-roles.ts";
+
+export type { StaffRole };
+
+export interface StaffMember {
+  email: string;
+  role: StaffRole;
+  /** True for SHOP_OWNERS: named by the configuration, not removable here. */
+  configured: boolean;
+  addedBy: string | undefined;
+  addedAt: string | undefined;
+}
+
+export type StaffChange =
+  { ok: true } | { ok: false; reason: "invalid_email" | "configured_owner" | "not_staff" | "self" };
+
+export interface StaffDirectory {
+  /** The role of a signed-in shopper, or undefined (no verified address, or not staff). */
+  roleOf(session: ShopperSession): Promise<StaffRole | undefined>;
+  list(): Promise<StaffMember[]>;
+  /** Adds or changes a member's role; the change goes into the audit log. */
+  grant(actor: Actor, email: string, role: StaffRole): Promise<StaffChange>;
+  /** Removes a member added here; never an owner from SHOP_OWNERS, never oneself. */
+  revoke(actor: Actor, email: string): Promise<StaffChange>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export function createStaffDirectory(
+  db: Kysely<ShopDatabase>,
+  {
+    owners,
+    audit,
+    clock = () => new Date(),
+  }: {
+    owners: readonly string[];
+    audit: AuditLog;
+    clock?: () => Date;
+  },
+): StaffDirectory {
+  const configured = new Set(owners.map(normalEmail));
+  return {
+    async roleOf(session) {
+      if (!session.email || !session.emailVerified) return undefined;
+      const email = normalEmail(session.email);
+      if (configured.has(email)) return "owner";
+      const row = await db
+        .selectFrom("staff")
+        .select("role")
+        .where("email", "=", email)
+        .executeTakeFirst();
+      return row?.role;
+    },
+
+    async list() {
+      const rows = await db.selectFrom("staff").selectAll().orderBy("email").execute();
+      const added = rows
+        .filter((row) => !configured.has(row.email))
+        .map((row) => ({
+          email: row.email,
+          role: row.role,
+          configured: false,
+          addedBy: row.added_by,
+          addedAt: row.added_at,
+        }));
+      const fromConfig = [...configured].sort().map((email) => ({
+        email,
+        role: "owner" as const,
+        configured: true,
+        addedBy: undefined,
+        addedAt: undefined,
+      }));
+      return [...fromConfig, ...added];
+    },
+
+    async grant(actor, given, role) {
+      const email = normalEmail(given);
+      if (!EMAIL.test(email) || email.length > 254) return { ok: false, reason: "invalid_email" };
+      if (configured.has(email)) return { ok: false, reason: "configured_owner" };
+      if (email === normalEmail(actor.email)) return { ok: false, reason: "self" };
+      const at = clock();
+      await atomically(db, async (trx) => {
+        const before = await trx
+          .selectFrom("staff")
+          .select("role")
+          .where("email", "=", email)
+          .executeTakeFirst();
+        if (before?.role === role) return;
+        if (before) {
+          await trx.updateTable("staff").set({ role }).where("email", "=", email).execute();
+        } else {
+          await trx
+            .insertInto("staff")
+            .values({ email, role, added_by: actor.email, added_at: at.toISOString() })
+            .execute();
+        }
+        await audit.record(
+          trx,
+          actor,
+          {
+            action: before ? "staff.role" : "staff.add",
+            subjectType: "staff",
+            subjectId: email,
+            before: before && { role: before.role },
+            after: { role },
+          },
+          at,
+        );
+      });
+      return { ok: true };
+    },
+
+    async revoke(actor, given) {
+      const email = normalEmail(given);
+      if (configured.has(email)) return { ok: false, reason: "configured_owner" };
+      if (email === normalEmail(actor.email)) return { ok: false, reason: "self" };
+      return atomically(db, async (trx) => {
+        const before = await trx
+          .selectFrom("staff")
+          .select("role")
+          .where("email", "=", email)
+          .executeTakeFirst();
+        if (!before) return { ok: false, reason: "not_staff" } as const;
+        await trx.deleteFrom("staff").where("email", "=", email).execute();
+        await audit.record(trx, actor, {
+          action: "staff.remove",
+          subjectType: "staff",
+          subjectId: email,
+          before: { role: before.role },
+        });
+        return { ok: true } as const;
+      });
+    },
+  };
+}
