@@ -5,6 +5,7 @@ import {
   PAYMENT_TEST_SECRET,
   TEST_PORTS,
 } from "./e2e/support/test-ports.ts";
+import { TEST_OWNERS } from "./e2e/support/admin-sign-in.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
 
 // Browser tests are *.spec.ts: beside an app for that app alone, in e2e/ when they cross apps.
@@ -64,6 +65,9 @@ export default defineConfig({
         // e-mail address (app/abuse/abuse-limits.spec.ts), with their defaults.
         CONTACT_MESSAGES_PER_HOUR: "100000",
         NEWSLETTER_SIGNUPS_PER_HOUR: "100000",
+        // The admin's tests sign in as these owners, one per spec file (e2e/support/).
+        SHOP_OWNERS: Object.values(TEST_OWNERS).join(","),
+        SHOP_ADMIN_SECRET: "browser-tests-admin-form-secret-0123456789",
       },
       url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
       reuseExistingServer: false,
