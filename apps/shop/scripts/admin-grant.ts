@@ -1,0 +1,52 @@
+// Grants or removes admin access from the command line (README "Admin"), for the first owner
+// when SHOP_OWNERS is not used, or to let someone in while no owner can sign in:
+//   npm run admin:grant -- anna@example.se owner|staff
+//   npm run admin:grant -- anna@example.se remove
+//   npm run admin:grant -- list
+// Uses the shop's own configuration (DATABASE_URL or the SQLite file). The change goes into
+// the admin's change log with "cli" as who made it.
+import { STAFF_ROLES, type StaffRole } from "../app/admin/staff-roles.ts";
+import { createAdminServices } from "../server/admin/admin-services.ts";
+import { readShopConfig } from "../server/config.ts";
+import { openShopDatabase } from "../server/database/open-shop-database.ts";
+
+const USAGE = `usage: npm run admin:grant -- <e-mail> <${STAFF_ROLES.join("|")}|remove>
+       npm run admin:grant -- list`;
+const CLI = { email: "cli", userId: "cli" };
+
+const [email, what] = process.argv.slice(2);
+if (!email || (email !== "list" && !what)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = readShopConfig();
+const database = await openShopDatabase(config.database);
+try {
+  const { staff } = createAdminServices(database.db, {
+    owners: config.admin.owners,
+    formSecret: "unused by the command line",
+  });
+  if (email === "list") {
+    for (const member of await staff.list()) {
+      console.log(`${member.email}\t${member.role}${member.configured ? "\t(SHOP_OWNERS)" : ""}`);
+    }
+  } else if (what === "remove") {
+    const result = await staff.revoke(CLI, email);
+    if (result.ok) console.log(`${email}: removed`);
+    else fail(`${email}: ${result.reason}`);
+  } else if ((STAFF_ROLES as readonly string[]).includes(what ?? "")) {
+    const result = await staff.grant(CLI, email, what as StaffRole);
+    if (result.ok) console.log(`${email}: ${what}`);
+    else fail(`${email}: ${result.reason}`);
+  } else {
+    fail(USAGE);
+  }
+} finally {
+  await database.destroy();
+}
+
+function fail(message: string) {
+  console.error(message);
+  process.exitCode = 1;
+}
