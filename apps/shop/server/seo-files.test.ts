@@ -27,14 +27,23 @@ const build = {
     },
     api: { id: "api", parentId: "root", path: "api/newsletter", module: { action: () => null } },
     ampersand: { id: "ampersand", parentId: "root", path: "a&b", module: { default: Page } },
+    admin: {
+      id: "admin",
+      parentId: "root",
+      path: "admin",
+      module: { default: Page, handle: { indexable: false } },
+    },
+    staff: { id: "staff", parentId: "admin", path: "staff", module: { default: Page } },
   },
 } as unknown as ServerBuild;
 
 describe("sitePaths", () => {
-  it("lists the fixed page paths of the build, marking the ones kept out of search", () => {
+  it("lists the fixed page paths of the build, marking the ones kept out of search and their children", () => {
     expect(sitePaths(build)).toEqual([
       { path: "/", indexable: true },
       { path: "/a&b", indexable: true },
+      { path: "/admin", indexable: false },
+      { path: "/admin/staff", indexable: false },
       { path: "/home", indexable: true },
       { path: "/page/about_us", indexable: true },
       { path: "/page/cart", indexable: false },
@@ -59,6 +68,7 @@ describe("robotsTxt", () => {
     const robots = robotsTxt("https://kretsbutiken.example");
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
     expect(robots).toMatch(/^Disallow: \/page\/checkout$/m);
     expect(robots).toMatch(/^Sitemap: https:\/\/kretsbutiken\.example\/sitemap\.xml$/m);
   });

@@ -26,7 +26,7 @@ export function sitemapXml(origin: string, paths: SitePath[]): string {
 }
 
 /** Pages with nothing for search engines; they also carry <meta name="robots" noindex>. */
-const DISALLOWED = ["/api/", "/builds/", "/page/cart", "/page/checkout", "/payment/"];
+const DISALLOWED = ["/admin", "/api/", "/builds/", "/page/cart", "/page/checkout", "/payment/"];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -27,6 +27,13 @@ export function sitePaths(build: ServerBuild): SitePath[] {
     if (parent === undefined) return undefined;
     return [parent, own].filter(Boolean).join("/");
   };
+  // A page under a layout that is kept out (the admin's) is kept out too.
+  const indexable = (id: string): boolean => {
+    const route = routes[id];
+    if (!route) return true;
+    if (handleOf(route.module)?.indexable === false) return false;
+    return route.parentId ? indexable(route.parentId) : true;
+  };
   const paths: SitePath[] = [];
   for (const route of Object.values(routes)) {
     if (!route || route.id === "root") continue;
@@ -34,7 +41,7 @@ export function sitePaths(build: ServerBuild): SitePath[] {
     if (module.default === undefined) continue;
     const path = fullPath(route.id);
     if (path === undefined || /[:*]/.test(path)) continue;
-    paths.push({ path: `/${path}`, indexable: handleOf(route.module)?.indexable !== false });
+    paths.push({ path: `/${path}`, indexable: indexable(route.id) });
   }
   return paths.sort((a, b) => a.path.localeCompare(b.path));
 }
