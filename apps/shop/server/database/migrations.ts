@@ -367,4 +367,52 @@ export const shopMigrations: Migrations = {
       await db.schema.dropTable("staff").execute();
     },
   },
+  // The admin's orders (README "Admin"): an optimistic version on every order (raised by every
+  // change made to it, so a save from a page read before another one is refused), the carrier
+  // and tracking number of a shipped order, and a row for every mail the shop sent a customer
+  // about an order. Indexes for the admin's list (newest first) and an order's payment attempts.
+  "2026-11-26-04-admin-orders": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .alterTable("orders")
+        .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      // A carrier's name as the admin offers them (app/orders/carriers.ts) and its number.
+      await db.schema.alterTable("orders").addColumn("carrier", "text").execute();
+      await db.schema.alterTable("orders").addColumn("tracking_number", "text").execute();
+      await db.schema
+        .createIndex("orders_created_at")
+        .on("orders")
+        .columns(["created_at", "number"])
+        .execute();
+      await db.schema
+        .createIndex("payment_events_order")
+        .on("payment_events")
+        .column("order_id")
+        .execute();
+      await db.schema
+        .createTable("order_mails")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
+        // "confirmation", "withdrawal_receipt", "shipped", "refund", …
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("sent_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("order_mails_order")
+        .on("order_mails")
+        .columns(["order_id", "sent_at"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("order_mails").execute();
+      await db.schema.dropIndex("payment_events_order").execute();
+      await db.schema.dropIndex("orders_created_at").execute();
+      for (const column of ["tracking_number", "carrier", "version"]) {
+        await db.schema.alterTable("orders").dropColumn(column).execute();
+      }
+    },
+  },
 };

@@ -113,6 +113,11 @@ export interface OrdersTable {
   /** 1: money arrived after the order stopped waiting for it, and goes back. */
   refund_due: Generated<number>;
   confirmation_sent_at: IsoTimestamp | null;
+  /** Optimistic version: raised by every change the shop makes to the order (admin, script). */
+  version: Generated<number>;
+  /** Set when shipped: the carrier's name (app/orders/carriers.ts) and its tracking number. */
+  carrier: string | null;
+  tracking_number: string | null;
 }
 
 export interface OrderLinesTable {
@@ -157,6 +162,16 @@ export interface WithdrawalsTable {
 export interface CatalogueVersionTable {
   id: number;
   version: number;
+}
+
+/** A mail the shop sent a customer about an order (server/orders/order-mail-log.ts). */
+export interface OrderMailsTable {
+  id: string;
+  order_id: string;
+  /** "confirmation", "withdrawal_receipt", "shipped", "refund", … */
+  kind: string;
+  subject: string;
+  sent_at: IsoTimestamp;
 }
 
 export interface OrderStatusHistoryTable {
@@ -236,4 +251,5 @@ export interface ShopDatabase {
   withdrawals: WithdrawalsTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
+  order_mails: OrderMailsTable;
 }
