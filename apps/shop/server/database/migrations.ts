@@ -415,4 +415,63 @@ export const shopMigrations: Migrations = {
       }
     },
   },
+  // The admin's refunds (README "Admin"): one row per refund asked of the payment provider, with
+  // what it pays back (the parts: lines and quantities, or the fees) and its status, which only
+  // the provider's callback moves from pending; every callback about a refund is kept once, so a
+  // replay changes nothing. A withdrawal records when its goods came back.
+  "2026-11-26-05-admin-refunds": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("refunds")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
+        // Öre incl. moms, and the moms in it.
+        .addColumn("amount", "integer", (c) => c.notNull().check(sql`amount > 0`))
+        .addColumn("moms", "integer", (c) => c.notNull())
+        // JSON: [{lineNo (null: the delivery and payment fees), quantity, amount, moms, momsRate}].
+        .addColumn("parts", "text", (c) => c.notNull())
+        // "lines", "order", "cancel" or "withdrawal".
+        .addColumn("reason", "text", (c) => c.notNull())
+        // "pending" until the provider's callback: "succeeded" or "failed".
+        .addColumn("status", "text", (c) =>
+          c.notNull().check(sql`status in ('pending', 'succeeded', 'failed')`),
+        )
+        .addColumn("provider_ref", "text")
+        .addColumn("withdrawal_id", "text", (c) => c.references("withdrawals.id"))
+        .addColumn("requested_by", "text", (c) => c.notNull())
+        .addColumn("requested_at", timestamp, (c) => c.notNull())
+        .addColumn("completed_at", timestamp)
+        .execute();
+      await db.schema
+        .createIndex("refunds_order")
+        .on("refunds")
+        .columns(["order_id", "requested_at"])
+        .execute();
+      await db.schema
+        .createIndex("refunds_withdrawal")
+        .on("refunds")
+        .column("withdrawal_id")
+        .execute();
+      // The books read succeeded refunds by the time they completed.
+      await db.schema
+        .createIndex("refunds_completed")
+        .on("refunds")
+        .columns(["status", "completed_at"])
+        .execute();
+      await db.schema
+        .createTable("refund_events")
+        .addColumn("event_id", "text", (c) => c.primaryKey())
+        .addColumn("refund_id", "text", (c) => c.notNull())
+        .addColumn("outcome", "text", (c) => c.notNull())
+        .addColumn("received_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable("withdrawals").addColumn("goods_received_at", timestamp).execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("withdrawals").dropColumn("goods_received_at").execute();
+      await db.schema.dropTable("refund_events").execute();
+      await db.schema.dropTable("refunds").execute();
+    },
+  },
 };

@@ -156,6 +156,8 @@ export interface WithdrawalsTable {
   whole_order: number;
   within_period: number;
   received_at: IsoTimestamp;
+  /** When the shop confirmed that the returned goods arrived (the admin's withdrawals page). */
+  goods_received_at: IsoTimestamp | null;
 }
 
 /** One row (id 1): raised with every change of stock or price (server/catalogue/catalogue-version.ts). */
@@ -233,6 +235,40 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** Money paid back on an order through the payment provider (server/admin/refunds/). */
+export interface RefundsTable {
+  id: string;
+  order_id: string;
+  /** Öre incl. moms, above 0. */
+  amount: number;
+  moms: number;
+  /** JSON array of RefundPart (server/admin/refunds/refund-parts.ts). */
+  parts: string;
+  reason: RefundReason;
+  status: RefundStatus;
+  /** The provider's id of the refund, once it has accepted it. */
+  provider_ref: string | null;
+  /** The "Ångra köp" notice this refund settles, if any. */
+  withdrawal_id: string | null;
+  /** The staff member's e-mail address. */
+  requested_by: string;
+  requested_at: IsoTimestamp;
+  /** When the provider told the outcome: a succeeded refund counts in the books then. */
+  completed_at: IsoTimestamp | null;
+}
+
+export type RefundReason = "lines" | "order" | "cancel" | "withdrawal";
+export type RefundStatus = "pending" | "succeeded" | "failed";
+
+/** One callback about a refund, kept so a replay changes nothing. */
+export interface RefundEventsTable {
+  event_id: string;
+  refund_id: string;
+  /** "succeeded" or "failed". */
+  outcome: string;
+  received_at: IsoTimestamp;
+}
+
 export interface ShopDatabase {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -252,4 +288,6 @@ export interface ShopDatabase {
   staff: StaffTable;
   audit_log: AuditLogTable;
   order_mails: OrderMailsTable;
+  refunds: RefundsTable;
+  refund_events: RefundEventsTable;
 }
