@@ -14,6 +14,7 @@ export const TEST_OWNERS = {
   moderation: "agare.moderering@kretsbutiken.test",
   books: "agare.bokforing@kretsbutiken.test",
   keyboard: "agare.tangentbord@kretsbutiken.test",
+  forms: "agare.formular@kretsbutiken.test",
 } as const;
 
 export const TEST_OWNER_PASSWORD = "Admin-lösenord-för-tester-1";

@@ -6,11 +6,11 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { LOGIN_PATH } from "../account/guards.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { sessionContext } from "../context/session-context.ts";
-import { staffContext, type StaffRequest } from "./staff-context.ts";
+import { staffContext, type Refusal, type StaffRequest } from "./staff-context.ts";
 
 export const FORBIDDEN = "Forbidden";
 
-const forbidden = (reason: "no_role" | "owner_only" | "cross_site" | "form_token") =>
+const forbidden = (reason: Refusal["refused"] | "owner_only" | "form_token") =>
   data({ reason }, { status: 403, statusText: FORBIDDEN });
 
 /** Fetch Metadata and Origin: a state-changing request must come from the shop's own pages. */
@@ -21,11 +21,17 @@ export function isSameOriginPost(request: Request): boolean {
   return origin !== null && origin === new URL(request.url).origin;
 }
 
-/** The admin layout's middleware: sets staffContext or throws the redirect or the 403. */
+/**
+ * The admin layout's middleware: the redirect for a signed-out visitor, else the staff member
+ * (or the refusal) for staffOf(). A refusal is not thrown here: an error thrown by middleware
+ * would be shown by the root's boundary, with no loader data. Instead every admin loader and
+ * action asks staffOf() (or requireOwner()) first, which throws the 403 before touching data,
+ * and the layout's loader does too, so its boundary shows the refusal.
+ */
 export async function requireStaffMiddleware(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<StaffRequest> {
+): Promise<void> {
   const session = context.get(sessionContext);
   if (!session) {
     const { pathname, search } = new URL(request.url);
@@ -33,23 +39,20 @@ export async function requireStaffMiddleware(
     throw redirect(`${LOGIN_PATH}?${back.toString()}`, 303);
   }
   const role = await context.get(servicesContext).admin.staff.roleOf(session);
-  if (!role) throw forbidden("no_role");
+  const set = (value: StaffRequest | Refusal) =>
+    (context as RouterContextProvider).set(staffContext, value);
+  if (!role) return set({ refused: "no_role" });
   if (request.method !== "GET" && request.method !== "HEAD" && !isSameOriginPost(request)) {
-    throw forbidden("cross_site");
+    return set({ refused: "cross_site" });
   }
-  const staff: StaffRequest = {
-    session,
-    role,
-    actor: { email: session.email ?? "", userId: session.userId },
-  };
-  (context as RouterContextProvider).set(staffContext, staff);
-  return staff;
+  set({ session, role, actor: { email: session.email ?? "", userId: session.userId } });
 }
 
 /** The staff member of this admin request (any role). */
 export function staffOf(context: Readonly<RouterContextProvider>): StaffRequest {
   const staff = context.get(staffContext);
   if (!staff) throw forbidden("no_role");
+  if ("refused" in staff) throw forbidden(staff.refused);
   return staff;
 }
 

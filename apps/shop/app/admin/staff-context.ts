@@ -11,4 +11,9 @@ export interface StaffRequest {
   actor: Actor;
 }
 
-export const staffContext = createContext<StaffRequest | null>(null);
+/** A signed-in visitor the admin turns away, and why. */
+export interface Refusal {
+  refused: "no_role" | "cross_site";
+}
+
+export const staffContext = createContext<StaffRequest | Refusal | null>(null);
