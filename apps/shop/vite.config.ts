@@ -14,6 +14,9 @@ const sharedChunk = sharedChunkPlugin({
   root: path.join(appDir, "root.tsx"),
   belongs: (id) => id.startsWith(appDir + path.sep),
   minShared: 8,
+  // The admin's pages share their own modules; counted, those would ride along on every
+  // storefront page (README "Admin").
+  counts: (id) => !id.startsWith(path.join(appDir, "routes", "admin") + path.sep),
 });
 
 export default defineConfig({

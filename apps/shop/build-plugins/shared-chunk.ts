@@ -38,11 +38,13 @@ function staticClosure(graph: ModuleGraph, start: string): Set<string> {
  * @param root the root route: its closure is always in the chunk
  * @param belongs which modules may be in the chunk at all (the shop's own source)
  * @param minShared how many entries (routes, lazy panels) must reach a module outside the shell
+ * @param counts which entries count towards minShared (all by default)
  */
 export function sharedChunkPlugin(options: {
   root: string;
   belongs: (id: string) => boolean;
   minShared: number;
+  counts?: (entry: string) => boolean;
 }): { plugin: Plugin; shared: SharedModules } {
   const members = new Set<string>();
   const plugin: Plugin = {
@@ -55,6 +57,7 @@ export function sharedChunkPlugin(options: {
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (!info || (!info.isEntry && info.dynamicImporters.length === 0)) continue;
+        if (options.counts && !options.counts(id)) continue;
         for (const reached of staticClosure(this, id)) {
           reachedBy.set(reached, (reachedBy.get(reached) ?? 0) + 1);
         }
