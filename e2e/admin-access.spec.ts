@@ -172,3 +172,19 @@ test("a form from another site, or without its token, changes nothing", async ({
   await expect(owner.getByRole("row").filter({ hasText: target })).toHaveCount(0);
   await owner.context().close();
 });
+
+test("the admin speaks English when asked, and Swedish again", async ({ browser }) => {
+  const owner = await newPage(browser, TEST_OWNERS.forms);
+  await owner.goto("/admin/staff");
+  await owner.getByRole("button", { name: "In English" }).click();
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Staff");
+  await expect(owner).toHaveURL(/\/admin\/staff$/);
+  const nav = owner.getByRole("navigation", { name: "Admin" });
+  await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Change log" })).toBeVisible();
+  await expect(owner.locator("html")).toHaveAttribute("lang", "en");
+  await expectNoSeriousAxeViolations(owner, "/admin/staff in English");
+  await owner.getByRole("button", { name: "På svenska" }).click();
+  await expect(owner.getByRole("heading", { level: 1 })).toHaveText("Personal");
+  await owner.context().close();
+});
