@@ -21,8 +21,20 @@ export const TEST_OWNER_PASSWORD = "Admin-lösenord-för-tester-1";
 
 type StorageState = NonNullable<BrowserContextOptions["storageState"]>;
 
-/** Registers `email` and answers the signed-in browser state, for `browser.newContext`. */
-export async function signedInState(browser: Browser, email: string): Promise<StorageState> {
+// Per worker process: a second test of the same file reuses the account registered first.
+const states = new Map<string, Promise<StorageState>>();
+
+/** Registers `email` once and answers the signed-in browser state, for `browser.newContext`. */
+export function signedInState(browser: Browser, email: string): Promise<StorageState> {
+  let state = states.get(email);
+  if (!state) {
+    state = register(browser, email);
+    states.set(email, state);
+  }
+  return state;
+}
+
+async function register(browser: Browser, email: string): Promise<StorageState> {
   const context = await browser.newContext();
   await context.addInitScript(() => sessionStorage.setItem("newsletterPromptSeen", "1"));
   const page = await context.newPage();
