@@ -1,0 +1,64 @@
+// Calendar days and months as the books count them: in Swedish time (Europe/Stockholm), so an
+// order paid at 23:30 on 30 November in Stockholm (22:30 UTC) belongs to November, and one paid
+// at 00:30 on 1 December (23:30 UTC the day before) to December. A day is "YYYY-MM-DD".
+import { stockholmMidnight } from "../../catalogue/stockholm-time.ts";
+
+/** "2026-11-26": a date in the Swedish calendar. */
+export type CalendarDate = string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Stockholm",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The Stockholm date an instant falls on. */
+export function stockholmDate(instant: Date | string): CalendarDate {
+  return dateFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+}
+
+function parts(date: CalendarDate): [number, number, number] {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return [year, month, day];
+}
+
+/** True for a real date written YYYY-MM-DD (no 2026-02-30), years 2000–2999. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^2\d{3}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = parts(text);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+/** The date `days` later (or earlier, when negative). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const [year, month, day] = parts(date);
+  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant the day begins: 00:00 in Stockholm. */
+export function startOfDay(date: CalendarDate): Date {
+  const [year, month, day] = parts(date);
+  return stockholmMidnight(year, month, day);
+}
+
+/** The first day of the date's month. */
+export function firstOfMonth(date: CalendarDate): CalendarDate {
+  return `${date.slice(0, 7)}-01`;
+}
+
+/** The last day of the date's month. */
+export function lastOfMonth(date: CalendarDate): CalendarDate {
+  const [year, month] = parts(date);
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** Every date from `first` to `last`, both included. */
+export function daysFrom(first: CalendarDate, last: CalendarDate): CalendarDate[] {
+  const days: CalendarDate[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
