@@ -6,7 +6,8 @@
 // Uses the shop's own configuration (DATABASE_URL or the SQLite file). The change goes into
 // the admin's change log with "cli" as who made it.
 import { STAFF_ROLES, type StaffRole } from "../app/admin/staff-roles.ts";
-import { createAdminServices } from "../server/admin/admin-services.ts";
+import { createAuditLog } from "../server/admin/audit/audit-log.ts";
+import { createStaffDirectory } from "../server/admin/staff/staff-directory.ts";
 import { readShopConfig } from "../server/config.ts";
 import { openShopDatabase } from "../server/database/open-shop-database.ts";
 
@@ -23,9 +24,9 @@ if (!email || (email !== "list" && !what)) {
 const config = readShopConfig();
 const database = await openShopDatabase(config.database);
 try {
-  const { staff } = createAdminServices(database.db, {
+  const staff = createStaffDirectory(database.db, {
     owners: config.admin.owners,
-    formSecret: "unused by the command line",
+    audit: createAuditLog(database.db),
   });
   if (email === "list") {
     for (const member of await staff.list()) {

@@ -27,8 +27,11 @@ try {
   } else if (result.reason === "unknown_order") {
     console.error(`${number}: no such order`);
     process.exitCode = 1;
-  } else {
+  } else if (result.reason === "not_allowed") {
     console.error(`${number}: cannot go from ${result.from} to ${step}`);
+    process.exitCode = 1;
+  } else {
+    console.error(`${number}: changed by someone else at the same moment; try again`);
     process.exitCode = 1;
   }
 } finally {

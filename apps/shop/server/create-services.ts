@@ -91,6 +91,11 @@ export function createServices(
       // Unset, a random one per start (server.ts warns): a form opened before a restart is
       // refused once and shown again with a fresh token.
       formSecret: config.admin.secret ?? randomBytes(32).toString("hex"),
+      dialect: database.dialect,
+      mailer,
+      company: config.company,
+      catalogueChanged: () => catalogue.changed(),
+      log: (line) => logger.error(line),
     }),
     company: config.company,
     auth: createShopAuth(config.auth, { warn: (message) => logger.warn(message) }),

@@ -1,13 +1,40 @@
 // What the admin's routes call (README "Admin"), built once at start-up beside the shop's other
 // services (server/create-services.ts). Each part lives in its own folder here.
-import type { Kysely } from "@kretsbutiken/database";
+import type { Dialect, Kysely } from "@kretsbutiken/database";
+import type { CompanyInfo } from "../config.ts";
 import type { ShopDatabase } from "../database/schema.ts";
+import type { ShopMailer } from "../mail/shop-mailer.ts";
 import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
+import { createAdminOrders, type AdminOrders } from "./orders/admin-orders.ts";
+import { createAdminProducts, type AdminProducts } from "./products/admin-products.ts";
 import { createStaffDirectory, type StaffDirectory } from "./staff/staff-directory.ts";
+import {
+  createCustomerDirectory,
+  type CustomerDirectory,
+} from "./customers/customer-directory.ts";
+import { createCustomerErasure, type CustomerErasure } from "./customers/customer-erasure.ts";
+import { createContactInbox, type ContactInbox } from "./messages/contact-inbox.ts";
+import {
+  createNewsletterRegister,
+  type NewsletterRegister,
+} from "./messages/newsletter-register.ts";
+import { createReviewModeration, type ReviewModeration } from "./reviews/review-moderation.ts";
 
 export interface AdminServices {
   staff: StaffDirectory;
   audit: AuditLog;
+  /** Orders and fulfilment (server/admin/orders/). */
+  orders: AdminOrders;
+  /** Products, prices and stock (server/admin/products/). */
+  products: AdminProducts;
+  /** Review moderation and the shop's replies (server/admin/reviews/). */
+  reviews: ReviewModeration;
+  /** Contact-form messages and newsletter sign-ups (server/admin/messages/). */
+  contactInbox: ContactInbox;
+  newsletter: NewsletterRegister;
+  /** Buyers, their data export and erasure (server/admin/customers/). */
+  customers: CustomerDirectory;
+  erasure: CustomerErasure;
   /** Signs the admin's form tokens (app/admin/admin-csrf.server.ts). */
   formSecret: string;
 }
@@ -15,16 +42,39 @@ export interface AdminServices {
 export interface AdminOptions {
   owners: readonly string[];
   formSecret: string;
+  dialect: Dialect;
+  /** The shop's mail, for what the admin's changes tell customers. */
+  mailer: ShopMailer;
+  /** The seller's details the customer mails carry. */
+  company: CompanyInfo;
+  /** Stock or prices changed: this instance's catalogue cache reloads at once. */
+  catalogueChanged: () => void;
+  /** Failures that must not fail the change (a mail that could not be sent). */
+  log: (line: string) => void;
 }
 
 export function createAdminServices(
   db: Kysely<ShopDatabase>,
-  { owners, formSecret }: AdminOptions,
+  { owners, formSecret, dialect, mailer, company, catalogueChanged, log }: AdminOptions,
 ): AdminServices {
   const audit = createAuditLog(db);
   return {
     audit,
     staff: createStaffDirectory(db, { owners, audit }),
+    orders: createAdminOrders(db, {
+      dialect,
+      audit,
+      mailer,
+      company,
+      stockChanged: catalogueChanged,
+      log,
+    }),
+    products: createAdminProducts(db, { audit, catalogueChanged }),
+    reviews: createReviewModeration(db, { audit, ratingsChanged: catalogueChanged }),
+    contactInbox: createContactInbox(db, { audit }),
+    newsletter: createNewsletterRegister(db, { audit }),
+    customers: createCustomerDirectory(db, { audit, shopName: company.name }),
+    erasure: createCustomerErasure(db, { audit, ratingsChanged: catalogueChanged }),
     formSecret,
   };
 }

@@ -1,7 +1,8 @@
 // The two mails an order sends, in the order's language, as HTML (React, so every value is
 // escaped) and plain text with the same content: the confirmation once the order is paid, and
 // the receipt of an "Ångra köp" notice, stating when it arrived. Both carry the seller's
-// details, the terms and the withdrawal link (market.md).
+// details, the terms and the withdrawal link (market.md). The layout and the sections they
+// share are exported for the order mails the admin sends (shipped-mail.ts).
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DELIVERY_OPTIONS, TERMS_PATH, WITHDRAWAL_DAYS } from "../../app/catalogue/delivery.ts";
@@ -14,7 +15,7 @@ import type { OrderView } from "./order-view.ts";
 
 type Language = "se" | "en";
 
-const languageOf = (order: OrderView): Language => (order.language === "en" ? "en" : "se");
+export const languageOf = (order: OrderView): Language => (order.language === "en" ? "en" : "se");
 
 export const sek = (ore: number, language: Language) =>
   new Intl.NumberFormat(language === "se" ? "sv-SE" : "en-SE", {
@@ -29,7 +30,7 @@ export const stockholmTime = (iso: string, language: Language) =>
     timeStyle: "short",
   }).format(new Date(iso));
 
-const fill = (text: string, values: Record<string, string>) =>
+export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 
 function deliveryName(order: OrderView, language: Language): string {
@@ -41,7 +42,7 @@ function paymentName(order: OrderView, language: Language): string {
   return PAYMENT_METHODS.find((m) => m.id === order.payment)?.name[language] ?? order.payment;
 }
 
-function companyLines(company: CompanyInfo, copy: MailCopy): string[] {
+export function companyLines(company: CompanyInfo, copy: MailCopy): string[] {
   return [
     company.name,
     company.orgNr && `${copy.orgNr} ${company.orgNr}`,
@@ -52,13 +53,13 @@ function companyLines(company: CompanyInfo, copy: MailCopy): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-interface Section {
+export interface Section {
   heading?: string;
   lines: string[];
   links?: { text: string; href: string }[];
 }
 
-function renderMail(
+export function renderMail(
   language: Language,
   title: string,
   sections: Section[],
@@ -105,12 +106,17 @@ function renderMail(
   return { html, text: `${text}\n` };
 }
 
-function lineText(line: OrderView["lines"][number], language: Language): string {
+export function lineText(line: OrderView["lines"][number], language: Language): string {
   const name = line.variant ? `${line.name} (${line.variant})` : line.name;
   return `${line.quantity} × ${name}: ${sek(line.lineTotal, language)}`;
 }
 
-function footer(company: CompanyInfo, origin: string, order: OrderView, copy: MailCopy): Section[] {
+export function footer(
+  company: CompanyInfo,
+  origin: string,
+  order: OrderView,
+  copy: MailCopy,
+): Section[] {
   return [
     {
       heading: copy.withdrawalHeading,
@@ -131,7 +137,7 @@ function footer(company: CompanyInfo, origin: string, order: OrderView, copy: Ma
   ];
 }
 
-function addressLines(order: OrderView, language: Language, copy: MailCopy): string[] {
+export function addressLines(order: OrderView, language: Language, copy: MailCopy): string[] {
   const to = order.shipping;
   return [
     `${copy.deliveryBy}: ${deliveryName(order, language)}`,

@@ -1,8 +1,10 @@
 // An order as the pages and the mails show it, read back from its rows: lines, addresses,
-// totals, every status it has had and the withdrawals received for it.
+// totals, every status it has had, the withdrawals received for it and, once shipped, its
+// carrier and tracking number.
 import type { Kysely, Selectable } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
 import type { OrderStatus } from "../../app/checkout/order-status.ts";
+import { isCarrier, type Carrier } from "../../app/orders/carriers.ts";
 import type { OrdersTable, ShopDatabase } from "../database/schema.ts";
 
 export interface OrderLineView {
@@ -30,6 +32,12 @@ export interface WithdrawalView {
   receivedAt: string;
 }
 
+/** How a shipped order travels: set by the admin's "mark shipped". */
+export interface ShipmentView {
+  carrier: Carrier;
+  trackingNumber: string;
+}
+
 export interface OrderView {
   id: string;
   number: string;
@@ -54,11 +62,12 @@ export interface OrderView {
   lines: OrderLineView[];
   history: OrderEventView[];
   withdrawals: WithdrawalView[];
+  shipment: ShipmentView | undefined;
 }
 
 type Db = Kysely<ShopDatabase>;
 
-async function viewOf(db: Db, row: Selectable<OrdersTable>): Promise<OrderView> {
+export async function viewOf(db: Db, row: Selectable<OrdersTable>): Promise<OrderView> {
   const [lines, history, withdrawals] = await Promise.all([
     db
       .selectFrom("order_lines")
@@ -121,6 +130,10 @@ async function viewOf(db: Db, row: Selectable<OrdersTable>): Promise<OrderView> 
       withinPeriod: Number(withdrawal.within_period) === 1,
       receivedAt: new Date(withdrawal.received_at).toISOString(),
     })),
+    shipment:
+      isCarrier(row.carrier) && row.tracking_number
+        ? { carrier: row.carrier, trackingNumber: row.tracking_number }
+        : undefined,
   };
 }
 

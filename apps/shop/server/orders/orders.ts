@@ -1,13 +1,15 @@
 // Orders as routes see them: placing, reading, the payment's outcome, cancelling at the payment
 // step, withdrawal and the release of unpaid reservations, over one database. The mails an
 // outcome calls for go out after its transaction has committed; a mail that fails is logged
-// and never undoes the payment or the withdrawal it reports.
+// and never undoes the payment or the withdrawal it reports. A mail sent is recorded against
+// its order (order-mail-log.ts), for the admin's order page.
 import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { ShopMailer } from "../mail/shop-mailer.ts";
 import type { PaymentEvent } from "../payments/payment-event.ts";
 import { applyPayment, type PaymentResult } from "./apply-payment.ts";
+import { recordOrderMail, type OrderMailKind } from "./order-mail-log.ts";
 import { confirmationMail, withdrawalReceiptMail } from "./order-mails.ts";
 import { createOrderStore, type NewOrder, type PlaceOrderResult } from "./order-store.ts";
 import {
@@ -55,16 +57,22 @@ export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): 
 
   const mail = async (
     order: OrderView,
-    what: string,
+    kind: OrderMailKind,
     build: () => Parameters<ShopMailer["send"]>[0],
   ) => {
+    const message = build();
     try {
-      await options.mailer.send(build());
-      return true;
+      await options.mailer.send(message);
     } catch (error) {
-      log(`[orders] could not send the ${what} mail for ${order.number}: ${String(error)}`);
+      log(`[orders] could not send the ${kind} mail for ${order.number}: ${String(error)}`);
       return false;
     }
+    try {
+      await recordOrderMail(db, order.id, { kind, subject: message.subject }, clock.now());
+    } catch (error) {
+      log(`[orders] could not record the ${kind} mail for ${order.number}: ${String(error)}`);
+    }
+    return true;
   };
 
   return {
@@ -100,7 +108,7 @@ export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): 
       if (!result.ok) return result;
       const order = await findOrder(db, orderId);
       if (order) {
-        await mail(order, "withdrawal receipt", () =>
+        await mail(order, "withdrawal_receipt", () =>
           withdrawalReceiptMail(order, result, options.company, origin),
         );
       }

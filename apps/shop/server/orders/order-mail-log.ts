@@ -1,0 +1,56 @@
+// Every mail the shop sent a customer about an order, as the admin's order page lists them:
+// what kind it was, its subject and when it was handed to the mail server. A row is written
+// only after the mail server took the mail, so the list never shows a mail that was not sent.
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "@kretsbutiken/database";
+import type { ShopDatabase } from "../database/schema.ts";
+
+/** The kinds of order mail; others (a refund's) are added by the code that sends them. */
+export type OrderMailKind = "confirmation" | "withdrawal_receipt" | "shipped" | (string & {});
+
+export interface OrderMailRecord {
+  kind: OrderMailKind;
+  subject: string;
+  sentAt: string;
+}
+
+type Db = Kysely<ShopDatabase> | Transaction<ShopDatabase>;
+
+// Ids sort by the time sent, then by the order of sending within one millisecond.
+let sequence = 0;
+const mailId = (at: Date) =>
+  `${at.getTime().toString(36).padStart(9, "0")}-${(sequence++ % 46_656).toString(36).padStart(3, "0")}-${randomUUID()}`;
+
+export async function recordOrderMail(
+  db: Db,
+  orderId: string,
+  mail: { kind: OrderMailKind; subject: string },
+  sentAt: Date,
+): Promise<void> {
+  await db
+    .insertInto("order_mails")
+    .values({
+      id: mailId(sentAt),
+      order_id: orderId,
+      kind: mail.kind,
+      subject: mail.subject,
+      sent_at: sentAt.toISOString(),
+    })
+    .execute();
+}
+
+/** An order's mails, oldest first. */
+export async function orderMailsOf(db: Db, orderId: string): Promise<OrderMailRecord[]> {
+  const rows = await db
+    .selectFrom("order_mails")
+    .select(["kind", "subject", "sent_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("sent_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    subject: row.subject,
+    sentAt: new Date(row.sent_at).toISOString(),
+  }));
+}
