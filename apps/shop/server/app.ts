@@ -126,6 +126,7 @@ export function createShopApp({
     createPaymentCallbackRoute({
       provider: services.payments,
       orders: services.orders,
+      refunds: services.admin.refunds,
       originOf,
       log: (line) => logger.warn(line),
     }),

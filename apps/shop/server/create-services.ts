@@ -96,6 +96,7 @@ export function createServices(
       company: config.company,
       catalogueChanged: () => catalogue.changed(),
       log: (line) => logger.error(line),
+      payments: provider,
     }),
     company: config.company,
     auth: createShopAuth(config.auth, { warn: (message) => logger.warn(message) }),

@@ -4,14 +4,12 @@ import type { Dialect, Kysely } from "@kretsbutiken/database";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { ShopMailer } from "../mail/shop-mailer.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
 import { createAdminOrders, type AdminOrders } from "./orders/admin-orders.ts";
 import { createAdminProducts, type AdminProducts } from "./products/admin-products.ts";
 import { createStaffDirectory, type StaffDirectory } from "./staff/staff-directory.ts";
-import {
-  createCustomerDirectory,
-  type CustomerDirectory,
-} from "./customers/customer-directory.ts";
+import { createCustomerDirectory, type CustomerDirectory } from "./customers/customer-directory.ts";
 import { createCustomerErasure, type CustomerErasure } from "./customers/customer-erasure.ts";
 import { createContactInbox, type ContactInbox } from "./messages/contact-inbox.ts";
 import {
@@ -19,6 +17,8 @@ import {
   type NewsletterRegister,
 } from "./messages/newsletter-register.ts";
 import { createReviewModeration, type ReviewModeration } from "./reviews/review-moderation.ts";
+import { createRefunds, type Refunds } from "./refunds/refunds.ts";
+import { createWithdrawalDesk, type WithdrawalDesk } from "./withdrawals/withdrawal-desk.ts";
 
 export interface AdminServices {
   staff: StaffDirectory;
@@ -35,6 +35,10 @@ export interface AdminServices {
   /** Buyers, their data export and erasure (server/admin/customers/). */
   customers: CustomerDirectory;
   erasure: CustomerErasure;
+  /** Refunds through the payment provider, cancelling paid orders (server/admin/refunds/). */
+  refunds: Refunds;
+  /** "Ångra köp" notices: goods back, refunded (server/admin/withdrawals/). */
+  withdrawals: WithdrawalDesk;
   /** Signs the admin's form tokens (app/admin/admin-csrf.server.ts). */
   formSecret: string;
 }
@@ -51,13 +55,23 @@ export interface AdminOptions {
   catalogueChanged: () => void;
   /** Failures that must not fail the change (a mail that could not be sent). */
   log: (line: string) => void;
+  /** Takes refunds (the test provider or Stripe, as PAYMENT_PROVIDER says). */
+  payments: PaymentProvider;
 }
 
 export function createAdminServices(
   db: Kysely<ShopDatabase>,
-  { owners, formSecret, dialect, mailer, company, catalogueChanged, log }: AdminOptions,
+  { owners, formSecret, dialect, mailer, company, catalogueChanged, log, payments }: AdminOptions,
 ): AdminServices {
   const audit = createAuditLog(db);
+  const refunds = createRefunds(db, {
+    audit,
+    provider: payments,
+    mailer,
+    company,
+    log,
+    stockChanged: catalogueChanged,
+  });
   return {
     audit,
     staff: createStaffDirectory(db, { owners, audit }),
@@ -75,6 +89,8 @@ export function createAdminServices(
     newsletter: createNewsletterRegister(db, { audit }),
     customers: createCustomerDirectory(db, { audit, shopName: company.name }),
     erasure: createCustomerErasure(db, { audit, ratingsChanged: catalogueChanged }),
+    refunds,
+    withdrawals: createWithdrawalDesk(db, { audit, refunds, stockChanged: catalogueChanged }),
     formSecret,
   };
 }

@@ -1,16 +1,24 @@
 // POST /payment/callback: the provider's server-to-server message about a payment. Its exact
 // body is verified by the provider (HMAC for the test provider, Stripe's signature check for
 // Stripe) before anything is read from it; a forgery is rejected with 400 and logged, and
-// changes nothing. A verified message is applied once (orders/apply-payment.ts), so a provider
-// retrying or replaying it is answered 200 without effect.
+// changes nothing. A verified message is applied once (orders/apply-payment.ts for a payment,
+// admin/refunds/apply-refund-event.ts for a refund), so a provider retrying or replaying it is
+// answered 200 without effect.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Orders } from "../orders/orders.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
+import type { RefundEvent } from "./refund-event.ts";
+
+/** Where a refund's outcome goes (the admin's refunds, server/admin/refunds/refunds.ts). */
+export interface RefundOutcomes {
+  applyOutcome(event: RefundEvent, origin: string): Promise<string>;
+}
 
 export interface PaymentCallbackOptions {
   provider: PaymentProvider;
   orders: Orders;
+  refunds: RefundOutcomes;
   /** The shop's origin for links in the mails. */
   originOf: (requestUrl: string) => string;
   log?: (line: string) => void;
@@ -33,6 +41,18 @@ export function createPaymentCallbackRoute(options: PaymentCallbackOptions): Hon
         return c.json({ error: "invalid callback" }, 400);
       }
       if (verdict.kind === "ignored") return c.json({ result: "ignored" });
+      if (verdict.kind === "refund") {
+        const result = await options.refunds.applyOutcome(
+          verdict.event,
+          options.originOf(c.req.url),
+        );
+        if (result === "unknown_refund" || result === "amount_mismatch") {
+          log(
+            `[payment] ${result} for refund ${verdict.event.refundId} (event ${verdict.event.eventId})`,
+          );
+        }
+        return c.json({ result });
+      }
       const result = await options.orders.applyPayment(verdict.event, options.originOf(c.req.url));
       if (result === "unknown_order" || result === "amount_mismatch" || result === "refund_due") {
         log(

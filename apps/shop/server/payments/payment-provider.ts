@@ -1,9 +1,11 @@
-// The one seam between checkout and whoever takes the money. A provider starts a hosted payment
-// for an order (the browser goes to the address it answers), and turns the messages it sends
-// to /payment/callback into verified events. Two implementations: the built-in test provider
-// (test-provider.ts) and Stripe Checkout (stripe-provider.ts).
+// The one seam between the shop and whoever takes the money. A provider starts a hosted payment
+// for an order (the browser goes to the address it answers), starts a refund of a paid order
+// (the admin's refunds, server/admin/refunds/), and turns the messages it sends to
+// /payment/callback into verified events: a payment's outcome or a refund's. Two
+// implementations: the built-in test provider (test-provider.ts) and Stripe (stripe-provider.ts).
 import type { PaymentMethodId } from "../../app/checkout/payment-methods.ts";
 import type { PaymentEvent } from "./payment-event.ts";
+import type { RefundEvent } from "./refund-event.ts";
 
 export interface PaymentRequest {
   orderId: string;
@@ -22,9 +24,28 @@ export interface PaymentRequest {
   origin: string;
 }
 
+/** Money going back to the buyer of a paid order, all or part of what was paid. */
+export interface RefundRequest {
+  /** The shop's refund (refunds.id): the idempotency key, and named in the outcome's callback. */
+  refundId: string;
+  orderId: string;
+  orderNumber: string;
+  /** The provider's reference for the payment that paid the order (orders.payment_ref). */
+  paymentReference: string;
+  /** Öre incl. moms, SEK; above 0 and at most what is left of the payment. */
+  amount: number;
+}
+
+/** A refund the provider accepted; its outcome comes later, as a callback. */
+export interface StartedRefund {
+  /** The provider's id of the refund. */
+  reference: string;
+}
+
 /** A callback's verdict: an event to apply, a message to acknowledge and ignore, or a forgery. */
 export type CallbackVerdict =
   | { kind: "event"; event: PaymentEvent }
+  | { kind: "refund"; event: RefundEvent }
   | { kind: "ignored" }
   | { kind: "invalid"; reason: string };
 
@@ -32,6 +53,12 @@ export interface PaymentProvider {
   readonly name: "test" | "stripe";
   /** Starts the payment; resolves to the address to send the browser to. */
   start(request: PaymentRequest): Promise<string>;
+  /**
+   * Asks the provider to pay `amount` back. Resolves once the provider has accepted the refund
+   * (its outcome arrives as a callback); rejects when the provider refuses it. Asking again with
+   * the same refundId never refunds twice.
+   */
+  refund(request: RefundRequest): Promise<StartedRefund>;
   /** Verifies a callback request's exact body and headers. */
   verifyCallback(body: string, headers: Headers): Promise<CallbackVerdict>;
 }

@@ -1,10 +1,13 @@
 // Stripe Checkout through the official `stripe` package (PAYMENT_PROVIDER=stripe). A Checkout
 // Session is created per order with its lines and fees in SEK, expiring with the reservation,
 // and the order id in its metadata; Stripe's webhooks come to /payment/callback and are verified
-// with the package's own signature check before they mean anything.
+// with the package's own signature check before they mean anything. Refunds go through Stripe's
+// Refunds API against the order's payment intent, with the shop's refund id as idempotency key
+// and in the metadata; their outcome comes back as refund.* webhooks.
 import Stripe from "stripe";
 import type { PaymentEvent } from "./payment-event.ts";
 import { returnUrls, type CallbackVerdict, type PaymentProvider } from "./payment-provider.ts";
+import type { RefundEvent } from "./refund-event.ts";
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -38,6 +41,36 @@ export function eventFromStripe(event: Stripe.Event): PaymentEvent | undefined {
       return { ...base, outcome: "declined" };
     case "checkout.session.expired":
       return { ...base, outcome: "cancelled" };
+    default:
+      return undefined;
+  }
+}
+
+/** Stripe's webhooks about a refund: each carries the Refund object as it is now. */
+const REFUND_EVENTS: ReadonlySet<string> = new Set([
+  "refund.created",
+  "refund.updated",
+  "refund.failed",
+  "charge.refund.updated",
+]);
+
+/**
+ * The refund outcome Stripe's webhook message means, if any: a refund the shop started (its id
+ * in the metadata) that has succeeded, or failed or been cancelled. A refund still pending or
+ * waiting for the customer's action means nothing yet.
+ */
+export function refundEventFromStripe(event: Stripe.Event): RefundEvent | undefined {
+  if (!REFUND_EVENTS.has(event.type)) return undefined;
+  const refund = event.data.object as Stripe.Refund;
+  const refundId = refund.metadata?.refundId;
+  if (refundId === undefined) return undefined;
+  const base = { eventId: event.id, refundId, amount: refund.amount, reference: refund.id };
+  switch (refund.status) {
+    case "succeeded":
+      return { ...base, outcome: "succeeded" };
+    case "failed":
+    case "canceled":
+      return { ...base, outcome: "failed" };
     default:
       return undefined;
   }
@@ -79,6 +112,31 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return session.url;
     },
 
+    async refund(request) {
+      const ref = request.paymentReference;
+      const target = ref.startsWith("pi_")
+        ? { payment_intent: ref }
+        : ref.startsWith("ch_")
+          ? { charge: ref }
+          : undefined;
+      if (!target) throw new Error(`Stripe cannot refund the payment reference ${ref}`);
+      const refund = await stripe.refunds.create(
+        {
+          ...target,
+          amount: request.amount,
+          reason: "requested_by_customer",
+          metadata: {
+            refundId: request.refundId,
+            orderId: request.orderId,
+            orderNumber: request.orderNumber,
+          },
+        },
+        // A retried request asks for the same refund, never a second one.
+        { idempotencyKey: `refund-${request.refundId}` },
+      );
+      return { reference: refund.id };
+    },
+
     async verifyCallback(body, headers): Promise<CallbackVerdict> {
       const signature = headers.get("stripe-signature");
       if (!signature) return { kind: "invalid", reason: "no Stripe-Signature header" };
@@ -88,6 +146,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       } catch (error) {
         return { kind: "invalid", reason: (error as Error).message };
       }
+      const refund = refundEventFromStripe(event);
+      if (refund) return { kind: "refund", event: refund };
       const mapped = eventFromStripe(event);
       return mapped ? { kind: "event", event: mapped } : { kind: "ignored" };
     },

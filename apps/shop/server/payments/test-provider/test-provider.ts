@@ -2,10 +2,13 @@
 // payment into the address of its page (/testbetalning/<token>, test-payment-routes.ts); the
 // page takes a test card, a Swish number or an invoice approval, tells the shop what happened
 // with a signed server-to-server POST to /payment/callback, and sends the browser back to
-// /payment/complete or /payment/cancel. Its callbacks are verified here, with the same secret.
+// /payment/complete or /payment/cancel. A refund is accepted at once and its outcome told the
+// same way, as a signed POST to /payment/callback. Its callbacks are verified here, with the same
+// secret.
 import { randomUUID } from "node:crypto";
 import type { PaymentEvent, PaymentOutcome } from "../payment-event.ts";
-import type { CallbackVerdict, PaymentProvider } from "../payment-provider.ts";
+import type { CallbackVerdict, PaymentProvider, RefundRequest } from "../payment-provider.ts";
+import type { RefundEvent, RefundOutcome } from "../refund-event.ts";
 import { SIGNATURE_HEADER, signBody, verifySignature } from "../signature.ts";
 import { sealSession } from "./test-payment-token.ts";
 
@@ -16,6 +19,8 @@ export interface TestProviderOptions {
   callbackUrl: string;
   /** Waits between delivery attempts of a callback; the last one gives up. */
   retryDelaysMs?: readonly number[];
+  /** How a refund ends; every refund succeeds unless a test says otherwise. */
+  refundOutcome?: (request: RefundRequest) => RefundOutcome;
   log?: (line: string) => void;
 }
 
@@ -24,6 +29,26 @@ export interface TestProvider extends PaymentProvider {
   deliver(orderId: string, outcome: PaymentOutcome, amount: number): Promise<boolean>;
   readonly secret: string;
 }
+
+/** A refund's callback body: the event, marked so it is never read as a payment's. */
+type RefundMessage = RefundEvent & { type: "refund" };
+
+const isRefundMessage = (value: unknown): value is RefundMessage => {
+  if (typeof value !== "object" || value === null) return false;
+  const event = value as Record<string, unknown>;
+  return (
+    event.type === "refund" &&
+    typeof event.eventId === "string" &&
+    event.eventId.length <= 100 &&
+    typeof event.refundId === "string" &&
+    event.refundId.length <= 100 &&
+    (event.outcome === "succeeded" || event.outcome === "failed") &&
+    typeof event.amount === "number" &&
+    Number.isSafeInteger(event.amount) &&
+    typeof event.reference === "string" &&
+    event.reference.length <= 100
+  );
+};
 
 const isEvent = (value: unknown): value is PaymentEvent => {
   if (typeof value !== "object" || value === null) return false;
@@ -44,6 +69,30 @@ const isEvent = (value: unknown): value is PaymentEvent => {
 export function createTestProvider(options: TestProviderOptions): TestProvider {
   const delays = options.retryDelaysMs ?? [250, 1000, 4000];
   const log = options.log ?? ((line: string) => console.warn(line));
+
+  /** Posts a signed message to the shop, retrying while it does not answer 2xx. */
+  async function post(body: string, about: string): Promise<boolean> {
+    for (let attempt = 0; attempt <= delays.length; attempt += 1) {
+      try {
+        const response = await fetch(options.callbackUrl, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            [SIGNATURE_HEADER]: signBody(options.secret, body),
+          },
+          body,
+          signal: AbortSignal.timeout(5000),
+        });
+        if (response.ok) return true;
+        log(`[test payment] callback answered ${response.status} for ${about}`);
+      } catch (error) {
+        log(`[test payment] callback failed for ${about}: ${String(error)}`);
+      }
+      const wait = delays[attempt];
+      if (wait !== undefined) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return false;
+  }
 
   return {
     name: "test",
@@ -71,6 +120,13 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       } catch {
         return { kind: "invalid", reason: "body is not JSON" } as const;
       }
+      if (isRefundMessage(parsed)) {
+        const { eventId, refundId, outcome, amount, reference } = parsed;
+        return {
+          kind: "refund",
+          event: { eventId, refundId, outcome, amount, reference },
+        } satisfies CallbackVerdict;
+      }
       return isEvent(parsed)
         ? ({ kind: "event", event: parsed } satisfies CallbackVerdict)
         : ({ kind: "invalid", reason: "body is not a payment event" } as const);
@@ -84,27 +140,26 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         amount,
         reference: `test_${randomUUID()}`,
       };
-      const body = JSON.stringify(event);
-      for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-        try {
-          const response = await fetch(options.callbackUrl, {
-            method: "POST",
-            headers: {
-              "Content-Type": "application/json",
-              [SIGNATURE_HEADER]: signBody(options.secret, body),
-            },
-            body,
-            signal: AbortSignal.timeout(5000),
-          });
-          if (response.ok) return true;
-          log(`[test payment] callback answered ${response.status} for order ${orderId}`);
-        } catch (error) {
-          log(`[test payment] callback failed for order ${orderId}: ${String(error)}`);
-        }
-        const wait = delays[attempt];
-        if (wait !== undefined) await new Promise((resolve) => setTimeout(resolve, wait));
+      return post(JSON.stringify(event), `order ${orderId}`);
+    },
+
+    // Accepted at once, under its own reference; the outcome follows as a callback, awaited here
+    // so a test (or the admin's page) finds the refund settled when this resolves.
+    async refund(request) {
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
+        throw new Error(`the test provider refuses a refund of ${request.amount} öre`);
       }
-      return false;
+      const reference = `re_test_${randomUUID()}`;
+      const message: RefundMessage = {
+        type: "refund",
+        eventId: `evt_${randomUUID()}`,
+        refundId: request.refundId,
+        outcome: options.refundOutcome?.(request) ?? "succeeded",
+        amount: request.amount,
+        reference,
+      };
+      await post(JSON.stringify(message), `refund ${request.refundId}`);
+      return { reference };
     },
   };
 }

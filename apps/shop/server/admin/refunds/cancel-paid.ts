@@ -1,0 +1,108 @@
+// Staff cancelling a paid order that has not left the warehouse (paid or packed): in one
+// transaction the order becomes "cancelled" (conditional on the version the page showed and on
+// its status, so a second cancel, a concurrent shipping or another staff member's change is
+// refused as a conflict), its units go back into stock, and a refund of everything not yet
+// refunded is written down; the provider is asked for it after commit (refunds.ts). Audited.
+import { randomUUID } from "node:crypto";
+import { sql, type Transaction } from "@kretsbutiken/database";
+import type { OrderStatus } from "../../../app/checkout/order-status.ts";
+import { bumpCatalogueVersion } from "../../catalogue/catalogue-version.ts";
+import type { ShopDatabase } from "../../database/schema.ts";
+import type { Actor, AuditLog } from "../audit/audit-log.ts";
+import { recordRefund } from "./record-refund.ts";
+import { planRefund } from "./refund-parts.ts";
+import { readOrderForRefund, type RefundView } from "./refundable-order.ts";
+
+/** Statuses a paid order can be cancelled from: nothing has been sent yet. */
+export const CANCELLABLE_WHEN_PAID: readonly OrderStatus[] = ["paid", "packed"];
+
+export type CancelPaidOutcome =
+  | { ok: true; number: string; refund: RefundView | undefined }
+  | { ok: false; reason: "unknown_order" | "not_paid" | "not_cancellable" | "conflict" };
+
+export async function cancelPaidOrder(
+  trx: Transaction<ShopDatabase>,
+  {
+    orderId,
+    expectedVersion,
+    actor,
+    audit,
+    now,
+  }: { orderId: string; expectedVersion: number; actor: Actor; audit: AuditLog; now: Date },
+): Promise<CancelPaidOutcome> {
+  const order = await readOrderForRefund(trx, orderId);
+  if (!order) return { ok: false, reason: "unknown_order" };
+  if (order.paymentRef === undefined) return { ok: false, reason: "not_paid" };
+  if (order.version !== expectedVersion) return { ok: false, reason: "conflict" };
+  if (!CANCELLABLE_WHEN_PAID.includes(order.status))
+    return { ok: false, reason: "not_cancellable" };
+  const moved = await trx
+    .updateTable("orders")
+    .set({ status: "cancelled", version: sql<number>`version + 1` })
+    .where("id", "=", orderId)
+    .where("version", "=", expectedVersion)
+    .where("status", "=", order.status)
+    .executeTakeFirst();
+  if (moved.numUpdatedRows !== 1n) return { ok: false, reason: "conflict" };
+  const at = now.toISOString();
+  // Product order, as checkout takes them: two transactions never wait on each other in a ring.
+  const units = new Map<number, number>();
+  const lines = await trx
+    .selectFrom("order_lines")
+    .select(["product_id", "quantity"])
+    .where("order_id", "=", orderId)
+    .execute();
+  for (const line of lines) {
+    const id = Number(line.product_id);
+    units.set(id, (units.get(id) ?? 0) + Number(line.quantity));
+  }
+  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+    await trx
+      .updateTable("products")
+      .set({ in_stock: sql<number>`in_stock + ${quantity}` })
+      .where("id", "=", productId)
+      .execute();
+  }
+  await bumpCatalogueVersion(trx);
+  await trx
+    .insertInto("order_status_history")
+    .values({ order_id: orderId, status: "cancelled", at })
+    .execute();
+  const plan = planRefund(order.refundable, { kind: "full" });
+  const refundId = plan.ok ? randomUUID() : undefined;
+  await audit.record(
+    trx,
+    actor,
+    {
+      action: "order.cancel",
+      subjectType: "order",
+      subjectId: orderId,
+      before: { number: order.number, status: order.status, version: expectedVersion },
+      after: {
+        number: order.number,
+        status: "cancelled",
+        version: expectedVersion + 1,
+        stockReleased: Object.fromEntries(units),
+        refundId: refundId ?? null,
+        refundAmount: plan.ok ? plan.amount : 0,
+      },
+    },
+    now,
+  );
+  const refund = plan.ok
+    ? await recordRefund(
+        trx,
+        {
+          id: refundId,
+          orderId,
+          orderNumber: order.number,
+          parts: plan.parts,
+          amount: plan.amount,
+          moms: plan.moms,
+          reason: "cancel",
+        },
+        { actor, audit, at: now },
+      )
+    : undefined;
+  return { ok: true, number: order.number, refund };
+}

@@ -1,0 +1,264 @@
+// The admin's refunds (README "Admin" → "Refunds and withdrawals"): a full or per-line refund of
+// a paid order, cancelling a paid order with its refund, and the provider's word on how a refund
+// ended. A refund is decided and written down in one transaction with its audit entry
+// (record-refund.ts), then asked of the payment provider with the refund's id as idempotency
+// key; it stays "pending" until the provider's callback settles it (apply-refund-outcome.ts).
+// A provider that refuses at once fails the refund, which gives its units back. Once a refund
+// succeeds the customer gets the refund mail, recorded among the order's mails.
+import { atomically, type Kysely } from "@kretsbutiken/database";
+import type { CompanyInfo } from "../../config.ts";
+import type { ShopDatabase } from "../../database/schema.ts";
+import type { ShopMailer } from "../../mail/shop-mailer.ts";
+import { recordOrderMail } from "../../orders/order-mail-log.ts";
+import { findOrder } from "../../orders/order-view.ts";
+import type { PaymentProvider } from "../../payments/payment-provider.ts";
+import type { RefundEvent } from "../../payments/refund-event.ts";
+import type { Actor, AuditLog } from "../audit/audit-log.ts";
+import { applyRefundOutcome, type RefundOutcomeResult } from "./apply-refund-outcome.ts";
+import { cancelPaidOrder } from "./cancel-paid.ts";
+import { recordRefund, takeOrder } from "./record-refund.ts";
+import { Refused, unlessRefused } from "./refused.ts";
+import { refundMail } from "./refund-mail.ts";
+import { planRefund, type RefundRefusal, type RefundWish } from "./refund-parts.ts";
+import {
+  readOrderForRefund,
+  readRefunds,
+  type OrderForRefund,
+  type RefundView,
+} from "./refundable-order.ts";
+
+export type RefundResult =
+  | { ok: true; refund: RefundView }
+  | { ok: false; reason: "unknown_order" | "not_paid" }
+  | { ok: false; reason: "refused"; refusals: RefundRefusal[] }
+  /** Written down, then refused by the provider: the refund is failed, nothing went back. */
+  | { ok: false; reason: "provider"; refund: RefundView; message: string };
+
+export type CancelPaidResult =
+  | { ok: true; refund: RefundView | undefined }
+  | { ok: false; reason: "unknown_order" | "not_paid" | "not_cancellable" | "conflict" }
+  /** The order is cancelled, but the provider refused its refund: try a full refund again. */
+  | { ok: false; reason: "provider"; refund: RefundView; message: string };
+
+export interface Refunds {
+  /** The order with its lines, what is refunded of them and every refund so far. */
+  ofOrder(orderId: string): Promise<OrderForRefund | undefined>;
+  /** Refunds everything left, or some units of some lines (and the fees), of a paid order. */
+  refund(actor: Actor, orderId: string, wish: RefundWish): Promise<RefundResult>;
+  /** Cancels a paid, unshipped order: stock back and a full refund started. */
+  cancelPaid(actor: Actor, orderId: string, expectedVersion: number): Promise<CancelPaidResult>;
+  /**
+   * Asks the provider again for a pending refund it never acknowledged (the shop stopped
+   * between writing it down and asking); the same idempotency key, so nothing goes back twice.
+   */
+  retry(actor: Actor, refundId: string): Promise<RefundResult>;
+  /** A verified callback about a refund (/payment/callback). */
+  applyOutcome(event: RefundEvent, origin: string): Promise<RefundOutcomeResult>;
+  /**
+   * Asks the provider for a refund already written down (a withdrawal's, withdrawals.ts);
+   * answers the refund as it stands afterwards.
+   */
+  start(
+    actor: Actor,
+    refund: RefundView,
+    order: { id: string; number: string },
+  ): Promise<RefundResult>;
+}
+
+export interface RefundsOptions {
+  audit: AuditLog;
+  provider: PaymentProvider;
+  mailer: ShopMailer;
+  company: CompanyInfo;
+  clock?: () => Date;
+  log?: (line: string) => void;
+  /** Told after a cancel put stock back, so this instance's catalogue cache reloads at once. */
+  stockChanged?: () => void;
+}
+
+export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions): Refunds {
+  const { audit, provider } = options;
+  const clock = options.clock ?? (() => new Date());
+  const log = options.log ?? ((line: string) => console.error(line));
+
+  /** The refund as it is now in the database (the provider's callback may have settled it). */
+  async function current(refund: RefundView, orderId: string): Promise<RefundView> {
+    return (await readRefunds(db, orderId)).find((r) => r.id === refund.id) ?? refund;
+  }
+
+  async function start(
+    actor: Actor,
+    refund: RefundView,
+    order: { id: string; number: string },
+  ): Promise<RefundResult> {
+    const paid = await db
+      .selectFrom("orders")
+      .select("payment_ref")
+      .where("id", "=", order.id)
+      .executeTakeFirst();
+    try {
+      if (!paid?.payment_ref) throw new Error("the order has no payment to refund");
+      const started = await provider.refund({
+        refundId: refund.id,
+        orderId: order.id,
+        orderNumber: order.number,
+        paymentReference: paid.payment_ref,
+        amount: refund.amount,
+      });
+      await db
+        .updateTable("refunds")
+        .set((eb) => ({ provider_ref: eb.fn.coalesce("provider_ref", eb.val(started.reference)) }))
+        .where("id", "=", refund.id)
+        .execute();
+      return { ok: true, refund: await current(refund, order.id) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`[refunds] the provider refused refund ${refund.id} of ${order.number}: ${message}`);
+      const now = clock();
+      await atomically(db, async (trx) => {
+        const failed = await trx
+          .updateTable("refunds")
+          .set({ status: "failed", completed_at: now.toISOString() })
+          .where("id", "=", refund.id)
+          .where("status", "=", "pending")
+          .executeTakeFirst();
+        if (failed.numUpdatedRows !== 1n) return;
+        await audit.record(
+          trx,
+          actor,
+          {
+            action: "refund.refused",
+            subjectType: "order",
+            subjectId: order.id,
+            before: { refundId: refund.id, status: "pending" },
+            after: {
+              refundId: refund.id,
+              status: "failed",
+              providerMessage: message.slice(0, 300),
+            },
+          },
+          now,
+        );
+      });
+      return { ok: false, reason: "provider", refund: await current(refund, order.id), message };
+    }
+  }
+
+  async function mailRefund(refundId: string, orderId: string, origin: string) {
+    const [order, refunds] = await Promise.all([findOrder(db, orderId), readRefunds(db, orderId)]);
+    const refund = refunds.find((r) => r.id === refundId);
+    if (!order || !refund) return;
+    const mail = refundMail(order, refund, options.company, origin);
+    try {
+      await options.mailer.send(mail);
+    } catch (error) {
+      log(`[refunds] could not send the refund mail for ${order.number}: ${String(error)}`);
+      return;
+    }
+    try {
+      await recordOrderMail(db, orderId, { kind: "refund", subject: mail.subject }, clock());
+    } catch (error) {
+      log(`[refunds] could not record the refund mail for ${order.number}: ${String(error)}`);
+    }
+  }
+
+  return {
+    ofOrder: (orderId) => readOrderForRefund(db, orderId),
+
+    async refund(actor, orderId, wish) {
+      const decided = await unlessRefused(() =>
+        atomically(db, async (trx) => {
+          if (!(await takeOrder(trx, orderId))) {
+            throw new Refused<RefundResult>({ ok: false, reason: "unknown_order" });
+          }
+          const order = await readOrderForRefund(trx, orderId);
+          if (!order) throw new Refused<RefundResult>({ ok: false, reason: "unknown_order" });
+          if (order.paymentRef === undefined) {
+            throw new Refused<RefundResult>({ ok: false, reason: "not_paid" });
+          }
+          const plan = planRefund(order.refundable, wish);
+          if (!plan.ok) {
+            throw new Refused<RefundResult>({
+              ok: false,
+              reason: "refused",
+              refusals: plan.refusals,
+            });
+          }
+          const refund = await recordRefund(
+            trx,
+            {
+              orderId,
+              orderNumber: order.number,
+              parts: plan.parts,
+              amount: plan.amount,
+              moms: plan.moms,
+              reason: wish.kind === "full" ? "order" : "lines",
+            },
+            { actor, audit, at: clock() },
+          );
+          return { ok: true, refund, number: order.number } as const;
+        }),
+      );
+      if (!decided.ok) return decided;
+      return start(actor, decided.refund, { id: orderId, number: decided.number });
+    },
+
+    async cancelPaid(actor, orderId, expectedVersion) {
+      const outcome = await unlessRefused(() =>
+        atomically(db, async (trx) => {
+          const result = await cancelPaidOrder(trx, {
+            orderId,
+            expectedVersion,
+            actor,
+            audit,
+            now: clock(),
+          });
+          // Nothing of a refused cancel may stay written.
+          if (!result.ok) throw new Refused(result);
+          return result;
+        }),
+      );
+      if (outcome.ok) options.stockChanged?.();
+      if (!outcome.ok || !outcome.refund) return outcome;
+      const started = await start(actor, outcome.refund, { id: orderId, number: outcome.number });
+      if (started.ok) return { ok: true, refund: started.refund };
+      if (started.reason === "provider") return started;
+      throw new Error(`starting the refund of a cancelled order answered ${started.reason}`);
+    },
+
+    async retry(actor, refundId) {
+      const row = await db
+        .selectFrom("refunds")
+        .innerJoin("orders", "orders.id", "refunds.order_id")
+        .select(["refunds.order_id", "orders.number", "refunds.status"])
+        .where("refunds.id", "=", refundId)
+        .executeTakeFirst();
+      if (!row) return { ok: false, reason: "unknown_order" };
+      const refund = (await readRefunds(db, row.order_id)).find((r) => r.id === refundId);
+      if (!refund || refund.status !== "pending") {
+        return { ok: false, reason: "refused", refusals: [{ reason: "nothing" }] };
+      }
+      await audit.record(db, actor, {
+        action: "refund.retry",
+        subjectType: "order",
+        subjectId: row.order_id,
+        after: { number: row.number, refundId, amount: refund.amount },
+      });
+      return start(actor, refund, { id: row.order_id, number: row.number });
+    },
+
+    async applyOutcome(event, origin) {
+      const applied = await applyRefundOutcome(db, event, {
+        audit,
+        providerName: provider.name,
+        now: clock(),
+      });
+      if (applied.result === "succeeded" && applied.orderId) {
+        await mailRefund(event.refundId, applied.orderId, origin);
+      }
+      return applied.result;
+    },
+
+    start,
+  };
+}
