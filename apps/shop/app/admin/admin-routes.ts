@@ -8,6 +8,8 @@ const page = (path: string, file: string) =>
 export const adminRoutes = [
   route("admin", "routes/admin/admin-layout.tsx", { caseSensitive: true }, [
     // Overview
+    // Refunds and withdrawals ("Ångra köp")
+    page("withdrawals", "withdrawals.tsx"),
     // Staff and the change log (owners)
     page("staff", "staff.tsx"),
     page("audit", "audit.tsx"),

@@ -43,6 +43,8 @@ export type CancelPaidResult =
 export interface Refunds {
   /** The order with its lines, what is refunded of them and every refund so far. */
   ofOrder(orderId: string): Promise<OrderForRefund | undefined>;
+  /** The id of the order with this number (the admin's pages address orders by number). */
+  orderIdOf(number: string): Promise<string | undefined>;
   /** Refunds everything left, or some units of some lines (and the fees), of a paid order. */
   refund(actor: Actor, orderId: string, wish: RefundWish): Promise<RefundResult>;
   /** Cancels a paid, unshipped order: stock back and a full refund started. */
@@ -164,6 +166,15 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
 
   return {
     ofOrder: (orderId) => readOrderForRefund(db, orderId),
+
+    async orderIdOf(number) {
+      const row = await db
+        .selectFrom("orders")
+        .select("id")
+        .where("number", "=", number)
+        .executeTakeFirst();
+      return row?.id;
+    },
 
     async refund(actor, orderId, wish) {
       const decided = await unlessRefused(() =>
