@@ -1,11 +1,14 @@
 // One shopper's review as the shop shows it: stars, title, who and when, "verified purchase",
-// the text as written (React writes it as text, so markup in it stays visible, never runs).
+// the text as written (React writes it as text, so markup in it stays visible, never runs),
+// and under it the shop's reply, labelled as the shop's.
 import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { formatArticleDate } from "../blog/blog-article.ts";
+import { usePageT } from "../i18n/use-page-t.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 import type { PublicReview } from "./public-review.ts";
+import { reviewCardMessages } from "./review-card-messages.ts";
 
 export function ReviewStars({ stars }: { stars: number }) {
   const t = useT();
@@ -77,8 +80,26 @@ function HelpfulButton({ review }: { review: PublicReview }) {
   );
 }
 
+/** The shop's answer under a review: its own label, the text as written (as text, never markup). */
+function ShopReply({ reply }: { reply: NonNullable<PublicReview["reply"]> }) {
+  const t = usePageT(reviewCardMessages);
+  const language = useLanguage();
+  return (
+    <div className="ms-4 mt-2 border-s-4 border-line bg-surface-muted px-3 py-2">
+      <p className="text-sm font-bold">
+        {t("shopReply")}
+        <span className="ms-2 font-normal">
+          {formatArticleDate(reply.at.slice(0, 10), language)}
+        </span>
+      </p>
+      <p className="whitespace-pre-line">{reply.text}</p>
+    </div>
+  );
+}
+
 export function ReviewCard({ review }: { review: PublicReview }) {
   const t = useT();
+  const tCard = usePageT(reviewCardMessages);
   const language = useLanguage();
   const titleId = useId();
   return (
@@ -89,7 +110,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
       </h3>
       <p className="text-sm text-ink-muted">
         {t("reviews.byline", {
-          name: review.name,
+          name: review.name || tCard("anonymous"),
           date: formatArticleDate(review.createdAt.slice(0, 10), language),
         })}
         {review.verified && (
@@ -99,6 +120,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
         )}
       </p>
       <p className="whitespace-pre-line">{review.body}</p>
+      {review.reply && <ShopReply reply={review.reply} />}
       <HelpfulButton review={review} />
     </article>
   );

@@ -474,4 +474,51 @@ export const shopMigrations: Migrations = {
       await db.schema.dropTable("refunds").execute();
     },
   },
+  // The admin's moderation, messages and customers (README "Admin" → "Reviews, messages and
+  // customers"). A review gets the reason it was rejected, the shop's reply, and an optimistic
+  // version raised by every change (the reviewer's edit or a staff decision), so a decision is
+  // never made on a text the staff member did not see. A contact message records when and by
+  // whom it was handled. An order records when its personal fields were erased (the order is
+  // kept for bookkeeping). Customers are found by e-mail in any case and by account.
+  "2026-11-26-07-admin-moderation-and-customers": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      const reviews = () => db.schema.alterTable("reviews");
+      await reviews().addColumn("reject_reason", "text").execute();
+      await reviews().addColumn("reply", "text").execute();
+      await reviews().addColumn("replied_at", timestamp).execute();
+      await reviews()
+        .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex("reviews_author").on("reviews").column("author").execute();
+      await db.schema.alterTable("contact_messages").addColumn("handled_at", timestamp).execute();
+      await db.schema.alterTable("contact_messages").addColumn("handled_by", "text").execute();
+      await db.schema
+        .createIndex("contact_messages_email")
+        .on("contact_messages")
+        .expression(sql`lower(email)`)
+        .execute();
+      await db.schema
+        .alterTable("orders")
+        .addColumn("personal_data_erased_at", timestamp)
+        .execute();
+      await db.schema
+        .createIndex("orders_email_lower")
+        .on("orders")
+        .expression(sql`lower(email)`)
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropIndex("orders_email_lower").execute();
+      await db.schema.alterTable("orders").dropColumn("personal_data_erased_at").execute();
+      await db.schema.dropIndex("contact_messages_email").execute();
+      for (const column of ["handled_by", "handled_at"]) {
+        await db.schema.alterTable("contact_messages").dropColumn(column).execute();
+      }
+      await db.schema.dropIndex("reviews_author").execute();
+      for (const column of ["version", "replied_at", "reply", "reject_reason"]) {
+        await db.schema.alterTable("reviews").dropColumn(column).execute();
+      }
+    },
+  },
 };

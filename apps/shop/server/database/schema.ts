@@ -33,6 +33,9 @@ export interface ContactMessagesTable {
   message: string;
   language: string;
   created_at: CreatedAt;
+  /** When a staff member marked it handled, and who (their e-mail); null while open. */
+  handled_at: IsoTimestamp | null;
+  handled_by: string | null;
 }
 
 /**
@@ -118,6 +121,11 @@ export interface OrdersTable {
   /** Set when shipped: the carrier's name (app/orders/carriers.ts) and its tracking number. */
   carrier: string | null;
   tracking_number: string | null;
+  /**
+   * When the buyer's personal fields were erased (server/admin/customers/customer-erasure.ts):
+   * the order stays for bookkeeping, its e-mail, phone, addresses and account emptied.
+   */
+  personal_data_erased_at: IsoTimestamp | null;
 }
 
 export interface OrderLinesTable {
@@ -205,6 +213,13 @@ export interface ReviewsTable {
   helpful: Generated<number>;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+  /** Why staff rejected it (shown in the admin only); null unless rejected. */
+  reject_reason: string | null;
+  /** The shop's public reply, shown under the review, and when it was written. */
+  reply: string | null;
+  replied_at: IsoTimestamp | null;
+  /** Optimistic version: raised by the reviewer's every edit and every staff decision. */
+  version: Generated<number>;
 }
 
 /** One "helpful" vote: a visitor counts once per review. */

@@ -21,7 +21,14 @@ import { refreshRatings } from "./reviews.ts";
  */
 export type DemoReview = Omit<
   Selectable<ReviewsTable>,
-  "id" | "language" | "status" | "held_because"
+  | "id"
+  | "language"
+  | "status"
+  | "held_because"
+  | "reject_reason"
+  | "reply"
+  | "replied_at"
+  | "version"
 > & { language: "se"; status: "published"; held_because: null };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

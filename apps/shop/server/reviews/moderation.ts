@@ -1,6 +1,7 @@
-// Which new or edited reviews wait for a person before they are shown. There is no admin view
-// yet: a review is shown at once unless it trips one of these simple rules, and the held ones
-// are listed, approved or rejected from the command line (scripts/reviews.ts).
+// Which new or edited reviews wait for a person before they are shown: a review is shown at
+// once unless it trips one of these simple rules; the held ones wait in the admin's moderation
+// queue (/admin/reviews, server/admin/reviews/review-moderation.ts), where staff approve them or
+// reject them with a reason (or from the command line, scripts/reviews.ts).
 
 export type ModerationVerdict =
   { status: "published" } | { status: "pending"; reason: "link" | "blocked-word" };

@@ -1,7 +1,8 @@
 // Shoppers' reviews: one per reviewer and product, editable, shown at once unless a moderation
 // rule holds them (moderation.ts), "verified purchase" when the reviewer's own paid order has
 // the product; the shop's averages and counts are computed from the published ones; a visitor
-// counts once as finding a review helpful.
+// counts once as finding a review helpful. Staff approve, reject and reply in the admin
+// (server/admin/reviews/review-moderation.ts); the shop's reply is shown under the review.
 import { randomUUID } from "node:crypto";
 import {
   atomically,
@@ -32,6 +33,13 @@ export interface Review {
   helpful: number;
   createdAt: IsoTimestamp;
   updatedAt: IsoTimestamp;
+  /** Why staff rejected it; null unless rejected. */
+  rejectReason: string | null;
+  /** The shop's reply, shown under the review, and when it was written. */
+  reply: string | null;
+  repliedAt: IsoTimestamp | null;
+  /** Raised by every edit and decision: the admin's optimistic version. */
+  version: number;
 }
 
 /** What the published reviews of a product add up to. */
@@ -62,7 +70,7 @@ const BOUGHT = ["paid", "packed", "shipped", "delivered"] as const;
 
 const PAGE = 10;
 
-function toReview(row: Selectable<ReviewsTable>): Review {
+export function toReview(row: Selectable<ReviewsTable>): Review {
   return {
     id: row.id,
     // PostgreSQL's integers arrive as numbers; counts (bigint) would not, but these are not.
@@ -78,6 +86,10 @@ function toReview(row: Selectable<ReviewsTable>): Review {
     helpful: Number(row.helpful),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    rejectReason: row.reject_reason,
+    reply: row.reply,
+    repliedAt: row.replied_at,
+    version: Number(row.version),
   };
 }
 
@@ -230,6 +242,8 @@ export function createReviews(
         language: input.language,
         status: verdict.status,
         held_because: verdict.status === "pending" ? verdict.reason : null,
+        // A rejection was of the old text; the new one is judged afresh.
+        reject_reason: null,
         verified,
         updated_at: stamp,
       };
@@ -243,7 +257,7 @@ export function createReviews(
         if (!created) {
           await trx
             .updateTable("reviews")
-            .set(fields)
+            .set((eb) => ({ ...fields, version: eb("version", "+", 1) }))
             .where("product_id", "=", productId)
             .where("author", "=", author)
             .execute();
@@ -320,10 +334,11 @@ export function createReviews(
       const decided = await atomically(db, async (trx) => {
         const row = await trx
           .updateTable("reviews")
-          .set({
+          .set((eb) => ({
             status: decision === "approve" ? "published" : "rejected",
             updated_at: at.toISOString(),
-          })
+            version: eb("version", "+", 1),
+          }))
           .where("id", "=", id)
           .returning("product_id")
           .executeTakeFirst();
