@@ -10,6 +10,9 @@ export const adminRoutes = [
     // Overview
     // Refunds and withdrawals ("Ångra köp")
     page("withdrawals", "withdrawals.tsx"),
+    // Orders and fulfilment
+    page("orders", "orders.tsx"),
+    page("orders/:number", "order.tsx"),
     // Staff and the change log (owners)
     page("staff", "staff.tsx"),
     page("audit", "audit.tsx"),

@@ -1,6 +1,7 @@
-// /page/order_tracking (spec §2): an order's status and history, found by its number and the
-// buyer's e-mail (no account needed, rate limited, no hint whether a number exists), or by the
-// order's own link from the confirmation and the dashboard.
+// /page/order_tracking (spec §2): an order's status and history, and once shipped its carrier,
+// tracking number and the carrier's tracking link; found by its number and the buyer's e-mail
+// (no account needed, rate limited, no hint whether a number exists), or by the order's own
+// link from the confirmation and the dashboard.
 import { data } from "react-router";
 import { keepRetryAfter, retryAfterHeaders } from "../../abuse/too-many.ts";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -9,6 +10,7 @@ import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { OrderDetails } from "../../orders/order-details.tsx";
 import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
+import { OrderShipment } from "../../orders/order-shipment.tsx";
 import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -60,7 +62,10 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
       <PageHeader title={t("page.orderTracking.title")} />
       <div className="container-page space-y-8 py-8">
         {order ? (
-          <OrderDetails order={order} />
+          <>
+            <OrderShipment shipment={order.shipment} />
+            <OrderDetails order={order} />
+          </>
         ) : (
           <>
             <p className="max-w-2xl">{t("tracking.lead")}</p>

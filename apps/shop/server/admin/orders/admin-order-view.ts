@@ -30,11 +30,14 @@ export interface AdminOrderView extends OrderView {
   deliveredAt: string | undefined;
   /** The last moment of the 14-day withdrawal period, once delivered. */
   withdrawalDeadline: string | undefined;
+  /** The period has not ended (or not begun: not delivered yet) at the time of reading. */
+  withdrawalOpen: boolean;
 }
 
 export async function findAdminOrder(
   db: Kysely<ShopDatabase>,
   number: string,
+  now: Date,
 ): Promise<AdminOrderView | undefined> {
   const row = await db
     .selectFrom("orders")
@@ -60,6 +63,7 @@ export async function findAdminOrder(
   ]);
   const delivered = view.history.find((event) => event.status === "delivered")?.at;
   const refunded = Number(refunds?.sum ?? 0);
+  const deadline = withdrawalDeadline(delivered);
   return {
     ...view,
     version: Number(row.version),
@@ -79,6 +83,7 @@ export async function findAdminOrder(
     })),
     mails,
     deliveredAt: delivered,
-    withdrawalDeadline: withdrawalDeadline(delivered)?.toISOString(),
+    withdrawalDeadline: deadline?.toISOString(),
+    withdrawalOpen: deadline === undefined || now <= deadline,
   };
 }

@@ -245,6 +245,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
       history: [{ status: "reserved" }, { status: "paid" }],
       deliveredAt: undefined,
       withdrawalDeadline: undefined,
+      withdrawalOpen: true,
     });
     expect(view?.paymentAttempts.map((attempt) => attempt.outcome)).toEqual(["declined", "paid"]);
     expect(view?.mails).toEqual([
@@ -291,6 +292,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
       shipment: { carrier: "DHL", trackingNumber: "JD014600006281230704" },
       deliveredAt: new Date(START.getTime() + 2 * DAY).toISOString(),
       withdrawalDeadline: new Date(START.getTime() + 16 * DAY).toISOString(),
+      withdrawalOpen: true,
     });
     expect(view?.history.map((event) => event.status)).toEqual([
       "reserved",
@@ -300,6 +302,8 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
       "delivered",
     ]);
     expect(view?.mails.map((sent) => sent.kind)).toEqual(["confirmation", "shipped"]);
+    setNow(new Date(START.getTime() + 16 * DAY + 1));
+    expect((await admin.find(order.number))?.withdrawalOpen).toBe(false);
 
     const log = await entries(order.id);
     expect(log.map((entry) => entry.action)).toEqual(["order.deliver", "order.ship", "order.pack"]);

@@ -103,7 +103,7 @@ export function createAdminOrders(
 
   return {
     list: (filters, page) => listOrders(db, options.dialect, filters, page),
-    find: (number) => findAdminOrder(db, normalNumber(number)),
+    find: (number) => findAdminOrder(db, normalNumber(number), clock.now()),
     markPacked: (step) => advance(step, "packed"),
     markDelivered: (step) => advance(step, "delivered"),
 

@@ -1,0 +1,27 @@
+// Who bought: e-mail, phone, billing address, the order's language (its mails') and whether
+// they have an account.
+import { usePageT } from "../../../i18n/use-page-t.ts";
+import { orderPageMessages } from "../order-page-messages.ts";
+import type { OrderPageData } from "../order-page-data.ts";
+import { Facts, OrderSection } from "./order-section.tsx";
+
+export function OrderCustomerSection({ order }: Pick<OrderPageData, "order">) {
+  const t = usePageT(orderPageMessages);
+  const { billing } = order;
+  return (
+    <OrderSection id="order-customer" heading={t("customer.heading")}>
+      <Facts
+        items={[
+          [t("customer.email"), <a href={`mailto:${order.email}`}>{order.email}</a>],
+          [t("customer.phone"), order.phone],
+          [
+            t("customer.billing"),
+            `${billing.name}, ${billing.street}, ${billing.postcode} ${billing.city}`,
+          ],
+          [t("customer.language"), t(order.language === "en" ? "language.en" : "language.se")],
+          [t("customer.account"), t(order.userId ? "customer.hasAccount" : "customer.guest")],
+        ]}
+      />
+    </OrderSection>
+  );
+}
