@@ -1,6 +1,6 @@
 // The admin's routes (README "Admin"), under one layout whose middleware lets staff in. Each
 // section's pages are listed in its own block.
-import { route } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
 
 const page = (path: string, file: string) =>
   route(path, `routes/admin/${file}`, { caseSensitive: true });
@@ -8,6 +8,11 @@ const page = (path: string, file: string) =>
 export const adminRoutes = [
   route("admin", "routes/admin/admin-layout.tsx", { caseSensitive: true }, [
     // Overview
+    index("routes/admin/overview.tsx"),
+    // Bookkeeping (owners): the page and its two downloads
+    page("bookkeeping", "bookkeeping.tsx"),
+    page("bookkeeping/csv", "bookkeeping-csv.ts"),
+    page("bookkeeping/sie", "bookkeeping-sie.ts"),
     // Refunds and withdrawals ("Ångra köp")
     page("withdrawals", "withdrawals.tsx"),
     // Orders and fulfilment

@@ -6,6 +6,7 @@ import type { ShopDatabase } from "../database/schema.ts";
 import type { ShopMailer } from "../mail/shop-mailer.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 import { createAuditLog, type AuditLog } from "./audit/audit-log.ts";
+import { createBooks, type Books } from "./books/books.ts";
 import { createAdminOrders, type AdminOrders } from "./orders/admin-orders.ts";
 import { createAdminProducts, type AdminProducts } from "./products/admin-products.ts";
 import { createStaffDirectory, type StaffDirectory } from "./staff/staff-directory.ts";
@@ -39,6 +40,8 @@ export interface AdminServices {
   refunds: Refunds;
   /** "Ångra köp" notices: goods back, refunded (server/admin/withdrawals/). */
   withdrawals: WithdrawalDesk;
+  /** The overview's figures and the bookkeeping export (server/admin/books/). */
+  books: Books;
   /** Signs the admin's form tokens (app/admin/admin-csrf.server.ts). */
   formSecret: string;
 }
@@ -91,6 +94,7 @@ export function createAdminServices(
     erasure: createCustomerErasure(db, { audit, ratingsChanged: catalogueChanged }),
     refunds,
     withdrawals: createWithdrawalDesk(db, { audit, refunds, stockChanged: catalogueChanged }),
+    books: createBooks(db),
     formSecret,
   };
 }

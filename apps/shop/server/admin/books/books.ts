@@ -12,7 +12,7 @@ import { overview, type Overview } from "./overview.ts";
 import { ACCOUNT_NAMES } from "./sie-accounts.ts";
 import { sieFile } from "./sie-file.ts";
 import { vouchersOf } from "./sie-vouchers.ts";
-import { stockholmDate } from "./stockholm-days.ts";
+import { stockholmDate, type CalendarDate } from "./stockholm-days.ts";
 
 export interface AccountTotal {
   account: number;
@@ -35,12 +35,14 @@ export interface Company {
 }
 
 export interface Books {
+  /** Today's date in Stockholm. */
+  today(): CalendarDate;
   overview(): Promise<Overview>;
   entries(period: BookPeriod): Promise<BookEntry[]>;
   summary(period: BookPeriod): Promise<PeriodSummary>;
   csv(period: BookPeriod, language: Language): Promise<string>;
   /** The SIE 4 file's bytes (CP437); `sign` is who made it. */
-  sie(period: BookPeriod, company: Company, sign: string): Promise<Uint8Array>;
+  sie(period: BookPeriod, company: Company, sign: string): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 export const SIE_PROGRAM = { name: "Kretsbutiken", version: "1.0" };
@@ -54,6 +56,7 @@ export function createBooks(
     return entriesBetween(db, from, to);
   };
   return {
+    today: () => stockholmDate(clock.now()),
     overview: () => overview(db, clock.now()),
     entries,
 

@@ -19,7 +19,7 @@ const BYTE_OF = new Map<string, number>(
 
 const UNKNOWN = 0x3f; // "?"
 
-export function encodeCp437(text: string): Uint8Array {
+export function encodeCp437(text: string): Uint8Array<ArrayBuffer> {
   const characters = [...text.normalize("NFC")];
   const bytes = new Uint8Array(characters.length);
   characters.forEach((character, index) => {

@@ -81,6 +81,8 @@ export interface Overview {
   toPack: Listed<OrderToPack>;
   withdrawals: Listed<WithdrawalDue>;
   lowStock: Listed<LowStockProduct>;
+  /** LOW_STOCK, for the page's words. */
+  lowStockLimit: number;
 }
 
 const emptyFigures = (): PeriodFigures => ({ orders: 0, sales: ZERO, refunds: ZERO });
@@ -258,5 +260,5 @@ export async function overview(db: Kysely<ShopDatabase>, now: Date): Promise<Ove
     withdrawalsDue(db, now),
     lowStock(db),
   ]);
-  return { ...numbers, toPack, withdrawals, lowStock: low };
+  return { ...numbers, toPack, withdrawals, lowStock: low, lowStockLimit: LOW_STOCK };
 }

@@ -75,6 +75,6 @@ export function sieLines(document: SieDocument): string[] {
 }
 
 /** The file as downloaded: CP437 bytes, CR LF line ends. */
-export function sieFile(document: SieDocument): Uint8Array {
+export function sieFile(document: SieDocument): Uint8Array<ArrayBuffer> {
   return encodeCp437(`${sieLines(document).join("\r\n")}\r\n`);
 }
