@@ -19,6 +19,7 @@ import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
 import { databaseReadiness } from "./server/health/database-readiness.ts";
 import { redisReadiness } from "./server/health/redis-readiness.ts";
+import { createUploadedPictureReader } from "./server/images/uploaded-pictures.ts";
 import { createLogger } from "./server/logging/create-logger.ts";
 import { createPageCache } from "./server/page-cache/page-cache.ts";
 import { openRedis } from "./server/rate-limit/open-redis.ts";
@@ -93,6 +94,7 @@ const app = createShopApp({
   ],
   securityOrigins: origins,
   testProvider,
+  uploadedPictures: createUploadedPictureReader(database.db),
   // Shared pages are kept while the catalogue they show is current.
   pageCache: createPageCache({
     snapshot: () => catalogue.snapshot(),

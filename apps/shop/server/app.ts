@@ -18,6 +18,7 @@ import { answerUnhandledError } from "./faults/unhandled-error.ts";
 import { createHealthRoutes } from "./health/health-routes.ts";
 import type { ReadinessCheck } from "./health/readiness-check.ts";
 import { createProductImageRoutes, type ProductImageLookup } from "./images/image-routes.ts";
+import type { UploadedPictureReader } from "./images/uploaded-pictures.ts";
 import { requestIdMiddleware } from "./logging/request-id.ts";
 import { requestLoggerMiddleware } from "./logging/request-logger.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
@@ -44,6 +45,8 @@ export interface ShopAppOptions {
   readiness: readonly ReadinessCheck[];
   /** What the drawn product pictures under /images/products show; the catalogue by default. */
   productImages?: ProductImageLookup;
+  /** Pictures uploaded in the admin, served under /images/products beside the drawn ones. */
+  uploadedPictures?: UploadedPictureReader;
   /** The built-in test payment provider, whose pages this server hosts at /testbetalning/. */
   testProvider?: TestProvider;
   /** Keeps shared pages (server/page-cache/page-cache.ts); without it every page renders. */
@@ -76,6 +79,7 @@ export function createShopApp({
   logger,
   readiness,
   productImages,
+  uploadedPictures,
   testProvider,
   pageCache,
 }: ShopAppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
@@ -133,7 +137,12 @@ export function createShopApp({
   );
   if (testProvider) app.route("/testbetalning", createTestPaymentRoutes(testProvider));
 
-  app.route("/", createProductImageRoutes(productImages ?? ((id) => services.catalogue.byId(id))));
+  app.route(
+    "/",
+    createProductImageRoutes(productImages ?? ((id) => services.catalogue.byId(id)), {
+      uploaded: uploadedPictures,
+    }),
+  );
 
   app.use(
     "/assets/*",

@@ -18,6 +18,10 @@ export const adminRoutes = [
     // Orders and fulfilment
     page("orders", "orders.tsx"),
     page("orders/:number", "order.tsx"),
+    // Products, prices and stock
+    page("products", "products.tsx"),
+    page("products/new", "product-new.tsx"),
+    page("products/:id", "product.tsx"),
     // Staff and the change log (owners)
     page("staff", "staff.tsx"),
     page("audit", "audit.tsx"),

@@ -1,6 +1,8 @@
 // The catalogue as routes see it: products with their prices as of now, read from the shop's
 // database. A product's price is never stored beside it: it is the price history's row in
-// effect now, and a reduction is judged against the 30 days before it (price-rules.ts).
+// effect now, and a reduction is judged against the 30 days before it (price-rules.ts). Only
+// published products are the catalogue: one the admin unpublished is in no list, no search, not
+// the sitemap, and its page is a 404 (README "Admin").
 import type { Kysely, Selectable } from "@kretsbutiken/database";
 import { priceNow } from "../../app/catalogue/price-rules.ts";
 import type { PricePoint, Product, ProductDetails } from "../../app/catalogue/product.ts";
@@ -83,7 +85,12 @@ async function assemble(
 
 /** Every product priced at `at`, in id order. */
 export async function readWholeCatalogue(db: Db, at: string): Promise<PricedProduct[]> {
-  const rows = await db.selectFrom("products").selectAll().orderBy("id").execute();
+  const rows = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("published", "=", 1)
+    .orderBy("id")
+    .execute();
   return assemble(db, rows, at, false);
 }
 
@@ -110,20 +117,31 @@ export function createCatalogue(db: Db, clock: Clock = () => new Date()): Catalo
         .innerJoin("product_categories", "product_categories.product_id", "products.id")
         .selectAll("products")
         .where("product_categories.path", "=", path)
+        .where("products.published", "=", 1)
         .orderBy("products.id")
         .execute();
       return (await assemble(db, rows, now(), true)).map((it) => it.product);
     },
     async byId(id) {
       if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-      const rows = await db.selectFrom("products").selectAll().where("id", "=", id).execute();
+      const rows = await db
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "=", id)
+        .where("published", "=", 1)
+        .execute();
       const [found] = await assemble(db, rows, now(), true);
       return found && { ...found.product, priceHistory: found.history };
     },
     async byIds(ids) {
       const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
       if (wanted.length === 0) return [];
-      const rows = await db.selectFrom("products").selectAll().where("id", "in", wanted).execute();
+      const rows = await db
+        .selectFrom("products")
+        .selectAll()
+        .where("id", "in", wanted)
+        .where("published", "=", 1)
+        .execute();
       const byId = new Map(
         (await assemble(db, rows, now(), true)).map((it) => [it.product.id, it.product]),
       );

@@ -474,6 +474,93 @@ export const shopMigrations: Migrations = {
       await db.schema.dropTable("refunds").execute();
     },
   },
+  // The admin's products (README "Admin" → "Products, prices and stock"): whether a product is
+  // shown in the shop at all (`published`; an unpublished one is left out of every list, search,
+  // the sitemap, and its page is a 404), an optimistic version raised by every save of a
+  // product, every stock adjustment with its reason, and pictures uploaded in the admin, kept
+  // in the database in every size and format the storefront asks for, so every instance has
+  // them.
+  "2026-11-26-06-admin-products": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      const bytes = dialect === "postgres" ? "bytea" : "blob";
+      await db.schema
+        .alterTable("products")
+        .addColumn("published", "integer", (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`published in (0, 1)`),
+        )
+        .execute();
+      await db.schema
+        .alterTable("products")
+        .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable("stock_adjustments")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("product_id", "integer", (c) => c.notNull().references("products.id"))
+        // Units added (positive) or taken away (negative); never zero.
+        .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity <> 0`))
+        // "delivery", "damaged" or "count" (app/admin/products/stock-reasons.ts).
+        .addColumn("reason", "text", (c) =>
+          c.notNull().check(sql`reason in ('delivery', 'damaged', 'count')`),
+        )
+        .addColumn("note", "text")
+        // The stock right after the adjustment, as the conditional update left it.
+        .addColumn("stock_after", "integer", (c) => c.notNull().check(sql`stock_after >= 0`))
+        .addColumn("actor_email", "text", (c) => c.notNull())
+        .addColumn("actor_id", "text", (c) => c.notNull())
+        .addColumn("made_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("stock_adjustments_product")
+        .on("stock_adjustments")
+        .columns(["product_id", "made_at"])
+        .execute();
+      // One uploaded picture: its number is its image id in the product's gallery, never reused
+      // (a removed picture keeps its row), so its files can be cached for ever.
+      await db.schema
+        .createTable("product_pictures")
+        .addColumn("product_id", "integer", (c) => c.notNull().references("products.id"))
+        .addColumn("picture_id", "integer", (c) => c.notNull())
+        .addColumn("uploaded_at", timestamp, (c) => c.notNull())
+        .addColumn("uploaded_by", "text", (c) => c.notNull())
+        .addColumn("removed_at", timestamp)
+        .addPrimaryKeyConstraint("product_pictures_pk", ["product_id", "picture_id"])
+        .execute();
+      // Its files: every width of app/catalogue/product-images.ts in AVIF and WebP.
+      await db.schema
+        .createTable("product_picture_files")
+        .addColumn("product_id", "integer", (c) => c.notNull())
+        .addColumn("picture_id", "integer", (c) => c.notNull())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("format", "text", (c) => c.notNull())
+        .addColumn("bytes", bytes, (c) => c.notNull())
+        .addPrimaryKeyConstraint("product_picture_files_pk", [
+          "product_id",
+          "picture_id",
+          "width",
+          "format",
+        ])
+        .addForeignKeyConstraint(
+          "product_picture_files_picture",
+          ["product_id", "picture_id"],
+          "product_pictures",
+          ["product_id", "picture_id"],
+        )
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("product_picture_files").execute();
+      await db.schema.dropTable("product_pictures").execute();
+      await db.schema.dropTable("stock_adjustments").execute();
+      for (const column of ["version", "published"]) {
+        await db.schema.alterTable("products").dropColumn(column).execute();
+      }
+    },
+  },
   // The admin's moderation, messages and customers (README "Admin" → "Reviews, messages and
   // customers"). A review gets the reason it was rejected, the shop's reply, and an optimistic
   // version raised by every change (the reviewer's edit or a staff decision), so a decision is

@@ -60,6 +60,10 @@ export interface ProductsTable {
   mrp: number;
   first_available_at: IsoTimestamp;
   content: string;
+  /** 1: shown in the shop; 0: left out of every list, search and the sitemap, its page a 404. */
+  published: Generated<number>;
+  /** Optimistic version: raised by every save of the product in the admin. */
+  version: Generated<number>;
 }
 
 /** Which device category pages (spec §2) list a product. */
@@ -284,6 +288,39 @@ export interface RefundEventsTable {
   received_at: IsoTimestamp;
 }
 
+/** One change of stock made in the admin, with its reason (server/admin/products/). */
+export interface StockAdjustmentsTable {
+  id: string;
+  product_id: number;
+  /** Units added (positive) or taken away (negative). */
+  quantity: number;
+  /** "delivery", "damaged" or "count" (app/admin/products/stock-reasons.ts). */
+  reason: string;
+  note: string | null;
+  stock_after: number;
+  actor_email: string;
+  actor_id: string;
+  made_at: IsoTimestamp;
+}
+
+/** A picture uploaded in the admin; its id is its image id in the gallery, never reused. */
+export interface ProductPicturesTable {
+  product_id: number;
+  picture_id: number;
+  uploaded_at: IsoTimestamp;
+  uploaded_by: string;
+  removed_at: IsoTimestamp | null;
+}
+
+/** An uploaded picture at one width and format, as the storefront asks for it. */
+export interface ProductPictureFilesTable {
+  product_id: number;
+  picture_id: number;
+  width: number;
+  format: string;
+  bytes: Uint8Array;
+}
+
 export interface ShopDatabase {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -302,6 +339,9 @@ export interface ShopDatabase {
   withdrawals: WithdrawalsTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
+  stock_adjustments: StockAdjustmentsTable;
+  product_pictures: ProductPicturesTable;
+  product_picture_files: ProductPictureFilesTable;
   order_mails: OrderMailsTable;
   refunds: RefundsTable;
   refund_events: RefundEventsTable;

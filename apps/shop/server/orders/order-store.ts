@@ -1,9 +1,10 @@
 // Placing an order: the lines (priced from the catalogue by the caller, never by the browser),
 // the stock they take, the order's number and its first status, in one transaction. Stock is
-// taken with a conditional update (in_stock >= quantity), so concurrent checkouts never
-// oversell, on PostgreSQL as on SQLite; rows are taken in product order, so two orders for the
-// same products cannot deadlock. An idempotency key per checkout attempt makes a double click or
-// a retried request find the order it already made.
+// taken with a conditional update (in_stock >= quantity, of a product available and published),
+// so concurrent checkouts and the admin's stock adjustments never oversell, on PostgreSQL as on
+// SQLite; rows are taken in product order, so two orders for the same products cannot deadlock.
+// An idempotency key per checkout attempt makes a double click or a retried request find the
+// order it already made.
 import { randomUUID } from "node:crypto";
 import { atomically, isUniqueViolation, sql, type Kysely } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
@@ -93,6 +94,7 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
               .set({ in_stock: sql<number>`in_stock - ${quantity}` })
               .where("id", "=", productId)
               .where("available", "=", 1)
+              .where("published", "=", 1)
               .where("in_stock", ">=", quantity)
               .executeTakeFirst();
             if (taken.numUpdatedRows !== 1n) soldOut.push(productId);

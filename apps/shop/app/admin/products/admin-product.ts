@@ -1,0 +1,90 @@
+// What the admin's product pages show (app/routes/admin/products*.tsx), as the server's store
+// (server/admin/products/) hands it over: plain data, no rows.
+import type { Localized, ProductSpecification, ProductType } from "../../catalogue/product.ts";
+import type { StockReason } from "./stock-reasons.ts";
+
+/** One row of /admin/products. */
+export interface AdminProductRow {
+  id: number;
+  sku: string;
+  slug: string;
+  name: Localized;
+  brand: string;
+  type: ProductType;
+  published: boolean;
+  inStock: number;
+  /** Öre incl. moms now; undefined before the first price starts. */
+  price: number | undefined;
+  /** A price is written for later. */
+  scheduled: boolean;
+}
+
+export interface ProductListQuery {
+  /** Free text over name (both languages), SKU, brand, slug and id. */
+  text: string;
+  type: ProductType | undefined;
+  published: boolean | undefined;
+  lowStock: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface ProductListPage {
+  rows: AdminProductRow[];
+  total: number;
+}
+
+/** A price point of the product's history, as the admin lists it. */
+export interface AdminPricePoint {
+  /** ISO instant the price starts at. */
+  from: string;
+  price: number;
+  /** past: was in effect; current: in effect now; scheduled: starts later. */
+  state: "past" | "current" | "scheduled";
+  /** Written by the deal of the week (its start or its end): not cancelled here. */
+  deal: boolean;
+}
+
+export interface AdminStockAdjustment {
+  at: string;
+  quantity: number;
+  reason: StockReason;
+  note: string | null;
+  stockAfter: number;
+  by: string;
+}
+
+export interface AdminPicture {
+  pictureId: number;
+  /** As the storefront's images: the path without width and format. */
+  src: string;
+  uploadedAt: string;
+}
+
+/** One product as its admin page shows it. */
+export interface AdminProductView {
+  id: number;
+  sku: string;
+  slug: string;
+  type: ProductType;
+  brand: string;
+  published: boolean;
+  /** Sold at all (false: discontinued). */
+  available: boolean;
+  version: number;
+  inStock: number;
+  name: Localized;
+  description: Localized;
+  manufacturer: string;
+  manufacturerAddress: string;
+  categoryPaths: string[];
+  specifications: ProductSpecification[];
+  /** Öre incl. moms now, and the 30-day lowest price when it is a reduction. */
+  price: number | undefined;
+  lowestPrice30Days: number | undefined;
+  /** Newest first. */
+  prices: AdminPricePoint[];
+  /** Newest first, the latest few. */
+  adjustments: AdminStockAdjustment[];
+  pictures: AdminPicture[];
+}

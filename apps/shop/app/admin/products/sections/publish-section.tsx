@@ -1,0 +1,29 @@
+// Whether the product is shown in the shop, and the one button that changes it. An unpublished
+// product is in no list, no search, not the sitemap, its page is a 404 and nobody can buy it.
+import { AdminForm } from "../../admin-form.tsx";
+import { buttonClass } from "../../../components/button-styles.ts";
+import { usePageT } from "../../../i18n/use-page-t.ts";
+import type { AdminProductView } from "../admin-product.ts";
+import { productMessages } from "../product-messages.ts";
+import { ProductSection } from "./product-section.tsx";
+
+export function PublishSection({ product }: { product: AdminProductView }) {
+  const t = usePageT(productMessages);
+  const intent = product.published ? "unpublish" : "publish";
+  return (
+    <ProductSection
+      id="product-publish"
+      heading={t("publish.heading")}
+      intents={["publish", "unpublish"]}
+    >
+      <p className="mb-3">{t(product.published ? "publish.published" : "publish.hidden")}</p>
+      <AdminForm>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="version" value={product.version} />
+        <button type="submit" className={buttonClass(product.published ? "secondary" : "primary")}>
+          {t(`publish.${intent}`)}
+        </button>
+      </AdminForm>
+    </ProductSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { parseStockholmWallTime, toStockholmWallTime } from "./stockholm-wall-time.ts";
+
+describe("Stockholm wall time", () => {
+  it("reads winter and summer times with their own offsets", () => {
+    expect(parseStockholmWallTime("2026-12-01T08:00")?.toISOString()).toBe(
+      "2026-12-01T07:00:00.000Z",
+    );
+    expect(parseStockholmWallTime("2026-07-01T08:30")?.toISOString()).toBe(
+      "2026-07-01T06:30:00.000Z",
+    );
+  });
+
+  it("goes back to the same text", () => {
+    for (const text of ["2026-12-01T08:00", "2026-07-01T23:59", "2027-03-28T04:00"]) {
+      expect(toStockholmWallTime(parseStockholmWallTime(text)!)).toBe(text);
+    }
+  });
+
+  it("refuses anything that is not a date and time", () => {
+    for (const text of ["", "2026-12-01", "2026-02-30T10:00", "2026-12-01T24:00", "igår"]) {
+      expect(parseStockholmWallTime(text)).toBeUndefined();
+    }
+  });
+});
