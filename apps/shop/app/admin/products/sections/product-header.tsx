@@ -15,7 +15,7 @@ export function ProductHeader({ product }: { product: AdminProductView }) {
   const language = useLanguage();
   const owner = useAdminLayoutData()?.role === "owner";
   return (
-    <header className="mb-4">
+    <header className="mb-4" data-testid="admin-product-header">
       <p className="mb-1">
         <Link to="/admin/products" className="underline">
           {t("page.back")}
