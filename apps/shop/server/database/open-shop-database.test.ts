@@ -17,22 +17,30 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
         .map((table) => table.name)
         .sort();
     const expected = [
+      "audit_log",
       "catalogue_version",
       "contact_messages",
       "deals",
       "newsletter_subscriptions",
       "order_lines",
+      "order_mails",
       "order_sequences",
       "order_status_history",
       "orders",
       "payment_events",
       "product_categories",
+      "product_picture_files",
+      "product_pictures",
       "product_prices",
       "products",
+      "refund_events",
+      "refunds",
       "review_votes",
       "reviews",
       "shop_migrations",
       "shop_migrations_lock",
+      "staff",
+      "stock_adjustments",
       "withdrawals",
     ];
     expect(await names()).toEqual(expected);
