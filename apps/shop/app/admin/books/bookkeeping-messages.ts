@@ -27,7 +27,7 @@ export const bookkeepingMessages = defineMessages({
     "summary.moms": "Varav moms",
     "summary.what": "Vad",
     "summary.vouchers":
-      "SIE-filen får {count} verifikationer i serie W, en per dag för försäljning och en per dag för återbetalningar.",
+      "Verifikationer i SIE-filen: {count}, i serie W, en per dag med försäljning och en per dag med återbetalningar.",
     "summary.nothing": "Inga ordrar betalades och inga återbetalningar genomfördes under perioden.",
     "accounts.title": "Så bokförs perioden",
     "accounts.account": "Konto",
@@ -69,7 +69,7 @@ export const bookkeepingMessages = defineMessages({
     "summary.moms": "Of which VAT",
     "summary.what": "What",
     "summary.vouchers":
-      "The SIE file gets {count} vouchers in series W, one per day for sales and one per day for refunds.",
+      "Vouchers in the SIE file: {count}, in series W, one per day with sales and one per day with refunds.",
     "summary.nothing": "No orders were paid and no refunds went through in the period.",
     "accounts.title": "How the period is booked",
     "accounts.account": "Account",

@@ -98,7 +98,8 @@ export function SalesChart({ days }: { days: readonly DayFigures[] }) {
                   <title>{`${formatCalendarDate(day.date, language)}: ${formatSek(day.sales, language)}`}</title>
                 </rect>
               )}
-              {(index % 7 === 0 || index === days.length - 1) && (
+              {/* A date a week apart, counted back from today, so today is always named. */}
+              {(days.length - 1 - index) % 7 === 0 && (
                 <text
                   x={LEFT + index * band + band / 2}
                   y={HEIGHT - 10}

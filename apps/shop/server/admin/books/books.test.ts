@@ -47,9 +47,12 @@ describe.each(dialects())("the books on $dialect", (variant) => {
         seedFixture({ id: 3, inStock: 0, available: false }),
         seedFixture({ id: 4, inStock: 5 }),
         seedFixture({ id: 5, inStock: 6 }),
+        seedFixture({ id: 6, inStock: 1 }),
       ],
       new Date("2026-01-01T00:00:00Z"),
     );
+    // Product 6 is hidden from the shop: not for sale, so not "low on stock".
+    await db.updateTable("products").set({ published: 0 }).where("id", "=", 6).execute();
 
     /** Places an order at `placedAt`; pays it at `paidAt` unless that is undefined. */
     async function order(
@@ -248,7 +251,7 @@ describe.each(dialects())("the books on $dialect", (variant) => {
       { orderNumber: orders.a.number, deadline: "2026-12-04T10:00:00.000Z", overdue: false },
     ]);
 
-    // Product 2 (3 left) and 4 (5, less A's one); not 3 (not sold), 5 (6) nor 1.
+    // Product 2 (3 left) and 4 (5, less A's one); not 3 (not sold), 5 (6), 6 (hidden) nor 1.
     expect(view.lowStock.rows).toEqual([
       { id: 2, sku: "KB-TEST-2", name: { se: "Testmobil 2", en: "Test phone 2" }, inStock: 3 },
       { id: 4, sku: "KB-TEST-4", name: { se: "Testmobil 4", en: "Test phone 4" }, inStock: 4 },

@@ -17,7 +17,7 @@ import {
   type CalendarDate,
 } from "./stockholm-days.ts";
 
-/** Products with this many or fewer left, and still sold, are "low on stock". */
+/** Products with this many or fewer left, and still sold (available and published), are "low on stock". */
 export const LOW_STOCK = 5;
 /** Days the sales chart shows, today included. */
 export const CHART_DAYS = 30;
@@ -232,6 +232,7 @@ async function lowStock(db: Kysely<ShopDatabase>): Promise<Listed<LowStockProduc
   const low = db
     .selectFrom("products")
     .where("available", "=", 1)
+    .where("published", "=", 1)
     .where("in_stock", "<=", LOW_STOCK);
   const [rows, count] = await Promise.all([
     low
