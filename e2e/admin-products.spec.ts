@@ -369,3 +369,76 @@ test("a new product is refused beside its fields until right, then created hidde
   expect(owner.violations).toEqual([]);
   await owner.context.close();
 });
+
+test("without JavaScript the forms work as plain posts, refusals beside their fields as typed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: await signedInState(browser, TEST_OWNERS.products),
+    javaScriptEnabled: false,
+  });
+  const violations = await watchCspViolations(context);
+  const admin = await context.newPage();
+  await admin.goto(`/admin/products/${BAG.id}`);
+  const stock = section(admin, "Lager");
+  const before = Number(
+    /I lager: (\d+) st/.exec((await stock.locator("[data-stock-now]").textContent()) ?? "")?.[1],
+  );
+
+  // Damaged goods typed as a positive number: refused beside the field, as typed.
+  await stock.getByLabel("Anledning").selectOption({ label: "Skadat" });
+  await stock.getByLabel("Ändring (antal)").fill("5");
+  await stock.getByRole("button", { name: "Justera lager" }).click();
+  await expect(section(admin, "Lager").getByLabel("Ändring (antal)")).toHaveValue("5");
+  await expect(section(admin, "Lager").getByLabel("Ändring (antal)")).toHaveAccessibleDescription(
+    /Skadade varor tas bort: skriv ett negativt antal/,
+  );
+  await expect(section(admin, "Lager").getByLabel("Anledning")).toHaveValue("damaged");
+  await expect(section(admin, "Lager").locator("[data-stock-now]")).toContainText(
+    `I lager: ${before} st`,
+  );
+  await section(admin, "Lager").getByLabel("Anledning").selectOption({ label: "Inleverans" });
+  await section(admin, "Lager").getByLabel("Ändring (antal)").fill("3");
+  await section(admin, "Lager").getByRole("button", { name: "Justera lager" }).click();
+  await expect(section(admin, "Lager").getByRole("status")).toHaveText(
+    `Lagret är justerat: ${before + 3} st i lager nu.`,
+  );
+
+  // A price that is no number: refused, as typed.
+  await section(admin, "Pris").getByLabel("Nytt pris (kronor inkl. moms)").fill("tvåhundra");
+  await section(admin, "Pris").getByRole("button", { name: "Spara nytt pris" }).click();
+  await expect(section(admin, "Pris").getByLabel("Nytt pris (kronor inkl. moms)")).toHaveValue(
+    "tvåhundra",
+  );
+  await expect(
+    section(admin, "Pris").getByLabel("Nytt pris (kronor inkl. moms)"),
+  ).toHaveAccessibleDescription(/Skriv priset i kronor/);
+
+  // A picture uploaded as a plain multipart post, then removed.
+  const picture = await sharp({
+    create: {
+      width: 300,
+      height: 500,
+      channels: 4,
+      background: { r: 250, g: 200, b: 0, alpha: 1 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const count = await section(admin, "Bilder").getByRole("img").count();
+  await section(admin, "Bilder")
+    .getByLabel("Ny bild")
+    .setInputFiles({ name: "gul.png", mimeType: "image/png", buffer: picture });
+  await section(admin, "Bilder").getByRole("button", { name: "Ladda upp bild" }).click();
+  await expect(section(admin, "Bilder").getByRole("status")).toHaveText(
+    "Bilden är uppladdad och visas i butiken.",
+  );
+  await expect(section(admin, "Bilder").getByRole("img")).toHaveCount(count + 1);
+  await section(admin, "Bilder")
+    .getByRole("button", { name: `Ta bort bild ${count + 1}` })
+    .click();
+  await expect(section(admin, "Bilder").getByRole("status")).toHaveText("Bilden är borttagen.");
+  await expect(section(admin, "Bilder").getByRole("img")).toHaveCount(count);
+  expect(violations).toEqual([]);
+  await context.close();
+});
