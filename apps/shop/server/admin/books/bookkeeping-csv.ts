@@ -1,10 +1,12 @@
 // The period's orders and refunds as CSV for Swedish Excel: UTF-8 with a byte order mark (so
 // Excel reads å, ä, ö), semicolons between fields and a decimal comma, CR LF line ends. One row
 // per sale and one per refund, a refund's amounts negative; per moms rate the goods incl. moms,
-// excl. moms and the moms, then the delivery fee, the payment fee and the totals. A text field
-// starting with = + - @ or a tab is prefixed with ' so a spreadsheet never runs it as a formula;
-// a field holding ; " or a line break is quoted with its quotes doubled.
+// excl. moms and the moms, then the delivery fee, the payment fee and the totals. Text cells go
+// through the admin's CSV rules (../csv-file.ts): one starting with = + - @ or a tab gets a
+// leading ', so a spreadsheet never runs it as a formula, and one holding ; " or a line break is
+// quoted with its quotes doubled. Amounts are written here, with the decimal comma.
 import type { Language } from "../../../app/i18n/language.ts";
+import { csvCell } from "../csv-file.ts";
 import { negated, totalOf, type BookAmounts, type Gross } from "./book-amounts.ts";
 import type { BookEntry } from "./book-entries.ts";
 import { MOMS_RATES, UnknownMomsRate } from "./sie-accounts.ts";
@@ -57,11 +59,8 @@ const WORDS = {
   },
 } as const;
 
-/** A text cell, safe from formulas and quoted when it must be. */
-export function csvText(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** A text cell, safe from formulas and quoted when it must be (the admin's CSV rules). */
+export const csvText = (value: string): string => csvCell(value, ";");
 
 /** Öre as a number Swedish Excel reads: 123456 → "1234,56", -5 → "-0,05". */
 export function csvAmount(ore: number): string {
