@@ -6,6 +6,7 @@ import type {
   ShipmentErrors,
 } from "../../../server/admin/orders/admin-orders.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
+import type { RefundActionData } from "../refunds/refund-action-data.ts";
 
 export const FULFILMENT_INTENTS = ["pack", "ship", "deliver", "cancel"] as const;
 
@@ -24,4 +25,6 @@ export type OrderActionData =
       values: { carrier: string; trackingNumber: string };
     }
   /** The body could not be read (too large, wrong type): the shop's own message. */
-  | { ok: false; intent: string; problem: MessageKey };
+  | { ok: false; intent: string; problem: MessageKey }
+  /** The refunds section's forms (app/admin/refunds/refund-intents.server.ts). */
+  | RefundActionData;

@@ -9,6 +9,7 @@ import { readAdminForm } from "../admin-form.server.ts";
 import type { StaffRequest } from "../staff-context.ts";
 import type { OrderChange } from "../../../server/admin/orders/admin-orders.ts";
 import type { FulfilmentIntent, OrderActionData } from "./order-action-data.ts";
+import { refundIntents } from "../refunds/refund-intents.server.ts";
 
 type Answer = ReturnType<typeof data<OrderActionData>>;
 
@@ -70,6 +71,7 @@ export const ORDER_INTENTS: Record<string, OrderIntentHandler> = {
   ship,
   deliver: async (args) => changeAnswer("deliver", await orders(args).markDelivered(step(args))),
   cancel: async (args) => changeAnswer("cancel", await orders(args).cancelUnpaid(step(args))),
+  ...refundIntents,
 };
 
 /** The version a form carries: a whole number, or undefined for a form not from the page. */

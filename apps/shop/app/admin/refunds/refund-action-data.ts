@@ -24,7 +24,11 @@ export type RefundRefusalReason =
   | "above_paid"
   | "provider"
   /** Quantities to correct: see `lines`. */
-  | "fields";
+  | "quantities";
+
+/** An order page's answer that is the refunds section's (a form of this section was posted). */
+export const isRefundResult = (result: { intent: string }): result is RefundActionData =>
+  isRefundIntent(result.intent);
 
 export type RefundActionData =
   | { ok: true; intent: RefundIntent; status: RefundStatus; amount: number }

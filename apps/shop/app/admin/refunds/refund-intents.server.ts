@@ -46,7 +46,7 @@ function refusalsAnswer(
     }
   }
   if (Object.keys(lines).length > 0) {
-    return refused(intent, "fields", 400, { lines, ...(values ? { values } : {}) });
+    return refused(intent, "quantities", 400, { lines, ...(values ? { values } : {}) });
   }
   const first = refusals[0];
   if (first?.reason === "above_paid") {
@@ -89,7 +89,7 @@ export const refundIntents: Record<RefundIntent, (args: RefundIntentArgs) => Pro
   async refund(args) {
     const read = readRefundForm(args.form);
     const values = { quantities: read.quantities, fees: read.fees };
-    if (!read.ok) return refused("refund", "fields", 400, { lines: read.lines, values });
+    if (!read.ok) return refused("refund", "quantities", 400, { lines: read.lines, values });
     const id = await orderId(args);
     if (!id) return refused("refund", "unknown_order", 404);
     const result = await refunds(args).refund(args.staff.actor, id, {

@@ -48,7 +48,7 @@ export const refundsMessages = defineMessages({
     "error.too_many": "Högst {left} st kan återbetalas; mer än så har kunden inte betalat för.",
     "error.bad_quantity": "Skriv ett helt antal, 0 eller mer.",
     "error.unknown_line": "Raden finns inte på ordern.",
-    "error.fields": "Inget återbetalades. Rätta det som är markerat och försök igen.",
+    "error.quantities": "Inget återbetalades. Rätta det som är markerat och försök igen.",
     "error.nothing": "Välj minst en vara att återbetala; inget återbetalades.",
     "error.fees_refunded": "Frakt och avgifter är redan återbetalda; inget återbetalades.",
     "error.above_paid":
@@ -104,7 +104,7 @@ export const refundsMessages = defineMessages({
     "error.too_many": "At most {left} can be refunded; the customer has not paid for more.",
     "error.bad_quantity": "Enter a whole number, 0 or more.",
     "error.unknown_line": "The line is not on the order.",
-    "error.fields": "Nothing was refunded. Correct what is marked and try again.",
+    "error.quantities": "Nothing was refunded. Correct what is marked and try again.",
     "error.nothing": "Choose at least one item to refund; nothing was refunded.",
     "error.fees_refunded": "Delivery and fees are already refunded; nothing was refunded.",
     "error.above_paid":

@@ -24,6 +24,8 @@ import { OrderHistorySection } from "../../admin/orders/sections/order-history-s
 import { OrderLinesSection } from "../../admin/orders/sections/order-lines-section.tsx";
 import { OrderMailsSection } from "../../admin/orders/sections/order-mails-section.tsx";
 import { OrderPaymentSection } from "../../admin/orders/sections/order-payment-section.tsx";
+import { refundsSectionData } from "../../admin/refunds/refunds-section-data.server.ts";
+import { RefundsSection } from "../../admin/refunds/refunds-section.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import type { Route } from "./+types/order";
@@ -40,7 +42,11 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Ord
   const services = context.get(servicesContext);
   const order = await services.admin.orders.find(params.number.slice(0, 40));
   if (!order) throw data({ reason: "not_found" }, { status: 404 });
-  return { order, paymentProvider: services.payments.name };
+  return {
+    order,
+    paymentProvider: services.payments.name,
+    refunds: await refundsSectionData(context, order.id),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -68,6 +74,7 @@ export default function OrderPage() {
         <OrderCustomerSection order={order} />
         <OrderDeliverySection order={order} />
         <OrderPaymentSection {...page} />
+        {page.refunds && <RefundsSection refunds={page.refunds} version={order.version} />}
         <OrderHistorySection order={order} />
         <OrderMailsSection order={order} />
       </div>

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Worked out here, on the server's clock, so the page reads the same before and after
       // hydration.
       urgency: item.state === "refunded" ? "ok" : deadlineUrgency(item.refundDeadline, now),
-      daysLeft: Math.floor((new Date(item.refundDeadline).getTime() - now.getTime()) / DAY_MS),
+      daysLeft: Math.ceil((new Date(item.refundDeadline).getTime() - now.getTime()) / DAY_MS),
     })),
   };
 }

@@ -8,6 +8,7 @@ import { AdminNotice } from "../../components/admin-notice.tsx";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { FULFILMENT_INTENTS, type OrderActionData } from "../order-action-data.ts";
+import { isRefundResult } from "../../refunds/refund-action-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 
 export function OrderActionNotice() {
@@ -15,7 +16,8 @@ export function OrderActionNotice() {
   const tAdmin = usePageT(adminMessages);
   const tShop = useT();
   const result = useActionData<OrderActionData>();
-  if (!result) return null;
+  // The refunds section answers its own forms.
+  if (!result || isRefundResult(result)) return null;
   if (result.ok) {
     if (!(FULFILMENT_INTENTS as readonly string[]).includes(result.intent)) return null;
     const text =
