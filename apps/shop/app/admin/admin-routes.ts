@@ -22,6 +22,14 @@ export const adminRoutes = [
     page("products", "products.tsx"),
     page("products/new", "product-new.tsx"),
     page("products/:id", "product.tsx"),
+    // Reviews, messages and customers
+    page("reviews", "reviews.tsx"),
+    page("messages", "messages.tsx"),
+    page("messages/newsletter", "newsletter.tsx"),
+    page("messages/newsletter/export", "newsletter-export.ts"),
+    page("customers", "customers.tsx"),
+    page("customers/:customer", "customer.tsx"),
+    page("customers/:customer/export", "customer-export.ts"),
     // Staff and the change log (owners)
     page("staff", "staff.tsx"),
     page("audit", "audit.tsx"),

@@ -14,6 +14,7 @@
 // names of the fields erased: none of the erased data itself.
 import { createHash, randomUUID } from "node:crypto";
 import { atomically, type Kysely, type Transaction } from "@kretsbutiken/database";
+import type { ReviewChoice } from "../../../app/admin/customers/review-choices.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { refreshRatings } from "../../reviews/reviews.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
@@ -24,10 +25,6 @@ import {
   identifyCustomer,
   type CustomerIdentity,
 } from "./customer-identity.ts";
-
-/** What happens to the customer's published reviews. */
-export const REVIEW_CHOICES = ["remove", "anonymise"] as const;
-export type ReviewChoice = (typeof REVIEW_CHOICES)[number];
 
 /** The fields of an order an erasure empties. */
 export const ERASED_ORDER_FIELDS = [
