@@ -30,7 +30,7 @@ export const refundsMessages = defineMessages({
     linesIntro:
       "Skriv hur många av varje vara som ska betalas tillbaka. Varje vara kan bara återbetalas en gång; kunden får ett mejl när betalleverantören har genomfört återbetalningen.",
     quantity: "Antal {name} att återbetala",
-    quantityHint: "{price} st, högst {left} kvar av {quantity}",
+    quantityHint: "{price}/st, högst {left} kvar av {quantity}",
     feesBox: "Återbetala även frakt och avgifter ({amount})",
     linesButton: "Återbetala valda varor",
     allHeading: "Återbetala allt som är kvar",
