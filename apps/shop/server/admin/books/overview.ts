@@ -16,9 +16,13 @@ import {
   stockholmDate,
   type CalendarDate,
 } from "./stockholm-days.ts";
+import { ADMIN_LOW_STOCK } from "../../../app/admin/products/low-stock.ts";
 
-/** Products with this many or fewer left, and still sold (available and published), are "low on stock". */
-export const LOW_STOCK = 5;
+/**
+ * Products with this many or fewer left, and still sold (available and published), are "low on
+ * stock": the product list's limit, which is the storefront's "Bara 3 kvar".
+ */
+export const LOW_STOCK = ADMIN_LOW_STOCK;
 /** Days the sales chart shows, today included. */
 export const CHART_DAYS = 30;
 /** Rows each list shows; the count says how many there are in all. */
