@@ -5,6 +5,7 @@ import type { OrderListRow } from "../../../server/admin/orders/order-list.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import { formatDateTime, formatSek } from "../admin-format.ts";
+import { AdminTableScroll } from "../components/admin-table-scroll.tsx";
 import { orderListMessages } from "./order-list-messages.ts";
 import { orderStatusMessages } from "./order-status-messages.ts";
 
@@ -14,7 +15,7 @@ export function OrderListTable({ rows }: { rows: readonly OrderListRow[] }) {
   const language = useLanguage();
   if (rows.length === 0) return <p>{t("none")}</p>;
   return (
-    <div className="overflow-x-auto">
+    <AdminTableScroll label={t("caption")}>
       <table className="w-full text-start" data-testid="admin-orders">
         <caption className="sr-only">{t("caption")}</caption>
         <thead>
@@ -59,6 +60,6 @@ export function OrderListTable({ rows }: { rows: readonly OrderListRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </AdminTableScroll>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from "../../admin/admin-format.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
 import { auditMessages } from "../../admin/audit/audit-messages.ts";
 import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";
+import { AdminTableScroll } from "../../admin/components/admin-table-scroll.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
@@ -52,7 +53,7 @@ export default function AuditPage() {
       <h1 className="mb-2 text-2xl font-bold">{t("title")}</h1>
       <p className="mb-2 max-w-prose">{t("intro")}</p>
       <p className="mb-4">{t("count", { total })}</p>
-      <div className="overflow-x-auto">
+      <AdminTableScroll label={t("title")}>
         <table className="w-full text-start text-sm">
           <thead>
             <tr className="border-b border-line">
@@ -84,7 +85,7 @@ export default function AuditPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </AdminTableScroll>
       <AdminPager page={page} pages={pages} />
     </>
   );

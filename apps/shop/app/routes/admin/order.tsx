@@ -32,9 +32,12 @@ import type { Route } from "./+types/order";
 
 export type { OrderPageData };
 
+// The number from the loaded order only: a refused or unknown number is not repeated in a title.
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, (language) =>
-    orderPageMessages[language].title.replace("{number}", args.params.number),
+    orderPageMessages[language].title
+      .replace("{number}", args.loaderData?.order.number ?? "")
+      .trim(),
   );
 
 export async function loader({ params, context }: Route.LoaderArgs): Promise<OrderPageData> {

@@ -4,6 +4,7 @@ import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
+import { AdminTableScroll } from "../../components/admin-table-scroll.tsx";
 import { OrderSection } from "./order-section.tsx";
 
 export function OrderLinesSection({ order }: Pick<OrderPageData, "order">) {
@@ -19,7 +20,7 @@ export function OrderLinesSection({ order }: Pick<OrderPageData, "order">) {
   ];
   return (
     <OrderSection id="order-lines" heading={t("lines.heading")} wide>
-      <div className="overflow-x-auto">
+      <AdminTableScroll label={t("lines.caption")}>
         <table className="w-full text-start" data-testid="admin-order-lines">
           <caption className="sr-only">{t("lines.caption")}</caption>
           <thead>
@@ -82,7 +83,7 @@ export function OrderLinesSection({ order }: Pick<OrderPageData, "order">) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </AdminTableScroll>
     </OrderSection>
   );
 }

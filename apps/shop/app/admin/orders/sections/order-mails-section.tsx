@@ -4,6 +4,7 @@ import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages, type OrderPageMessageKey } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
+import { AdminTableScroll } from "../../components/admin-table-scroll.tsx";
 import { OrderSection } from "./order-section.tsx";
 
 const kindKey = (kind: string): OrderPageMessageKey | undefined => {
@@ -19,7 +20,7 @@ export function OrderMailsSection({ order }: Pick<OrderPageData, "order">) {
       {order.mails.length === 0 ? (
         <p>{t("mails.none")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <AdminTableScroll label={t("mails.table")}>
           <table className="w-full text-start text-sm" data-testid="admin-order-mails">
             <thead>
               <tr className="border-b border-line">
@@ -49,7 +50,7 @@ export function OrderMailsSection({ order }: Pick<OrderPageData, "order">) {
               })}
             </tbody>
           </table>
-        </div>
+        </AdminTableScroll>
       )}
     </OrderSection>
   );

@@ -6,6 +6,7 @@ import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages, type OrderPageMessageKey } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
+import { AdminTableScroll } from "../../components/admin-table-scroll.tsx";
 import { Facts, OrderSection } from "./order-section.tsx";
 
 const outcomeKey = (outcome: string): OrderPageMessageKey | undefined =>
@@ -34,7 +35,7 @@ export function OrderPaymentSection({ order, paymentProvider }: OrderPageData) {
       {order.paymentAttempts.length === 0 ? (
         <p>{t("payment.noAttempts")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <AdminTableScroll label={t("payment.attempts")}>
           <table className="w-full text-start text-sm" data-testid="admin-order-attempts">
             <thead>
               <tr className="border-b border-line">
@@ -72,7 +73,7 @@ export function OrderPaymentSection({ order, paymentProvider }: OrderPageData) {
               })}
             </tbody>
           </table>
-        </div>
+        </AdminTableScroll>
       )}
     </OrderSection>
   );
