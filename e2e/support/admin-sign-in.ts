@@ -2,6 +2,9 @@
 // address per spec file, so files never share an account. An owner registers once per run,
 // through the shop's register page and a passcode from the SMTP sink; the signed-in state is
 // then reused by the file's tests.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContextOptions } from "@playwright/test";
 import { registerShopper } from "./shop-sign-in.ts";
 
@@ -21,16 +24,31 @@ export const TEST_OWNER_PASSWORD = "Admin-lösenord-för-tester-1";
 
 type StorageState = NonNullable<BrowserContextOptions["storageState"]>;
 
-// Per worker process: a second test of the same file reuses the account registered first.
+// Per run: later tests reuse the account registered first, also in a worker started after a
+// failed test (workers are the runner's children, so its pid names this run's folder).
+const STATES_DIR = join(tmpdir(), `kb-admin-states-${process.ppid}`);
 const states = new Map<string, Promise<StorageState>>();
 
-/** Registers `email` once and answers the signed-in browser state, for `browser.newContext`. */
+/** Registers `email` once per run and answers the signed-in state, for `browser.newContext`. */
 export function signedInState(browser: Browser, email: string): Promise<StorageState> {
   let state = states.get(email);
   if (!state) {
-    state = register(browser, email);
+    state = kept(email) ?? register(browser, email).then((fresh) => keep(email, fresh));
     states.set(email, state);
   }
+  return state;
+}
+
+function kept(email: string): Promise<StorageState> | undefined {
+  const file = join(STATES_DIR, `${email}.json`);
+  return existsSync(file)
+    ? Promise.resolve(JSON.parse(readFileSync(file, "utf8")) as StorageState)
+    : undefined;
+}
+
+function keep(email: string, state: StorageState): StorageState {
+  mkdirSync(STATES_DIR, { recursive: true });
+  writeFileSync(join(STATES_DIR, `${email}.json`), JSON.stringify(state));
   return state;
 }
 

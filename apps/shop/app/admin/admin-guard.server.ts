@@ -6,11 +6,12 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { LOGIN_PATH } from "../account/guards.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { sessionContext } from "../context/session-context.ts";
+import type { RefusalReason } from "./refusal-reasons.ts";
 import { staffContext, type Refusal, type StaffRequest } from "./staff-context.ts";
 
 export const FORBIDDEN = "Forbidden";
 
-const forbidden = (reason: Refusal["refused"] | "owner_only" | "form_token") =>
+const forbidden = (reason: RefusalReason) =>
   data({ reason }, { status: 403, statusText: FORBIDDEN });
 
 /** Fetch Metadata and Origin: a state-changing request must come from the shop's own pages. */

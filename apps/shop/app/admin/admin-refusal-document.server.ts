@@ -5,8 +5,7 @@
 import { type RouterContextProvider } from "react-router";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { adminMessages, type AdminMessageKey } from "./admin-messages.ts";
-
-const REASONS = ["no_role", "owner_only", "cross_site", "form_token"] as const;
+import { refusalReason } from "./refusal-reasons.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -25,7 +24,7 @@ export function guardDownload<T>(
     const init = (thrown as { init?: ResponseInit | null } | undefined)?.init;
     if (init?.status !== 403) throw thrown;
     const given = (thrown as { data?: { reason?: unknown } }).data?.reason;
-    const reason = REASONS.find((known) => known === given) ?? "no_role";
+    const reason = refusalReason(given);
     const language = context.get(preferencesContext).language;
     const t = (key: AdminMessageKey) => escapeHtml(adminMessages[language][key]);
     const html = `<!doctype html>

@@ -7,7 +7,9 @@ import { formToken } from "../../admin/admin-csrf.server.ts";
 import type { AdminLayoutData } from "../../admin/admin-form.tsx";
 import { useAdminLayoutData } from "../../admin/admin-form.tsx";
 import { adminMessages, type AdminMessageKey } from "../../admin/admin-messages.ts";
+import { adminMeta } from "../../admin/admin-meta.ts";
 import { ADMIN_SECTIONS } from "../../admin/admin-nav.ts";
+import { refusalReason } from "../../admin/refusal-reasons.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
@@ -15,6 +17,9 @@ import type { ShopHandle } from "../../layout/route-handle.ts";
 import type { Route } from "./+types/admin-layout";
 
 export const handle: ShopHandle = { adminFrame: true, indexable: false };
+
+// The title a refusal or error page has; every admin page sets its own. No canonical link.
+export const meta: Route.MetaFunction = (args) => adminMeta(args, () => "Admin");
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
@@ -104,17 +109,13 @@ export default function AdminLayout() {
   );
 }
 
-const REFUSALS = ["no_role", "owner_only", "cross_site", "form_token"] as const;
-
 /** A refusal (403) shows only what was refused; other errors a short apology. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = usePageT(adminMessages);
-  const given =
-    isRouteErrorResponse(error) && error.status === 403
-      ? String((error.data as { reason?: unknown } | undefined)?.reason)
-      : undefined;
   const reason =
-    given === undefined ? undefined : (REFUSALS.find((known) => known === given) ?? "no_role");
+    isRouteErrorResponse(error) && error.status === 403
+      ? refusalReason((error.data as { reason?: unknown } | undefined)?.reason)
+      : undefined;
   const text: AdminMessageKey = reason === undefined ? "error.text" : `forbidden.${reason}`;
   return (
     <main id="main" className="container-page py-16">
