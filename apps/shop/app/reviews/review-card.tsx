@@ -4,7 +4,6 @@
 import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { formatArticleDate } from "../blog/blog-article.ts";
-import { usePageT } from "../i18n/use-page-t.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 import type { PublicReview } from "./public-review.ts";
@@ -82,12 +81,11 @@ function HelpfulButton({ review }: { review: PublicReview }) {
 
 /** The shop's answer under a review: its own label, the text as written (as text, never markup). */
 function ShopReply({ reply }: { reply: NonNullable<PublicReview["reply"]> }) {
-  const t = usePageT(reviewCardMessages);
   const language = useLanguage();
   return (
     <div className="ms-4 mt-2 border-s-4 border-line bg-surface-muted px-3 py-2">
       <p className="text-sm font-bold">
-        {t("shopReply")}
+        {reviewCardMessages[language].shopReply}
         <span className="ms-2 font-normal">
           {formatArticleDate(reply.at.slice(0, 10), language)}
         </span>
@@ -99,7 +97,6 @@ function ShopReply({ reply }: { reply: NonNullable<PublicReview["reply"]> }) {
 
 export function ReviewCard({ review }: { review: PublicReview }) {
   const t = useT();
-  const tCard = usePageT(reviewCardMessages);
   const language = useLanguage();
   const titleId = useId();
   return (
@@ -110,7 +107,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
       </h3>
       <p className="text-sm text-ink-muted">
         {t("reviews.byline", {
-          name: review.name || tCard("anonymous"),
+          name: review.name || reviewCardMessages[language].anonymous,
           date: formatArticleDate(review.createdAt.slice(0, 10), language),
         })}
         {review.verified && (

@@ -2,7 +2,7 @@
 // number, address, type, brand, names, first price and stock. It is created hidden, and the page
 // goes on to the product's own page to finish and publish it. Bad input is refused beside each
 // field, as typed; nothing is created then.
-import { data, redirect, useActionData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { staffOf } from "../../admin/admin-guard.server.ts";
 import { AdminForm } from "../../admin/admin-form.tsx";
 import { readAdminForm } from "../../admin/admin-form.server.ts";
@@ -14,13 +14,11 @@ import { fieldText } from "../../admin/products/form-text.ts";
 import { parseNewProductForm, type FieldErrors } from "../../admin/products/product-form.ts";
 import { productMessages } from "../../admin/products/product-messages.ts";
 import { buttonClass } from "../../components/button-styles.ts";
-import { PRODUCT_TYPES } from "../../catalogue/product.ts";
-import { PRODUCT_TYPE_NAMES } from "../../catalogue/product-type-names.ts";
+import { productTypeOptions } from "../../admin/products/product-type-options.server.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { useLanguage } from "../../root-data.ts";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -28,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function loader({ context }: Route.LoaderArgs) {
   staffOf(context);
-  return null;
+  return { types: productTypeOptions(context) };
 }
 
 const FORM_FIELDS = ["sku", "slug", "type", "brand", "name_se", "name_en", "price", "stock"];
@@ -83,8 +81,8 @@ export default function NewProductPage() {
   const t = usePageT(productMessages);
   const tAdmin = usePageT(adminMessages);
   const tShop = useT();
-  const language = useLanguage();
   const result = useActionData<typeof action>();
+  const { types } = useLoaderData<typeof loader>();
   const refused = result && "errors" in result ? result : undefined;
   const error = (field: string) => {
     const problem = refused?.errors[field];
@@ -104,7 +102,7 @@ export default function NewProductPage() {
           name="type"
           label={t("new.type")}
           defaultValue={refused?.values.type ?? "accessory"}
-          options={PRODUCT_TYPES.map((type) => [type, PRODUCT_TYPE_NAMES[type][language]] as const)}
+          options={types}
           error={error("type")}
         />
         {FIELDS.map((field) => (

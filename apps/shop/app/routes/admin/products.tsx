@@ -2,6 +2,7 @@
 // SKU and brand and filtered by type, visibility and low stock through a GET form; each row
 // shows the price now and the stock, low stock marked in words (README "Admin").
 import { Form, Link, useLoaderData } from "react-router";
+import { productTypeOptions } from "../../admin/products/product-type-options.server.ts";
 import { staffOf } from "../../admin/admin-guard.server.ts";
 import { formatSek } from "../../admin/admin-format.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
@@ -12,8 +13,6 @@ import { readProductFilters } from "../../admin/products/product-filters.ts";
 import { productMessages } from "../../admin/products/product-messages.ts";
 import { VisibilityBadge } from "../../admin/products/sections/visibility-badge.tsx";
 import { buttonClass } from "../../components/button-styles.ts";
-import { PRODUCT_TYPES } from "../../catalogue/product.ts";
-import { PRODUCT_TYPE_NAMES } from "../../catalogue/product-type-names.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
@@ -32,13 +31,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { rows, total } = await context
     .get(servicesContext)
     .admin.products.list({ ...filters, page, pageSize: PAGE_SIZE });
-  return { rows, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), values };
+  return {
+    rows,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    values,
+    types: productTypeOptions(context),
+  };
 }
 
 export default function ProductsPage() {
   const t = usePageT(productMessages);
   const language = useLanguage();
-  const { rows, total, page, pages, values } = useLoaderData<typeof loader>();
+  const { rows, total, page, pages, values, types } = useLoaderData<typeof loader>();
+  const typeName = new Map(types);
   return (
     <>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-4">
@@ -71,10 +78,7 @@ export default function ProductsPage() {
             name="typ"
             label={t("list.type")}
             defaultValue={values.typ}
-            options={[
-              ["", t("list.any")] as const,
-              ...PRODUCT_TYPES.map((type) => [type, PRODUCT_TYPE_NAMES[type][language]] as const),
-            ]}
+            options={[["", t("list.any")] as const, ...types]}
           />
           <AdminField
             id="products-visibility"
@@ -154,7 +158,7 @@ export default function ProductsPage() {
                   </td>
                   <td className="p-2 break-all">{row.sku}</td>
                   <td className="p-2">{row.brand}</td>
-                  <td className="p-2">{PRODUCT_TYPE_NAMES[row.type][language]}</td>
+                  <td className="p-2">{typeName.get(row.type) ?? row.type}</td>
                   <td className="p-2 text-end whitespace-nowrap">
                     {row.price === undefined ? t("noPrice") : formatSek(row.price, language)}
                     {row.scheduled && (
