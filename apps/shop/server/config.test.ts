@@ -52,6 +52,18 @@ describe("readShopConfig", () => {
       redisUrl: undefined,
       newsletter: { secret: undefined },
       mail: { smtpUrl: undefined, from: "Kretsbutiken <order@kretsbutiken.se>" },
+      admin: { owners: [], secret: undefined },
+    });
+  });
+
+  it("reads the admin's owners, lowercased and once each, and its form secret", () => {
+    const config = readShopConfig({
+      SHOP_OWNERS: " Anna@Example.se, bo@example.se,,anna@example.se ",
+      SHOP_ADMIN_SECRET: "a-form-secret-of-at-least-thirty-two-characters",
+    });
+    expect(config.admin).toEqual({
+      owners: ["anna@example.se", "bo@example.se"],
+      secret: "a-form-secret-of-at-least-thirty-two-characters",
     });
   });
 
@@ -68,6 +80,8 @@ describe("readShopConfig", () => {
     { NEWSLETTER_SECRET: "too-short" },
     { CONTACT_MESSAGES_PER_HOUR: "0" },
     { NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: "many" },
+    { SHOP_OWNERS: "anna@example.se, bo at example.se" },
+    { SHOP_ADMIN_SECRET: "too-short" },
   ])("refuses %j, naming the variable", (env) => {
     expect(() => readShopConfig(env)).toThrow(Object.keys(env)[0]);
   });
