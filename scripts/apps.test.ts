@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPS, appPorts } from "./apps.ts";
+import { APPS, appPorts, DEMO_OWNER } from "./apps.ts";
 
 const envOf = (name: string, env: Record<string, string | undefined>) => {
   const app = APPS.find((entry) => entry.name === name);
@@ -24,5 +24,7 @@ describe("npm start wiring", () => {
       `http://127.0.0.1:${shop}`,
     ]);
     expect(authEnv).toMatchObject({ PASSKEYS_ENABLED: "true", MFA_ENABLED: "true" });
+    // The demo has a shop owner, so the admin can be tried.
+    expect(shopEnv.SHOP_OWNERS).toBe(DEMO_OWNER);
   });
 });

@@ -23,6 +23,9 @@ export interface AppPorts {
 const browser = (port: number) => `http://localhost:${port}`;
 const internal = (port: number) => `http://127.0.0.1:${port}`;
 
+/** The shop owner of `npm start`'s demo (README "Quick start"). */
+export const DEMO_OWNER = "butiksagare@example.se";
+
 export const APPS: readonly AppEntry[] = [
   {
     name: "auth",
@@ -45,10 +48,12 @@ export const APPS: readonly AppEntry[] = [
     entry: "apps/shop/server.ts",
     portVariable: "SHOP_PORT",
     defaultPort: 3000,
+    // The demo's shop owner: register this address to try the admin at /admin.
     env: (ports) => ({
       NODE_ENV: "production",
       AUTH_URL: browser(ports.auth),
       AUTH_INTERNAL_URL: internal(ports.auth),
+      SHOP_OWNERS: DEMO_OWNER,
     }),
   },
 ];
