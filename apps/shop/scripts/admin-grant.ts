@@ -6,14 +6,13 @@
 // Uses the shop's own configuration (DATABASE_URL or the SQLite file). The change goes into
 // the admin's change log with "cli" as who made it.
 import { STAFF_ROLES, type StaffRole } from "../app/admin/staff-roles.ts";
-import { createAuditLog } from "../server/admin/audit/audit-log.ts";
+import { COMMAND_LINE, createAuditLog } from "../server/admin/audit/audit-log.ts";
 import { createStaffDirectory } from "../server/admin/staff/staff-directory.ts";
 import { readShopConfig } from "../server/config.ts";
 import { openShopDatabase } from "../server/database/open-shop-database.ts";
 
 const USAGE = `usage: npm run admin:grant -- <e-mail> <${STAFF_ROLES.join("|")}|remove>
        npm run admin:grant -- list`;
-const CLI = { email: "cli", userId: "cli" };
 
 const [email, what] = process.argv.slice(2);
 if (!email || (email !== "list" && !what)) {
@@ -33,11 +32,11 @@ try {
       console.log(`${member.email}\t${member.role}${member.configured ? "\t(SHOP_OWNERS)" : ""}`);
     }
   } else if (what === "remove") {
-    const result = await staff.revoke(CLI, email);
+    const result = await staff.revoke(COMMAND_LINE, email);
     if (result.ok) console.log(`${email}: removed`);
     else fail(`${email}: ${result.reason}`);
   } else if ((STAFF_ROLES as readonly string[]).includes(what ?? "")) {
-    const result = await staff.grant(CLI, email, what as StaffRole);
+    const result = await staff.grant(COMMAND_LINE, email, what as StaffRole);
     if (result.ok) console.log(`${email}: ${what}`);
     else fail(`${email}: ${result.reason}`);
   } else {

@@ -1,8 +1,11 @@
-// Moves a paid order along fulfilment, for the shop's staff until there is an admin view:
+// Moves a paid order along fulfilment from the command line (the admin's order page does the
+// same, with the carrier and the customer's mail when shipping):
 //   npm run order-status -- KB-2026-000001 packed|shipped|delivered
 // Uses the shop's own configuration (DATABASE_URL or the SQLite file), so it marks the orders
-// of the shop that `npm start` runs. Tracking and the withdrawal period follow what it records.
+// of the shop that `npm start` runs. Tracking and the withdrawal period follow what it records;
+// the step goes into the admin's change log with "cli" as who made it.
 import { FULFILMENT_STEPS, type FulfilmentStep } from "../app/checkout/order-status.ts";
+import { COMMAND_LINE, createAuditLog } from "../server/admin/audit/audit-log.ts";
 import { readShopConfig } from "../server/config.ts";
 import { openShopDatabase } from "../server/database/open-shop-database.ts";
 import { advanceOrder } from "../server/orders/advance-status.ts";
@@ -21,6 +24,7 @@ try {
     number.trim().toUpperCase(),
     step as FulfilmentStep,
     new Date(),
+    { audit: { log: createAuditLog(database.db), actor: COMMAND_LINE } },
   );
   if (result.ok) {
     console.log(`${number}: ${result.from} → ${step}`);

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { seedFixture } from "../test-support/seed-fixtures.ts";
 import { seedCatalogue } from "../server/catalogue/seed-catalogue.ts";
 import { openShopDatabase } from "../server/database/open-shop-database.ts";
+import { createAuditLog } from "../server/admin/audit/audit-log.ts";
 import { createReviews } from "../server/reviews/reviews.ts";
 
 const run = promisify(execFile);
@@ -57,9 +58,12 @@ describe("npm run reviews", () => {
       expect((await reviewsCommand("approve", first!.review.id)).stdout).toBe(
         `${first!.review.id}: published\n`,
       );
-      expect((await reviewsCommand("reject", second!.review.id)).stdout).toBe(
-        `${second!.review.id}: rejected\n`,
-      );
+      await expect(reviewsCommand("reject", second!.review.id)).rejects.toMatchObject({
+        code: 2,
+      });
+      expect(
+        (await reviewsCommand("reject", second!.review.id, "Reklam", "för", "casino")).stdout,
+      ).toBe(`${second!.review.id}: rejected\n`);
       expect((await reviewsCommand("pending")).stdout).toBe("no reviews wait for a decision\n");
       await expect(reviewsCommand("approve", "no-such-id")).rejects.toMatchObject({
         code: 1,
@@ -69,8 +73,18 @@ describe("npm run reviews", () => {
 
       const after = await openShopDatabase({ url: undefined, sqlitePath, schema: "shop" });
       const published = await createReviews(after.db).forProduct(7);
+      const { entries } = await createAuditLog(after.db).list({ page: 1, pageSize: 10 });
       await after.destroy();
       expect(published.map((r) => r.id)).toEqual([first!.review.id]);
+      // Both decisions are in the admin's change log, by the command line, with the reason.
+      expect(entries.map((entry) => [entry.action, entry.subjectId, entry.actor.email])).toEqual([
+        ["review.reject", second!.review.id, "cli"],
+        ["review.approve", first!.review.id, "cli"],
+      ]);
+      expect(entries[0]?.after).toMatchObject({
+        status: "rejected",
+        rejectReason: "Reklam för casino",
+      });
     },
     SIX_PROCESSES_MS,
   );

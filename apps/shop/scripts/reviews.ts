@@ -1,13 +1,17 @@
-// Moderation of shoppers' reviews, for the shop's staff until there is an admin view:
-//   npm run reviews -- pending              the reviews a rule held, oldest first
-//   npm run reviews -- approve <id>         publish a held review
-//   npm run reviews -- reject <id>          keep it hidden for good
+// Moderation of shoppers' reviews from the command line (the admin's /admin/reviews does the
+// same, with replies):
+//   npm run reviews -- pending                   the reviews a rule held, oldest first
+//   npm run reviews -- approve <id>              publish a held review
+//   npm run reviews -- reject <id> <reason…>     keep it hidden, with the reason staff read
 // Uses the shop's own configuration (DATABASE_URL or the SQLite file), as `npm start` does.
+// Decisions go through the admin's moderation, into its change log with "cli" as who.
+import { COMMAND_LINE, createAuditLog } from "../server/admin/audit/audit-log.ts";
+import { createReviewModeration } from "../server/admin/reviews/review-moderation.ts";
 import { readShopConfig } from "../server/config.ts";
 import { openShopDatabase } from "../server/database/open-shop-database.ts";
 import { createReviews, type Review } from "../server/reviews/reviews.ts";
 
-const USAGE = "usage: npm run reviews -- pending | approve <id> | reject <id>";
+const USAGE = "usage: npm run reviews -- pending | approve <id> | reject <id> <reason>";
 
 /** One held review as a few lines of plain text; its words are the reviewer's, never markup. */
 function describeHeld(review: Review): string {
@@ -18,8 +22,13 @@ function describeHeld(review: Review): string {
   ].join("\n");
 }
 
-const [command, id] = process.argv.slice(2);
-if (command !== "pending" && !((command === "approve" || command === "reject") && id)) {
+const [command, id, ...reasonWords] = process.argv.slice(2);
+const reason = reasonWords.join(" ");
+if (
+  command !== "pending" &&
+  !(command === "approve" && id) &&
+  !(command === "reject" && id && reason)
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -32,11 +41,32 @@ try {
     console.log(
       held.length === 0 ? "no reviews wait for a decision" : held.map(describeHeld).join("\n\n"),
     );
-  } else if (await reviews.decide(id!, command === "approve" ? "approve" : "reject")) {
-    console.log(`${id}: ${command === "approve" ? "published" : "rejected"}`);
   } else {
-    console.error(`${id}: no such review`);
-    process.exitCode = 1;
+    const moderation = createReviewModeration(database.db, {
+      audit: createAuditLog(database.db),
+    });
+    const found = await database.db
+      .selectFrom("reviews")
+      .select("version")
+      .where("id", "=", id!)
+      .executeTakeFirst();
+    const version = Number(found?.version ?? 0);
+    const outcome =
+      command === "approve"
+        ? await moderation.approve(COMMAND_LINE, id!, version)
+        : await moderation.reject(COMMAND_LINE, id!, version, reason);
+    if (outcome.ok) {
+      console.log(`${id}: ${command === "approve" ? "published" : "rejected"}`);
+    } else {
+      const why = {
+        not_found: "no such review",
+        conflict: "changed at the same moment; try again",
+        transition: "cannot be decided in its current state",
+        invalid: "the reason is too short or too long",
+      }[outcome.reason];
+      console.error(`${id}: ${why}`);
+      process.exitCode = 1;
+    }
   }
 } finally {
   await database.destroy();

@@ -12,6 +12,9 @@ export interface Actor {
   userId: string;
 }
 
+/** The shop's command-line tools (npm run admin:grant, order-status, reviews) as "who". */
+export const COMMAND_LINE: Actor = { email: "cli", userId: "cli" };
+
 export interface AuditEntry {
   /** "order.ship", "product.price", "staff.add", …: subject, then verb. */
   action: string;
