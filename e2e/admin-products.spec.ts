@@ -9,6 +9,7 @@
 // every change. A new product is created hidden. axe runs on the list, edit and new pages.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
+import { toStockholmWallTime } from "../apps/shop/app/admin/products/stockholm-wall-time.ts";
 import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
 import { expect, test, watchCspViolations } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
@@ -48,17 +49,7 @@ const section = (page: Page, name: string) => page.getByRole("region", { name })
 
 /** "2026-12-01T08:00" in Stockholm, `days` from now: what a datetime-local field takes. */
 function stockholmInDays(days: number): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Stockholm",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
-  const part = (type: string) => parts.find((it) => it.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  return toStockholmWallTime(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
 /** The ids the search box suggests for the bag's article number. */

@@ -1,23 +1,19 @@
 // Calendar days and months as the books count them: in Swedish time (Europe/Stockholm), so an
 // order paid at 23:30 on 30 November in Stockholm (22:30 UTC) belongs to November, and one paid
 // at 00:30 on 1 December (23:30 UTC the day before) to December. A day is "YYYY-MM-DD".
-import { stockholmMidnight } from "../../catalogue/stockholm-time.ts";
+import { stockholmInstant, stockholmWallClock } from "../../../app/time/stockholm-time.ts";
 
 /** "2026-11-26": a date in the Swedish calendar. */
 export type CalendarDate = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Stockholm",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+const two = (n: number) => String(n).padStart(2, "0");
 
 /** The Stockholm date an instant falls on. */
 export function stockholmDate(instant: Date | string): CalendarDate {
-  return dateFormat.format(typeof instant === "string" ? new Date(instant) : instant);
+  const wall = stockholmWallClock(typeof instant === "string" ? new Date(instant) : instant);
+  return `${wall.year}-${two(wall.month)}-${two(wall.day)}`;
 }
 
 function parts(date: CalendarDate): [number, number, number] {
@@ -42,7 +38,7 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 /** The instant the day begins: 00:00 in Stockholm. */
 export function startOfDay(date: CalendarDate): Date {
   const [year, month, day] = parts(date);
-  return stockholmMidnight(year, month, day);
+  return stockholmInstant(year, month, day);
 }
 
 /** The first day of the date's month. */

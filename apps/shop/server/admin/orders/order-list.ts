@@ -12,7 +12,7 @@ import {
   paymentStatusOf,
   type PaymentStatus,
 } from "../../../app/admin/orders/payment-status.ts";
-import { stockholmMidnight } from "../../catalogue/stockholm-time.ts";
+import { stockholmInstant } from "../../../app/time/stockholm-time.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 
 /** A piece of SQL with a result type (Kysely's RawBuilder). */
@@ -82,19 +82,13 @@ function paymentCondition(payment: PaymentStatus): Raw<boolean> {
   }
 }
 
-function dayStart(date: string): string {
+function dayStart(date: string, laterDays = 0): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return stockholmMidnight(year, month, day).toISOString();
+  return stockholmInstant(year, month, day + laterDays).toISOString();
 }
 
 function nextDayStart(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return stockholmMidnight(
-    next.getUTCFullYear(),
-    next.getUTCMonth() + 1,
-    next.getUTCDate(),
-  ).toISOString();
+  return dayStart(date, 1);
 }
 
 export async function listOrders(
