@@ -1,4 +1,6 @@
-// The words of the order mails (order-mails.ts), in Swedish and English.
+// The words of the order mails (order-mails.ts), in Swedish and English, among them those
+// every order mail shares (order-mail-frame.ts: the greeting, the delivery, withdrawal, terms
+// and seller sections).
 const se = {
   confirmationSubject: "Orderbekräftelse {number} från Kretsbutiken",
   confirmationTitle: "Tack för din beställning, {number}",

@@ -6,10 +6,10 @@
 import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopDatabase } from "../database/schema.ts";
-import type { ShopMailer } from "../mail/shop-mailer.ts";
+import type { ShopMail, ShopMailer } from "../mail/shop-mailer.ts";
 import type { PaymentEvent } from "../payments/payment-event.ts";
 import { applyPayment, type PaymentResult } from "./apply-payment.ts";
-import { recordOrderMail, type OrderMailKind } from "./order-mail-log.ts";
+import { sendOrderMail, type OrderMailKind } from "./order-mail-log.ts";
 import { confirmationMail, withdrawalReceiptMail } from "./order-mails.ts";
 import { createOrderStore, type NewOrder, type PlaceOrderResult } from "./order-store.ts";
 import {
@@ -55,25 +55,9 @@ export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): 
   const log = options.log ?? ((line: string) => console.error(line));
   const store = createOrderStore(db, clock);
 
-  const mail = async (
-    order: OrderView,
-    kind: OrderMailKind,
-    build: () => Parameters<ShopMailer["send"]>[0],
-  ) => {
-    const message = build();
-    try {
-      await options.mailer.send(message);
-    } catch (error) {
-      log(`[orders] could not send the ${kind} mail for ${order.number}: ${String(error)}`);
-      return false;
-    }
-    try {
-      await recordOrderMail(db, order.id, { kind, subject: message.subject }, clock.now());
-    } catch (error) {
-      log(`[orders] could not record the ${kind} mail for ${order.number}: ${String(error)}`);
-    }
-    return true;
-  };
+  const sender = { mailer: options.mailer, log, logTag: "[orders]", now: () => clock.now() };
+  const mail = (order: OrderView, kind: OrderMailKind, message: ShopMail) =>
+    sendOrderMail(db, sender, order, kind, message);
 
   return {
     reservationMinutes: options.reservationMinutes,
@@ -92,7 +76,7 @@ export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): 
       const order = await findOrder(db, event.orderId);
       if (
         order &&
-        (await mail(order, "confirmation", () => confirmationMail(order, options.company, origin)))
+        (await mail(order, "confirmation", confirmationMail(order, options.company, origin)))
       ) {
         await db
           .updateTable("orders")
@@ -108,7 +92,9 @@ export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): 
       if (!result.ok) return result;
       const order = await findOrder(db, orderId);
       if (order) {
-        await mail(order, "withdrawal_receipt", () =>
+        await mail(
+          order,
+          "withdrawal_receipt",
           withdrawalReceiptMail(order, result, options.company, origin),
         );
       }

@@ -17,7 +17,7 @@ import type { CompanyInfo } from "../../config.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { ShopMailer } from "../../mail/shop-mailer.ts";
 import { advanceOrder } from "../../orders/advance-status.ts";
-import { recordOrderMail } from "../../orders/order-mail-log.ts";
+import { sendOrderMail } from "../../orders/order-mail-log.ts";
 import { findOrder, type ShipmentView } from "../../orders/order-view.ts";
 import { shippedMail } from "../../orders/shipped-mail.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
@@ -124,26 +124,14 @@ export function createAdminOrders(
         .executeTakeFirstOrThrow();
       const order = await findOrder(db, row.id);
       if (!order) return { ok: true, mailed: false };
-      const mail = shippedMail(order, shipment, options.company, origin);
-      try {
-        await options.mailer.send(mail);
-      } catch (error) {
-        log(`[admin orders] could not send the shipped mail for ${order.number}: ${String(error)}`);
-        return { ok: true, mailed: false };
-      }
-      try {
-        await recordOrderMail(
-          db,
-          order.id,
-          { kind: "shipped", subject: mail.subject },
-          clock.now(),
-        );
-      } catch (error) {
-        log(
-          `[admin orders] could not record the shipped mail for ${order.number}: ${String(error)}`,
-        );
-      }
-      return { ok: true, mailed: true };
+      const mailed = await sendOrderMail(
+        db,
+        { mailer: options.mailer, log, logTag: "[admin orders]", now: () => clock.now() },
+        order,
+        "shipped",
+        shippedMail(order, shipment, options.company, origin),
+      );
+      return { ok: true, mailed };
     },
 
     async cancelUnpaid(step) {

@@ -1,13 +1,17 @@
 // The mail a customer gets once a refund has succeeded: how much went back, to which payment
 // method, for which lines (and the fees), why (lines, the whole order, a cancelled order, a
 // withdrawal), with the moms in it and the seller's details, in the order's language, as HTML
-// and plain text (orders/order-mails.ts's layout).
-import { TERMS_PATH } from "../../../app/catalogue/delivery.ts";
-import { PAYMENT_METHODS } from "../../../app/checkout/payment-methods.ts";
+// and plain text (orders/order-mail-frame.ts).
 import type { CompanyInfo } from "../../config.ts";
 import type { ShopMail } from "../../mail/shop-mailer.ts";
-import { MAIL_COPY } from "../../orders/order-mail-copy.ts";
-import { companyLines, fill, languageOf, renderMail, sek } from "../../orders/order-mails.ts";
+import {
+  fill,
+  orderMail,
+  paymentName,
+  sek,
+  sellerSection,
+  unitsText,
+} from "../../orders/order-mail-frame.ts";
 import type { OrderView } from "../../orders/order-view.ts";
 import type { RefundView } from "./refundable-order.ts";
 import { REFUND_MAIL_COPY } from "./refund-mail-copy.ts";
@@ -18,45 +22,33 @@ export function refundMail(
   company: CompanyInfo,
   origin: string,
 ): ShopMail {
-  const language = languageOf(order);
-  const copy = MAIL_COPY[language];
-  const words = REFUND_MAIL_COPY[language];
-  const amount = sek(refund.amount, language);
-  const method =
-    PAYMENT_METHODS.find((m) => m.id === order.payment)?.name[language] ?? order.payment;
-  const partLines = refund.parts.map((part) => {
-    const line = order.lines.find((l) => l.lineNo === part.lineNo);
-    if (part.lineNo === null || !line) return `${words.fees}: ${sek(part.amount, language)}`;
-    const name = line.variant ? `${line.name} (${line.variant})` : line.name;
-    return `${part.quantity} × ${name}: ${sek(part.amount, language)}`;
-  });
-  const { html, text } = renderMail(language, fill(words.title, { amount }), [
-    {
-      lines: [
-        fill(copy.greeting, { name: order.billing.name }),
+  return orderMail(order, (language, copy) => {
+    const words = REFUND_MAIL_COPY[language];
+    const amount = sek(refund.amount, language);
+    const method = paymentName(order, language);
+    const partLines = refund.parts.map((part) => {
+      const line = order.lines.find((l) => l.lineNo === part.lineNo);
+      if (part.lineNo === null || !line) return `${words.fees}: ${sek(part.amount, language)}`;
+      return unitsText(part.quantity, line, part.amount, language);
+    });
+    return {
+      subject: fill(words.subject, { number: order.number }),
+      title: fill(words.title, { amount }),
+      lead: [
         fill(words.lead, { amount, number: order.number, method }),
         words[`because.${refund.reason}`],
       ],
-    },
-    {
-      heading: words.partsHeading,
-      lines: [
-        ...partLines,
-        `${words.total}: ${amount}`,
-        `${words.moms}: ${sek(refund.moms, language)}`,
+      sections: [
+        {
+          heading: words.partsHeading,
+          lines: [
+            ...partLines,
+            `${words.total}: ${amount}`,
+            `${words.moms}: ${sek(refund.moms, language)}`,
+          ],
+        },
+        sellerSection(company, origin, copy, [words.questions]),
       ],
-    },
-    {
-      heading: copy.sellerHeading,
-      lines: [words.questions, ...companyLines(company, copy)],
-      links: [{ text: copy.termsLink, href: `${origin}${TERMS_PATH}` }],
-    },
-  ]);
-  return {
-    to: order.email,
-    language,
-    subject: fill(words.subject, { number: order.number }),
-    html,
-    text,
-  };
+    };
+  });
 }

@@ -9,7 +9,7 @@ import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { CompanyInfo } from "../../config.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { ShopMailer } from "../../mail/shop-mailer.ts";
-import { recordOrderMail } from "../../orders/order-mail-log.ts";
+import { sendOrderMail } from "../../orders/order-mail-log.ts";
 import { findOrder } from "../../orders/order-view.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import type { RefundEvent } from "../../payments/refund-event.ts";
@@ -150,18 +150,13 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     const [order, refunds] = await Promise.all([findOrder(db, orderId), readRefunds(db, orderId)]);
     const refund = refunds.find((r) => r.id === refundId);
     if (!order || !refund) return;
-    const mail = refundMail(order, refund, options.company, origin);
-    try {
-      await options.mailer.send(mail);
-    } catch (error) {
-      log(`[refunds] could not send the refund mail for ${order.number}: ${String(error)}`);
-      return;
-    }
-    try {
-      await recordOrderMail(db, orderId, { kind: "refund", subject: mail.subject }, clock());
-    } catch (error) {
-      log(`[refunds] could not record the refund mail for ${order.number}: ${String(error)}`);
-    }
+    await sendOrderMail(
+      db,
+      { mailer: options.mailer, log, logTag: "[refunds]", now: clock },
+      order,
+      "refund",
+      refundMail(order, refund, options.company, origin),
+    );
   }
 
   return {
