@@ -9,7 +9,7 @@ import { formatDateTime, formatSek } from "../admin-format.ts";
 import { adminMessages } from "../admin-messages.ts";
 import { AdminField } from "../components/admin-field.tsx";
 import { AdminNotice } from "../components/admin-notice.tsx";
-import { OrderSection } from "../orders/sections/order-section.tsx";
+import { AdminSection } from "../components/admin-section.tsx";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
@@ -73,7 +73,7 @@ export function RefundsSection({
   const unitsLeft = section.lines.some((line) => line.left > 0);
 
   return (
-    <OrderSection id="order-refunds" heading={t("heading")} wide>
+    <AdminSection id="order-refunds" heading={t("heading")} wide>
       <ResultNotice result={result} />
       {!section.paid ? (
         <p>{t("unpaid")}</p>
@@ -243,6 +243,6 @@ export function RefundsSection({
           )}
         </div>
       )}
-    </OrderSection>
+    </AdminSection>
   );
 }

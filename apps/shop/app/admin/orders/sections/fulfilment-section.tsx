@@ -5,13 +5,13 @@
 import { useActionData } from "react-router";
 import { AdminForm } from "../../admin-form.tsx";
 import { AdminField } from "../../components/admin-field.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { CARRIERS, carrierOfDelivery } from "../../../orders/carriers.ts";
 import type { OrderActionData } from "../order-action-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
-import { OrderSection } from "./order-section.tsx";
 
 type Order = OrderPageData["order"];
 
@@ -121,11 +121,11 @@ export function FulfilmentSection({ order }: Pick<OrderPageData, "order">) {
     ),
   ].filter(Boolean);
   return (
-    <OrderSection id="order-actions" heading={t("actions.heading")} wide>
+    <AdminSection id="order-actions" heading={t("actions.heading")} wide>
       {/* Keyed by version: after any change the forms start again from the order as it is. */}
       <div key={order.version} className="grid gap-6">
         {steps.length > 0 ? steps : <p>{t("actions.none")}</p>}
       </div>
-    </OrderSection>
+    </AdminSection>
   );
 }

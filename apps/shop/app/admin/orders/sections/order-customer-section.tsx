@@ -1,15 +1,16 @@
 // Who bought: e-mail, phone, billing address, the order's language (its mails') and whether
 // they have an account.
+import { AdminSection } from "../../components/admin-section.tsx";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
-import { Facts, OrderSection } from "./order-section.tsx";
+import { Facts } from "./facts.tsx";
 
 export function OrderCustomerSection({ order }: Pick<OrderPageData, "order">) {
   const t = usePageT(orderPageMessages);
   const { billing } = order;
   return (
-    <OrderSection id="order-customer" heading={t("customer.heading")}>
+    <AdminSection id="order-customer" heading={t("customer.heading")}>
       <Facts
         items={[
           [t("customer.email"), <a href={`mailto:${order.email}`}>{order.email}</a>],
@@ -22,6 +23,6 @@ export function OrderCustomerSection({ order }: Pick<OrderPageData, "order">) {
           [t("customer.account"), t(order.userId ? "customer.hasAccount" : "customer.guest")],
         ]}
       />
-    </OrderSection>
+    </AdminSection>
   );
 }

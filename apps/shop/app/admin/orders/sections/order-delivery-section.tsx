@@ -1,12 +1,13 @@
 // How the order travels: the delivery the buyer chose, the pickup point or address, and once
 // shipped the carrier, tracking number and the carrier's tracking page.
+import { AdminSection } from "../../components/admin-section.tsx";
 import { DELIVERY_OPTIONS } from "../../../catalogue/delivery.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { trackingUrl } from "../../../orders/carriers.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
-import { Facts, OrderSection } from "./order-section.tsx";
+import { Facts } from "./facts.tsx";
 
 export function OrderDeliverySection({ order }: Pick<OrderPageData, "order">) {
   const t = usePageT(orderPageMessages);
@@ -15,7 +16,7 @@ export function OrderDeliverySection({ order }: Pick<OrderPageData, "order">) {
   const to = order.shipping;
   const { shipment } = order;
   return (
-    <OrderSection id="order-delivery" heading={t("delivery.heading")}>
+    <AdminSection id="order-delivery" heading={t("delivery.heading")}>
       <Facts
         items={[
           [
@@ -45,6 +46,6 @@ export function OrderDeliverySection({ order }: Pick<OrderPageData, "order">) {
             : [[t("delivery.carrier"), t("delivery.notShipped")] as const]),
         ]}
       />
-    </OrderSection>
+    </AdminSection>
   );
 }

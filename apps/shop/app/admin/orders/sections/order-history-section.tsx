@@ -1,11 +1,11 @@
 // Every status the order has had, with its time; then the right of withdrawal: when the
 // 14 days end (counted from delivery), and the "Ångra köp" notices received.
 import { formatDateTime } from "../../admin-format.ts";
+import { AdminSection } from "../../components/admin-section.tsx";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
-import { OrderSection } from "./order-section.tsx";
 import { StatusName } from "./status-name.tsx";
 
 export function OrderHistorySection({ order }: Pick<OrderPageData, "order">) {
@@ -15,7 +15,7 @@ export function OrderHistorySection({ order }: Pick<OrderPageData, "order">) {
   const lineName = (lineNo: number) => order.lines.find((l) => l.lineNo === lineNo)?.name ?? "";
   const deadline = order.withdrawalDeadline;
   return (
-    <OrderSection id="order-history" heading={t("history.heading")}>
+    <AdminSection id="order-history" heading={t("history.heading")}>
       <ol className="space-y-1 border-s-2 border-line ps-4" data-testid="admin-order-history">
         {order.history.map((event, index) => (
           <li key={index}>
@@ -50,6 +50,6 @@ export function OrderHistorySection({ order }: Pick<OrderPageData, "order">) {
           ))}
         </ul>
       )}
-    </OrderSection>
+    </AdminSection>
   );
 }

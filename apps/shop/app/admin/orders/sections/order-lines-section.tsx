@@ -5,7 +5,7 @@ import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
 import { AdminTableScroll } from "../../components/admin-table-scroll.tsx";
-import { OrderSection } from "./order-section.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 
 export function OrderLinesSection({ order }: Pick<OrderPageData, "order">) {
   const t = usePageT(orderPageMessages);
@@ -19,7 +19,7 @@ export function OrderLinesSection({ order }: Pick<OrderPageData, "order">) {
       : []),
   ];
   return (
-    <OrderSection id="order-lines" heading={t("lines.heading")} wide>
+    <AdminSection id="order-lines" heading={t("lines.heading")} wide>
       <AdminTableScroll label={t("lines.caption")}>
         <table className="w-full text-start" data-testid="admin-order-lines">
           <caption className="sr-only">{t("lines.caption")}</caption>
@@ -84,6 +84,6 @@ export function OrderLinesSection({ order }: Pick<OrderPageData, "order">) {
           </tfoot>
         </table>
       </AdminTableScroll>
-    </OrderSection>
+    </AdminSection>
   );
 }

@@ -5,7 +5,7 @@ import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages, type OrderPageMessageKey } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
 import { AdminTableScroll } from "../../components/admin-table-scroll.tsx";
-import { OrderSection } from "./order-section.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 
 const kindKey = (kind: string): OrderPageMessageKey | undefined => {
   const key = `mail.${kind}`;
@@ -16,7 +16,7 @@ export function OrderMailsSection({ order }: Pick<OrderPageData, "order">) {
   const t = usePageT(orderPageMessages);
   const language = useLanguage();
   return (
-    <OrderSection id="order-mails" heading={t("mails.heading")}>
+    <AdminSection id="order-mails" heading={t("mails.heading")}>
       {order.mails.length === 0 ? (
         <p>{t("mails.none")}</p>
       ) : (
@@ -52,6 +52,6 @@ export function OrderMailsSection({ order }: Pick<OrderPageData, "order">) {
           </table>
         </AdminTableScroll>
       )}
-    </OrderSection>
+    </AdminSection>
   );
 }

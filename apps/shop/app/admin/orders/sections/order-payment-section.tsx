@@ -7,7 +7,8 @@ import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages, type OrderPageMessageKey } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";
 import { AdminTableScroll } from "../../components/admin-table-scroll.tsx";
-import { Facts, OrderSection } from "./order-section.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
+import { Facts } from "./facts.tsx";
 
 const outcomeKey = (outcome: string): OrderPageMessageKey | undefined =>
   outcome === "paid" || outcome === "declined" || outcome === "cancelled"
@@ -19,7 +20,7 @@ export function OrderPaymentSection({ order, paymentProvider }: OrderPageData) {
   const language = useLanguage();
   const method = PAYMENT_METHODS.find((m) => m.id === order.payment);
   return (
-    <OrderSection id="order-payment" heading={t("payment.heading")}>
+    <AdminSection id="order-payment" heading={t("payment.heading")}>
       <Facts
         items={[
           [t("payment.method"), method?.name[language] ?? order.payment],
@@ -75,6 +76,6 @@ export function OrderPaymentSection({ order, paymentProvider }: OrderPageData) {
           </table>
         </AdminTableScroll>
       )}
-    </OrderSection>
+    </AdminSection>
   );
 }

@@ -4,6 +4,7 @@
 // row emptied to remove it.
 import { AdminForm } from "../../admin-form.tsx";
 import { AdminField, adminInputClass } from "../../components/admin-field.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { deviceCategoryGroups } from "../../../catalogue/device-categories.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
@@ -11,7 +12,7 @@ import { useLanguage } from "../../../root-data.ts";
 import type { AdminProductView } from "../admin-product.ts";
 import { SPEC_FIELDS } from "../product-form.ts";
 import { productMessages, type ProductMessageKey } from "../product-messages.ts";
-import { ProductSection } from "./product-section.tsx";
+import { ProductNotice } from "./product-notice.tsx";
 import { useProductResult } from "./use-product-result.ts";
 
 /** Empty rows offered below the product's own. */
@@ -39,7 +40,8 @@ export function DetailsSection({ product }: { product: AdminProductView }) {
   const specificationsError = result.error("specifications");
 
   return (
-    <ProductSection id="product-details" heading={t("details.heading")} intents={["details"]} wide>
+    <AdminSection id="product-details" heading={t("details.heading")} wide>
+      <ProductNotice intents={["details"]} />
       <AdminForm key={`details-${product.version}`} className="grid gap-4">
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="version" value={product.version} />
@@ -181,6 +183,6 @@ export function DetailsSection({ product }: { product: AdminProductView }) {
           {t("details.submit")}
         </button>
       </AdminForm>
-    </ProductSection>
+    </AdminSection>
   );
 }

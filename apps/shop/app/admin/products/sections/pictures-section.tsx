@@ -4,6 +4,7 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { AdminForm } from "../../admin-form.tsx";
 import { adminInputClass } from "../../components/admin-field.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { imageUrl } from "../../../catalogue/product-images.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
@@ -11,7 +12,7 @@ import { useLanguage } from "../../../root-data.ts";
 import type { AdminProductView } from "../admin-product.ts";
 import { formatBytes } from "../picture-limit.ts";
 import { productMessages } from "../product-messages.ts";
-import { ProductSection } from "./product-section.tsx";
+import { ProductNotice } from "./product-notice.tsx";
 import { useProductResult } from "./use-product-result.ts";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -47,11 +48,8 @@ export function PicturesSection({
   };
 
   return (
-    <ProductSection
-      id="product-pictures"
-      heading={t("pictures.heading")}
-      intents={["picture", "remove_picture"]}
-    >
+    <AdminSection id="product-pictures" heading={t("pictures.heading")}>
+      <ProductNotice intents={["picture", "remove_picture"]} />
       <p className="mb-3 max-w-prose text-sm text-ink-muted">{t("pictures.intro")}</p>
       {product.pictures.length === 0 ? (
         <p className="mb-3">{t("pictures.none")}</p>
@@ -114,6 +112,6 @@ export function PicturesSection({
           {t("pictures.submit")}
         </button>
       </AdminForm>
-    </ProductSection>
+    </AdminSection>
   );
 }

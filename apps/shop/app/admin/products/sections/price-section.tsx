@@ -4,12 +4,13 @@
 import { AdminForm } from "../../admin-form.tsx";
 import { formatDateTime, formatSek } from "../../admin-format.ts";
 import { AdminField } from "../../components/admin-field.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import type { AdminProductView } from "../admin-product.ts";
 import { productMessages } from "../product-messages.ts";
-import { ProductSection } from "./product-section.tsx";
+import { ProductNotice } from "./product-notice.tsx";
 import { useProductResult } from "./use-product-result.ts";
 
 export function PriceSection({ product }: { product: AdminProductView }) {
@@ -17,11 +18,8 @@ export function PriceSection({ product }: { product: AdminProductView }) {
   const language = useLanguage();
   const result = useProductResult(["price"]);
   return (
-    <ProductSection
-      id="product-price"
-      heading={t("price.heading")}
-      intents={["price", "cancel_price"]}
-    >
+    <AdminSection id="product-price" heading={t("price.heading")}>
+      <ProductNotice intents={["price", "cancel_price"]} />
       {product.price === undefined ? (
         <p className="mb-2">{t("price.none")}</p>
       ) : (
@@ -103,6 +101,6 @@ export function PriceSection({ product }: { product: AdminProductView }) {
           </tbody>
         </table>
       </div>
-    </ProductSection>
+    </AdminSection>
   );
 }

@@ -1,21 +1,19 @@
 // Whether the product is shown in the shop, and the one button that changes it. An unpublished
 // product is in no list, no search, not the sitemap, its page is a 404 and nobody can buy it.
 import { AdminForm } from "../../admin-form.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import type { AdminProductView } from "../admin-product.ts";
 import { productMessages } from "../product-messages.ts";
-import { ProductSection } from "./product-section.tsx";
+import { ProductNotice } from "./product-notice.tsx";
 
 export function PublishSection({ product }: { product: AdminProductView }) {
   const t = usePageT(productMessages);
   const intent = product.published ? "unpublish" : "publish";
   return (
-    <ProductSection
-      id="product-publish"
-      heading={t("publish.heading")}
-      intents={["publish", "unpublish"]}
-    >
+    <AdminSection id="product-publish" heading={t("publish.heading")}>
+      <ProductNotice intents={["publish", "unpublish"]} />
       <p className="mb-3">{t(product.published ? "publish.published" : "publish.hidden")}</p>
       <AdminForm>
         <input type="hidden" name="intent" value={intent} />
@@ -24,6 +22,6 @@ export function PublishSection({ product }: { product: AdminProductView }) {
           {t(`publish.${intent}`)}
         </button>
       </AdminForm>
-    </ProductSection>
+    </AdminSection>
   );
 }

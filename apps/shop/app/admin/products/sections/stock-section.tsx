@@ -3,6 +3,7 @@
 import { AdminForm } from "../../admin-form.tsx";
 import { formatDateTime } from "../../admin-format.ts";
 import { AdminField } from "../../components/admin-field.tsx";
+import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
@@ -10,7 +11,7 @@ import type { AdminProductView } from "../admin-product.ts";
 import { isLowStock } from "../low-stock.ts";
 import { productMessages } from "../product-messages.ts";
 import { STOCK_REASONS } from "../stock-reasons.ts";
-import { ProductSection } from "./product-section.tsx";
+import { ProductNotice } from "./product-notice.tsx";
 import { useProductResult } from "./use-product-result.ts";
 
 export function StockSection({ product }: { product: AdminProductView }) {
@@ -20,7 +21,8 @@ export function StockSection({ product }: { product: AdminProductView }) {
   const latest = product.adjustments[0];
   const signed = (quantity: number) => (quantity > 0 ? `+${quantity}` : `\u2212${-quantity}`);
   return (
-    <ProductSection id="product-stock" heading={t("stock.heading")} intents={["stock"]}>
+    <AdminSection id="product-stock" heading={t("stock.heading")}>
+      <ProductNotice intents={["stock"]} />
       <p className="mb-2 text-lg font-semibold" data-stock-now>
         {t("stock.now", { count: product.inStock })}
         {isLowStock(product.inStock) && (
@@ -112,6 +114,6 @@ export function StockSection({ product }: { product: AdminProductView }) {
           </table>
         </div>
       )}
-    </ProductSection>
+    </AdminSection>
   );
 }
