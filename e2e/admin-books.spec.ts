@@ -4,47 +4,25 @@
 // voucher balances, and the day's sales in the SIE file are the CSV's. axe on both pages; no
 // page meets the shop's Content-Security-Policy.
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Browser, Download, Page } from "@playwright/test";
+import type { Browser, Download, Page } from "@playwright/test";
 import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
-import {
-  checkoutBody,
-  orderIdOf,
-  postCheckout,
-  sendCallback,
-} from "../apps/shop/test-support/checkout-requests.ts";
 import { expect, test, watchCspViolations } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { oreOfCsv, readCsv, readSie, type ReadSie } from "../apps/shop/test-support/sie-reader.ts";
 import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
+import { paidOrderOverHttp } from "./support/paid-order.ts";
 
 // Apple 20 W USB-C power adapter, 249 kr (58 in stock): bought only here. With Instabox (39 kr)
 // the order is 288 kr, of which moms 49,80 kr on the goods and 7,80 kr on the delivery.
 const CHARGER = "1800*1*white*";
 const TOTAL = 28_800;
+const ORDER = { line: CHARGER, total: TOTAL, tag: "books" };
 
 const stockholm = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Stockholm", ...options });
 /** Today in Stockholm, "2026-11-30". */
 const today = () =>
   stockholm({ year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-
-async function paidOrder(request: APIRequestContext): Promise<string> {
-  const placed = await postCheckout(request, checkoutBody([CHARGER], { seenTotal: String(TOTAL) }));
-  expect(placed.status()).toBe(303);
-  const orderId = orderIdOf(placed.headers().location ?? "");
-  const paid = await sendCallback(request, {
-    eventId: `evt_books_${orderId}`,
-    orderId,
-    outcome: "paid",
-    amount: TOTAL,
-    reference: `pi_books_${orderId}`,
-  });
-  expect(((await paid.json()) as { result: string }).result).toBe("paid");
-  const tracking = await (await request.get(`/page/order_tracking?order=${orderId}`)).text();
-  const number = /KB-\d{4}-\d{6}/.exec(tracking)?.[0];
-  expect(number).toBeDefined();
-  return number ?? "";
-}
 
 async function ownerPage(browser: Browser): Promise<{ page: Page; violations: string[] }> {
   const context = await browser.newContext({
@@ -66,7 +44,7 @@ test("an owner sees the order just paid waiting to be packed, and the sales char
   browser,
   request,
 }) => {
-  const number = await paidOrder(request);
+  const { number } = await paidOrderOverHttp(request, ORDER);
   const { page, violations } = await ownerPage(browser);
   const response = await page.goto("/admin");
   expect(response?.status()).toBe(200);
@@ -102,7 +80,7 @@ test("an owner downloads this month as SIE 4 and CSV, and both hold the day's sa
   browser,
   request,
 }) => {
-  const number = await paidOrder(request);
+  const { number } = await paidOrderOverHttp(request, ORDER);
   const { page, violations } = await ownerPage(browser);
   await page.goto("/admin/bookkeeping");
   await waitForHydration(page);

@@ -3,14 +3,9 @@
 // and ships it, never touching the mouse. Every step shows where the focus is.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
-import {
-  checkoutBody,
-  orderIdOf,
-  postCheckout,
-  sendCallback,
-} from "../apps/shop/test-support/checkout-requests.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
+import { paidOrderOverHttp } from "./support/paid-order.ts";
 
 // DualSense charging station, 349 kr (20 in stock): bought only here. With Instabox (39 kr),
 // 388 kr.
@@ -50,20 +45,11 @@ test("an owner packs and ships a paid order with the keyboard alone", async ({
   browser,
   request,
 }) => {
-  const placed = await postCheckout(request, checkoutBody([STATION], { seenTotal: String(TOTAL) }));
-  expect(placed.status()).toBe(303);
-  const orderId = orderIdOf(placed.headers().location ?? "");
-  const paid = await sendCallback(request, {
-    eventId: `evt_keyboard_${orderId}`,
-    orderId,
-    outcome: "paid",
-    amount: TOTAL,
-    reference: `pi_keyboard_${orderId}`,
+  const { number } = await paidOrderOverHttp(request, {
+    line: STATION,
+    total: TOTAL,
+    tag: "keyboard",
   });
-  expect(((await paid.json()) as { result: string }).result).toBe("paid");
-  const tracking = await (await request.get(`/page/order_tracking?order=${orderId}`)).text();
-  const number = /KB-\d{4}-\d{6}/.exec(tracking)?.[0] ?? "";
-  expect(number).not.toBe("");
 
   const context = await browser.newContext({
     storageState: await signedInState(browser, TEST_OWNERS.keyboard),

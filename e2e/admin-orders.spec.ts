@@ -10,55 +10,20 @@ import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
 import { expect, test, watchCspViolations } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
+import { buyPaidOrder } from "./support/paid-order.ts";
 import { nextShopMail } from "./support/shop-mail.ts";
 import { SHOP_TEST_URL } from "./support/test-ports.ts";
 
 // Hori glass screen protector for Nintendo Switch Lite (149 kr, 40 in stock): bought only here.
 const PROTECTOR = { id: 1809, quantity: 2 };
 const PROTECTOR_NAME = "Hori skärmskydd i glas för Nintendo Switch Lite";
+const BUYER_NAME = "Märta Packström";
 const TRACKING = "00370712345678901234";
 const POSTNORD_LINK = `https://tracking.postnord.com/se/?id=${TRACKING}`;
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => sessionStorage.setItem("newsletterPromptSeen", "1"));
 });
-
-/** Buys two protectors as a guest, paid by card; answers the order's number and id. */
-async function buyPaidOrder(page: Page, buyer: string): Promise<{ number: string; id: string }> {
-  await page.goto("/");
-  await page.evaluate(
-    (cart) => localStorage.setItem("cartItems", JSON.stringify(cart)),
-    [PROTECTOR],
-  );
-  await page.reload();
-  await waitForHydration(page);
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === "kb_cart"))
-    .toBe(true);
-  await page.goto("/page/checkout");
-  await waitForHydration(page);
-  await page.getByLabel("E-postadress *").fill(buyer);
-  await page.getByLabel("Mobilnummer *").fill("0701234567");
-  await page.getByLabel("För- och efternamn *").fill("Märta Packström");
-  await page.getByLabel("Gatuadress *").fill("Storgatan 1");
-  await page.getByLabel("Postnummer *").fill("11122");
-  await page.getByLabel("Ort *").fill("Stockholm");
-  await page.getByRole("checkbox", { name: /godkänner köpvillkoren/ }).check();
-  await page.getByRole("button", { name: /Slutför köp/ }).click();
-  await page.getByLabel("Kortnummer").fill("4242 4242 4242 4242");
-  await page.getByLabel("Giltigt till (MM/ÅÅ)").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Betala/ }).click();
-  await expect(page.getByRole("heading", { name: "Tack för ditt köp!" })).toBeVisible();
-  const number =
-    (await page.getByRole("heading", { name: /^Ordernummer KB-/ }).textContent())?.replace(
-      "Ordernummer ",
-      "",
-    ) ?? "";
-  const id = new URL(page.url()).searchParams.get("order") ?? "";
-  expect((await nextShopMail(buyer)).subject).toBe(`Orderbekräftelse ${number} från Kretsbutiken`);
-  return { number, id };
-}
 
 interface Owner {
   context: BrowserContext;
@@ -82,7 +47,7 @@ test("an owner finds a paid order, packs and ships it with a tracking mail, and 
   // when other specs share the machine.
   test.setTimeout(120_000);
   const buyer = `ordrar.${Date.now()}@example.se`;
-  const order = await buyPaidOrder(page, buyer);
+  const order = await buyPaidOrder(page, [PROTECTOR], { email: buyer, name: BUYER_NAME });
   const owner = await ownerContext(browser);
   const admin = await owner.context.newPage();
 
@@ -248,7 +213,7 @@ test("without JavaScript the list's filters work as a plain GET form and an acti
 }) => {
   test.setTimeout(90_000);
   const buyer = `ordrar.utanjs.${Date.now()}@example.se`;
-  const order = await buyPaidOrder(page, buyer);
+  const order = await buyPaidOrder(page, [PROTECTOR], { email: buyer, name: BUYER_NAME });
   const context = await browser.newContext({
     storageState: await signedInState(browser, TEST_OWNERS.orders),
     javaScriptEnabled: false,

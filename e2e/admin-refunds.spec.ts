@@ -10,6 +10,7 @@ import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
 import { expect, test, watchCspViolations } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
+import { buyPaidOrder } from "./support/paid-order.ts";
 import { nextShopMail } from "./support/shop-mail.ts";
 
 // Apple 20 W adapter (249 kr, 58 in stock) and Samsung 25 W charger (249 kr, 47 in stock):
@@ -18,50 +19,13 @@ const ADAPTER = { id: 1800, quantity: 1, color: "white" };
 const CHARGER = { id: 1804, quantity: 2, color: "black" };
 const ADAPTER_NAME = "Apple 20 W USB-C-strömadapter";
 const CHARGER_NAME = "Samsung 25 W snabbladdare USB-C";
+const BUYER_NAME = "Anna Svensson";
 
 const email = (name: string) => `${name}.${Date.now()}@example.se`;
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => sessionStorage.setItem("newsletterPromptSeen", "1"));
 });
-
-/** Buys both products as a guest, paid by card; answers the order's number and id. */
-async function buyPaidOrder(page: Page, buyer: string): Promise<{ number: string; id: string }> {
-  await page.goto("/");
-  await page.evaluate(
-    (cart) => localStorage.setItem("cartItems", JSON.stringify(cart)),
-    [ADAPTER, CHARGER],
-  );
-  await page.reload();
-  await waitForHydration(page);
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === "kb_cart"))
-    .toBe(true);
-  await page.goto("/page/checkout");
-  await waitForHydration(page);
-  await page.getByLabel("E-postadress *").fill(buyer);
-  await page.getByLabel("Mobilnummer *").fill("0701234567");
-  await page.getByLabel("För- och efternamn *").fill("Anna Svensson");
-  await page.getByLabel("Gatuadress *").fill("Storgatan 1");
-  await page.getByLabel("Postnummer *").fill("11122");
-  await page.getByLabel("Ort *").fill("Stockholm");
-  await page.getByRole("checkbox", { name: /godkänner köpvillkoren/ }).check();
-  await page.getByRole("button", { name: /Slutför köp/ }).click();
-  await page.getByLabel("Kortnummer").fill("4242 4242 4242 4242");
-  await page.getByLabel("Giltigt till (MM/ÅÅ)").fill("12/30");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: /^Betala/ }).click();
-  await expect(page.getByRole("heading", { name: "Tack för ditt köp!" })).toBeVisible();
-  const number =
-    (await page.getByRole("heading", { name: /^Ordernummer KB-/ }).textContent())?.replace(
-      "Ordernummer ",
-      "",
-    ) ?? "";
-  const id = new URL(page.url()).searchParams.get("order") ?? "";
-  const confirmation = await nextShopMail(buyer);
-  expect(confirmation.subject).toBe(`Orderbekräftelse ${number} från Kretsbutiken`);
-  return { number, id };
-}
 
 interface Owner {
   context: BrowserContext;
@@ -84,7 +48,7 @@ test("an owner refunds one line of a paid order; more than was paid is refused b
   browser,
 }) => {
   const buyer = email("aterbetalning");
-  const order = await buyPaidOrder(page, buyer);
+  const order = await buyPaidOrder(page, [ADAPTER, CHARGER], { email: buyer, name: BUYER_NAME });
   const owner = await ownerPage(browser);
   const admin = owner.page;
 
@@ -144,7 +108,7 @@ test("a withdrawal end to end: delivered, Ångra köp, goods back, refunded, the
   browser,
 }) => {
   const buyer = email("angerkop");
-  const order = await buyPaidOrder(page, buyer);
+  const order = await buyPaidOrder(page, [ADAPTER, CHARGER], { email: buyer, name: BUYER_NAME });
   const owner = await ownerPage(browser);
   const admin = owner.page;
 
