@@ -5,7 +5,12 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "./create-database.ts";
-import { dialectVariants, TestDatabases, useTestDatabases } from "./test-databases.ts";
+import {
+  dialectVariants,
+  TestDatabases,
+  useTestDatabases,
+  type TestPlace,
+} from "./test-databases.ts";
 
 const run = promisify(execFile);
 
@@ -13,20 +18,17 @@ describe.each(dialectVariants())("createDatabase on $dialect", (variant) => {
   const databases = useTestDatabases(variant);
   const { dialect } = databases;
 
+  // The same statement on both dialects: a SQLite file (in directories that do not exist yet)
+  // or a PostgreSQL schema appears with the first query, not when the handle is made.
   it("creates its storage on first use, not before", async () => {
-    if (dialect === "sqlite") {
-      const path = join(databases.dir(), "nested", "deeper", "shop.sqlite");
-      const { db } = databases.open("shop", { sqlitePath: path });
-      expect(existsSync(path)).toBe(false);
-      await sql`select 1`.execute(db);
-      expect(existsSync(path)).toBe(true);
-    } else {
-      const place = databases.place();
-      const { db } = databases.open("shop", place);
-      expect(await schemaExists(place.schema)).toBe(false);
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-      expect(rows).toEqual([{ schema: place.schema }]);
-    }
+    const place: TestPlace =
+      dialect === "sqlite"
+        ? { sqlitePath: join(databases.dir(), "nested", "deeper", "shop.sqlite") }
+        : databases.place();
+    const { db } = databases.open("shop", place);
+    expect(await storageExists(place)).toBe(false);
+    await sql`select 1`.execute(db);
+    expect(await storageExists(place)).toBe(true);
   });
 
   it("enforces foreign keys", async () => {
@@ -100,8 +102,10 @@ describe.each(dialectVariants())("createDatabase on $dialect", (variant) => {
     await expect(child).resolves.toBeDefined();
   });
 
-  async function schemaExists(schema: string | undefined): Promise<boolean> {
+  async function storageExists(place: TestPlace): Promise<boolean> {
+    if (dialect === "sqlite") return existsSync(place.sqlitePath ?? "");
     return withAdmin(async ({ db }) => {
+      const schema = place.schema;
       const { rows } = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
       return rows.length > 0;
     });
@@ -158,6 +162,13 @@ describe("createDatabase on PostgreSQL only", () => {
     // pg_sleep keeps each connection busy, so the pool has to open five at once.
     const queries = Array.from({ length: 5 }, () => sql`select pg_sleep(0.05)`.execute(db));
     await expect(Promise.all(queries)).resolves.toHaveLength(5);
+  });
+
+  it("works in its own schema", async () => {
+    const place = databases.place();
+    const { db } = databases.open("shop", place);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    expect(rows).toEqual([{ schema: place.schema }]);
   });
 
   it("survives the server closing an idle connection", async () => {
