@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "./create-database.ts";
@@ -171,6 +172,35 @@ describe.each(dialectVariants())("migrations on $dialect", (variant) => {
     await migrateToLatest(database, migrations, { app: "shop" });
     expect(seen).toEqual([dialect]);
   });
+
+  it.runIf(dialect === "postgres")(
+    "migrates while another process creates and drops schemas in the same database",
+    async () => {
+      const churn = databases.open("churn", databases.place("memory"));
+      let stop = false;
+      const dropping = (async () => {
+        for (let round = 0; !stop; round++) {
+          const schema = `t_churn_${process.pid}_${round}`;
+          await sql`create schema ${sql.id(schema)}`.execute(churn.db);
+          await sql`create table ${sql.id(schema, "t")} (id serial primary key)`.execute(churn.db);
+          await sql`drop schema ${sql.id(schema)} cascade`.execute(churn.db);
+          // Test files drop their schemas now and then, not back to back.
+          await delay(10);
+        }
+      })();
+      const applied: string[][] = [];
+      try {
+        for (let run = 0; run < 20; run++) {
+          const database = databases.open("shop", databases.place("memory"));
+          applied.push(await migrateToLatest(database, { "001-a": table("a") }, { app: "shop" }));
+        }
+      } finally {
+        stop = true;
+        await dropping;
+      }
+      expect(applied).toEqual(Array.from({ length: 20 }, () => ["001-a"]));
+    },
+  );
 
   it.each(["Shop", "my-shop", ""])("rejects the app name %j", async (app) => {
     const database = databases.open("shop", databases.place("memory"));

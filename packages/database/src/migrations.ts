@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { inspect } from "node:util";
 import { sql, type Kysely } from "kysely";
 import {
@@ -52,7 +53,11 @@ export async function migrateToLatest<DB>(
   options: MigrateOptions,
 ): Promise<string[]> {
   const migrator = await createMigrator(database, migrations, options.app, "up");
-  return namesOrThrow(await migrator.migrateToLatest(), options.app, "up");
+  return namesOrThrow(
+    await retryVanishedSchema(() => migrator.migrateToLatest()),
+    options.app,
+    "up",
+  );
 }
 
 /** Reverts the latest applied migration and returns its name ([] when none is applied). */
@@ -62,7 +67,32 @@ export async function migrateDown<DB>(
   options: MigrateOptions,
 ): Promise<string[]> {
   const migrator = await createMigrator(database, migrations, options.app, "down");
-  return namesOrThrow(await migrator.migrateDown(), options.app, "down");
+  return namesOrThrow(await retryVanishedSchema(() => migrator.migrateDown()), options.app, "down");
+}
+
+const SETUP_ATTEMPTS = 8;
+// PostgreSQL's codes for a schema or a table that does not exist (any more).
+const VANISHED = new Set(["3F000", "42P01"]);
+
+/**
+ * Before it runs a migration, Kysely looks for its own tables by listing every schema's tables
+ * and asking each one's serial sequence: a schema another process drops in between (tests drop
+ * theirs; so may another app sharing the database) fails that look with "schema … does not
+ * exist". No migration has run then (Kysely reports no results), so the run is tried again,
+ * a little later each time.
+ */
+async function retryVanishedSchema(
+  run: () => Promise<MigrationResultSet>,
+): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run();
+    const code = (result.error as { code?: unknown } | undefined)?.code;
+    const beforeAnyMigration = result.results === undefined;
+    if (attempt >= SETUP_ATTEMPTS || !beforeAnyMigration || !VANISHED.has(String(code))) {
+      return result;
+    }
+    await delay(10 * attempt);
+  }
 }
 
 async function createMigrator<DB>(
