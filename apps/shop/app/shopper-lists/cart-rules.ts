@@ -33,12 +33,13 @@ export function parseCart(stored: unknown): CartItem[] {
     const record = asRecord(entry);
     if (!record || !isStoredId(record.id)) continue;
     const quantity = record.quantity;
+    // Stryker disable next-line ConditionalExpression: Number.isSafeInteger refuses every non-number too; typeof is there for the type
     if (typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 1) continue;
     const item: CartItem = { id: record.id, quantity };
     const color = optionText(record.color);
     const size = optionText(record.size);
-    if (color) item.color = color;
-    if (size) item.size = size;
+    if (color !== undefined) item.color = color;
+    if (size !== undefined) item.size = size;
     const key = lineKey(item);
     const existing = lines.get(key);
     lines.set(key, existing ? { ...existing, quantity: existing.quantity + quantity } : item);
@@ -150,9 +151,9 @@ export function reconcileCart(
   const used = new Map<number, number>();
   for (const item of items) {
     const product = products.get(item.id);
-    const level = product ? stockLevel(product) : "discontinued";
-    const room = (product?.inStock ?? 0) - (used.get(item.id) ?? 0);
-    if (!product || level === "discontinued" || level === "soldOut" || room <= 0) {
+    // Gone or discontinued: no room; sold out: its stock is 0 or less, so no room either.
+    const room = product?.available ? product.inStock - (used.get(item.id) ?? 0) : 0;
+    if (room <= 0) {
       changes.push({ kind: "removed", id: item.id });
       continue;
     }

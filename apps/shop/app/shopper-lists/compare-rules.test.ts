@@ -40,6 +40,23 @@ describe("the compare list", () => {
       type: "phone" as const,
     }));
     expect(addToCompare(full, { id: 99, type: "phone" })).toEqual({ kind: "full" });
+    expect(addToCompare(full.slice(1), { id: 99, type: "phone" })).toEqual({
+      kind: "added",
+      items: [...full.slice(1), { id: 99, type: "phone" }],
+      replaced: false,
+    });
+  });
+
+  it("takes a product of another type into a full list by starting over", () => {
+    const full = Array.from({ length: MAX_COMPARE }, (_, i) => ({
+      id: i + 1,
+      type: "phone" as const,
+    }));
+    expect(addToCompare(full, { id: 99, type: "tablet" })).toEqual({
+      kind: "added",
+      items: [{ id: 99, type: "tablet" }],
+      replaced: true,
+    });
   });
 
   it("removes a product, and says when it was not there", () => {
@@ -58,6 +75,16 @@ describe("the compare list", () => {
     ];
     expect(pickCompanion(first, candidates)?.id).toBe(3);
     expect(pickCompanion(first, [first])).toBeUndefined();
+    expect(pickCompanion(first, [])).toBeUndefined();
+  });
+
+  it("keeps the first of two equally good companions", () => {
+    const first = productFixture({ id: 1, type: "phone" });
+    const a = productFixture({ id: 2, type: "phone", totalPurchases: 300 });
+    const b = productFixture({ id: 3, type: "phone", totalPurchases: 300 });
+    const worse = productFixture({ id: 4, type: "phone", totalPurchases: 10 });
+    expect(pickCompanion(first, [a, b, worse])?.id).toBe(2);
+    expect(pickCompanion(first, [worse, a])?.id).toBe(2);
   });
 
   it.each([
@@ -83,6 +110,21 @@ describe("the compare list", () => {
         { id: 1, type: "phone" },
         { id: 3, type: "phone" },
       ],
+    ],
+    [
+      "more than fit side by side: the first ones",
+      [1, 2, 3, 4, 5, 6].map((id) => ({ id, type: "phone" })),
+      [1, 2, 3, 4].map((id) => ({ id, type: "phone" })),
+    ],
+    ["a type that is not text", [{ id: 1, type: 7 }, null, [1]], []],
+    [
+      "a later entry of another type after a bad first one",
+      [
+        { id: 1, type: "rocket" },
+        { id: 2, type: "tablet" },
+        { id: 3, type: "phone" },
+      ],
+      [{ id: 2, type: "tablet" }],
     ],
   ])("reads %s", (_, stored, expected) => {
     expect(parseCompare(stored)).toEqual(expected);
