@@ -72,4 +72,40 @@ describe("priceNow", () => {
     ];
     expect(priceNow(history, day(11))).toEqual({ price: 900, discount: 0 });
   });
+
+  it("answers no price before a product's first price", () => {
+    expect(priceNow([{ from: day(10), price: 500 }], day(9))).toBeUndefined();
+    expect(priceNow([], day(9))).toBeUndefined();
+  });
+
+  it("does not call a price equal to the 30-day lowest a reduction", () => {
+    const history = [
+      { from: day(1), price: 800 },
+      { from: day(5), price: 1000 },
+      { from: day(10), price: 800 },
+    ];
+    expect(priceNow(history, day(11))).toEqual({ price: 800, discount: 0 });
+  });
+
+  it("calls a first price on a new product no reduction", () => {
+    expect(priceNow([{ from: day(10), price: 500 }], day(10))).toEqual({ price: 500, discount: 0 });
+  });
+
+  it("rounds a reduction's percent down, never overstating it", () => {
+    const history = [
+      { from: day(1), price: 90000 },
+      { from: day(10), price: 80000 },
+    ];
+    // 100 kr off 900 kr is 11.1 %: shown as 11 %.
+    expect(priceNow(history, day(10))).toEqual({
+      price: 80000,
+      lowestPrice30Days: 90000,
+      discount: 11,
+    });
+    const nearlyHalf = [
+      { from: day(1), price: 1000 },
+      { from: day(10), price: 501 },
+    ];
+    expect(priceNow(nearlyHalf, day(12))?.discount).toBe(49);
+  });
 });

@@ -28,7 +28,8 @@ export function isOrderStatus(value: string): value is OrderStatus {
 export function canAdvance(from: OrderStatus, to: FulfilmentStep): boolean {
   const steps: readonly string[] = FULFILMENT_STEPS;
   const at = steps.indexOf(from);
-  return at !== -1 && to !== "paid" && steps.indexOf(to) > at;
+  // "paid" is the first step: no status is before it, so no order ever advances to it.
+  return at !== -1 && steps.indexOf(to) > at;
 }
 
 /** Paid and not yet wholly withdrawn: goods the buyer may withdraw from. */
