@@ -8,6 +8,12 @@ describe("parseMediaType", () => {
     ['multipart/form-data; boundary="a b\\"c"', "multipart/form-data", { boundary: 'a b"c' }],
     ["text/plain ; charset=utf-8 ; charset=latin1", "text/plain", { charset: "utf-8" }],
     ["text/plain; nonsense; =x", "text/plain", {}],
+    ['text/plain; charset=""', "text/plain", { charset: "" }],
+    ['text/plain; charset="', "text/plain", { charset: '"' }],
+    ['text/plain; charset="u\\tf-8"', "text/plain", { charset: "utf-8" }],
+    ["text/plain; charset=a=b", "text/plain", { charset: "a=b" }],
+    ['text/plain; charset="abc', "text/plain", { charset: '"abc' }],
+    ['text/plain; charset=abc"', "text/plain", { charset: 'abc"' }],
   ])("reads %s", (header, essence, params) => {
     const type = parseMediaType(header);
     expect(type?.essence).toBe(essence);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readFormBody } from "./read-form-body.ts";
 
 const URL = "http://shop.test/page/contact_us";
@@ -12,18 +12,23 @@ const multipart = (...parts: string[]) =>
   parts.map((part) => `--kb-boundary\r\n${part}\r\n`).join("") + "--kb-boundary--\r\n";
 
 /** A body that arrives in pieces, with no length given beforehand. */
-function streamed(chunks: string[], { stall = false } = {}) {
+function streamed(
+  chunks: string[],
+  { stall = false, fail = false, typed = true, onCancel = () => {} } = {},
+) {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
-      if (!stall) controller.close();
+      if (fail) controller.error(new Error("connection reset"));
+      else if (!stall) controller.close();
     },
+    cancel: () => onCancel(),
   });
   return new Request(URL, {
     method: "POST",
     body,
-    headers: { "Content-Type": URLENCODED },
+    headers: typed ? { "Content-Type": URLENCODED } : {},
     duplex: "half",
   } as RequestInit);
 }
@@ -97,10 +102,22 @@ describe("readFormBody", () => {
     expect(await read(request)).toEqual({ status: 413, code: "body_too_large" });
   });
 
-  it("takes a body of exactly the limit", async () => {
+  it("takes a body of exactly the limit, also when it says its length", async () => {
     const body = `a=${"x".repeat(1022)}`;
-    expect(await read(post(body, { "Content-Type": URLENCODED }))).toMatchObject({ status: 200 });
+    const expected = { status: 200, fields: { a: "x".repeat(1022) } };
+    expect(await read(post(body, { "Content-Type": URLENCODED }))).toEqual(expected);
+    expect(
+      await read(post(body, { "Content-Type": URLENCODED, "Content-Length": "1024" })),
+    ).toEqual(expected);
   });
+
+  it.each(["+2000", "0x800"])(
+    "counts the bytes that arrive when the stated length %j is not a number of bytes",
+    async (length) => {
+      const request = post("a=1", { "Content-Type": URLENCODED, "Content-Length": length });
+      expect(await read(request)).toEqual({ status: 200, fields: { a: "1" } });
+    },
+  );
 
   it.each([
     ["a bad percent escape", "a=%zz"],
@@ -153,6 +170,64 @@ describe("readFormBody", () => {
       code: "malformed_body",
     });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it.each([
+    ["raw bytes", () => post(new TextEncoder().encode("name=Anna"))],
+    ["a streamed body", () => streamed(["name=Anna"], { typed: false })],
+  ])("refuses %s with no type with 415", async (_case, request) => {
+    expect(await read(request())).toEqual({ status: 415, code: "unsupported_media_type" });
+  });
+
+  it.each([
+    ["fails while arriving", { fail: true }],
+    ["stops arriving", { stall: true }],
+  ])("refuses a body with no type that %s with 400, not as an empty form", async (_case, how) => {
+    const request = streamed(["a=1"], { ...how, typed: false });
+    expect(await read(request)).toEqual({ status: 400, code: "malformed_body" });
+  });
+
+  it.each([
+    ["", { "Content-Type": URLENCODED }],
+    [" and no type", {}],
+  ])("refuses a body someone else is already reading%s with 400", async (_case, headers) => {
+    const request = post(new TextEncoder().encode("a=1"), headers);
+    request.body?.getReader();
+    expect(await read(request)).toEqual({ status: 400, code: "malformed_body" });
+  });
+
+  it("stops the sender of a body that grows too large", async () => {
+    let cancelled = false;
+    const request = streamed(["a=", "x".repeat(2000)], {
+      stall: true,
+      onCancel: () => void (cancelled = true),
+    });
+    expect(await read(request)).toEqual({ status: 413, code: "body_too_large" });
+    expect(cancelled).toBe(true);
+  });
+
+  it("keeps every field in order, a nameless one included, and skips empty pairs", async () => {
+    const result = await readFormBody(post("flag&&=x&a=1&", { "Content-Type": URLENCODED }), {
+      maxBytes: 1024,
+    });
+    expect(result.ok && [...result.form]).toEqual([
+      ["flag", ""],
+      ["", "x"],
+      ["a", "1"],
+    ]);
+  });
+
+  describe("with a fake clock", () => {
+    afterEach(() => void vi.useRealTimers());
+
+    it("leaves no deadline timer behind once the body is read", async () => {
+      vi.useFakeTimers();
+      const result = await readFormBody(post("a=1", { "Content-Type": URLENCODED }), {
+        maxBytes: 1024,
+      });
+      expect(result.ok).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it("keeps a file part as a file, which no text field mistakes for text", async () => {

@@ -34,6 +34,8 @@ describe("requestBodyLimit", () => {
   it("refuses with the shop's answer: JSON with the code, or a plain page for a browser", async () => {
     const body = "x".repeat(2048);
     const json = await app.request("/api/newsletter", { method: "POST", body });
+    expect(json.status).toBe(413);
+    expect(json.headers.get("Connection")).toBe("close");
     expect(((await json.json()) as { error: { code: string } }).error.code).toBe("body_too_large");
     const page = await app.request("/api/newsletter", {
       method: "POST",
@@ -41,5 +43,11 @@ describe("requestBodyLimit", () => {
       headers: { "Sec-Fetch-Mode": "navigate" },
     });
     expect(await page.text()).toContain("Det du skickade är för stort.");
+    const english = await app.request("/api/newsletter", {
+      method: "POST",
+      body,
+      headers: { "Sec-Fetch-Mode": "navigate", Cookie: "selectedLanguage=en" },
+    });
+    expect(await english.text()).toContain("What you sent is too large.");
   });
 });
