@@ -151,6 +151,13 @@ describe("passcodes (§2.2 passcode_confirmation, §7.1)", () => {
     expect(await inRequest((passcodes) => passcodes.verify(id, code))).toBe("valid");
   });
 
+  it("still work at the last millisecond of their TTL", async () => {
+    const { id, code } = await sent();
+    now += 300_000;
+    expect(await inRequest((passcodes) => passcodes.isUsable(id))).toBe(true);
+    expect(await inRequest((passcodes) => passcodes.verify(id, code))).toBe("valid");
+  });
+
   it("expire after their TTL", async () => {
     const { id, code } = await sent();
     now += 300_001;

@@ -20,6 +20,8 @@ describe("CSRF tokens (§1.10)", () => {
     ["a missing token", "a".repeat(32), undefined, false],
     ["an empty token", "a".repeat(32), "", false],
     ["an empty stored token", "", "", false],
+    ["any token against an empty stored one", "", "a".repeat(32), false],
+    ["a token of the same length in another case", "a".repeat(32), "A".repeat(32), false],
   ])("%s", (_name, stored, presented, expected) => {
     expect(csrfTokenMatches(stored, presented)).toBe(expected);
   });

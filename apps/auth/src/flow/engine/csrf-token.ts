@@ -14,7 +14,8 @@ export function generateCsrfToken(): string {
 
 /** False for a missing or empty token on either side (§1.7 step 8). */
 export function csrfTokenMatches(stored: string, presented: string | undefined): boolean {
-  if (stored === "" || presented === undefined || presented === "") return false;
+  // An empty presented token then fails on its length; two empty ones must not match.
+  if (presented === undefined || stored === "") return false;
   const a = Buffer.from(stored, "utf8");
   const b = Buffer.from(presented, "utf8");
   // The length is public (always 32); only the content must not leak through timing.

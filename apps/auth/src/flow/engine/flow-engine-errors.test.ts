@@ -108,6 +108,14 @@ describe("error results (§1.8): no payload, empty token, flow untouched", () =>
     expect(answer.status).toBe((expected as { status: number }).status);
   });
 
+  it("still answers at the last millisecond of the flow's life", async () => {
+    const chooser = await fake.atChooser();
+    fake.clock.advance(60_000);
+    const answer = await fake.post(chooser, "continue_to_password_login");
+    expect(answer.status).toBe(200);
+    expect(body(answer).name).toBe("login_password");
+  });
+
   it("leaves the current token valid after a wrong one", async () => {
     const chooser = await fake.atChooser();
     expect(

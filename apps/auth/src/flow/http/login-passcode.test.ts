@@ -2,6 +2,7 @@
 // password recovery, with real mail through the SMTP sink.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../../../test/create-test-auth.ts";
+import { hashPasscode } from "../../passcodes/passcode-code.ts";
 import { codeIn, FlowClient } from "../testing/flow-client.ts";
 import { createUser, jwtPart, mailsTo, uniqueEmail } from "../testing/flow-test-users.ts";
 
@@ -205,6 +206,30 @@ describe("passcode login (items 45–51)", () => {
     expect(codeIn(mail.html)).toBeUndefined();
     const body = await flow.act("verify_passcode", { code: "123456" });
     expect(body.actions.verify_passcode?.inputs.code?.error?.code).toBe("passcode_invalid");
+  });
+
+  it("51: even the right code for an address without an account is refused with 403, and signs no one in", async () => {
+    const email = uniqueEmail("guessed");
+    const flow = await atChooser(email);
+    await flow.act("continue_to_passcode_confirmation");
+    await auth.smtp.nextMail(email);
+    // The code-less mail gives no code to type, so the test stores one it knows: what an
+    // attacker who guessed the code would hold.
+    await auth.deps.db
+      .updateTable("passcodes")
+      .set({ code_hash: await hashPasscode("424242") })
+      .where("email", "=", email)
+      .execute();
+    const body = await flow.act("verify_passcode", { code: "424242" });
+    expect(body).toMatchObject({
+      name: "passcode_confirmation",
+      status: 403,
+      error: { code: "operation_not_permitted_error" },
+    });
+    expect(flow.last?.response.headers.get("X-Auth-Token")).toBeNull();
+    expect(
+      await auth.deps.db.selectFrom("passcodes").selectAll().where("email", "=", email).execute(),
+    ).toEqual([]);
   });
 
   it("passcodes are stored hashed, never as the code", async () => {
