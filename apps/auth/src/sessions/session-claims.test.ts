@@ -49,7 +49,8 @@ describe("buildJwtPayload (flow-api.md §6.1)", () => {
       },
     },
   ])("builds $case", ({ input, expected }) => {
-    expect(buildJwtPayload({ ...input, amr: [...input.amr] })).toEqual(expected);
+    // Strict: a claim present with the value undefined would still be a claim of the token.
+    expect(buildJwtPayload({ ...input, amr: [...input.amr] })).toStrictEqual(expected);
   });
 });
 
@@ -75,5 +76,17 @@ describe("toWireClaims (flow-api.md §3.4)", () => {
     });
 
     expect(claimsCheck(claims, "", [])).toBe(true);
+  });
+
+  it("names no issuer when the token has none, and passes no registered claim on under its JWT name", () => {
+    const payload = { ...buildJwtPayload(base), nbf: 1767323045, jti: "j1", custom: "kept" };
+    expect(toWireClaims(payload)).toStrictEqual({
+      subject: base.userId,
+      issued_at: "2026-01-02T03:04:05.000Z",
+      expiration: "2026-01-02T15:04:05.000Z",
+      audience: ["localhost"],
+      session_id: base.sessionId,
+      custom: "kept",
+    });
   });
 });

@@ -57,6 +57,19 @@ const cases: [string, DeclaredInput, Record<string, unknown>, string | undefined
     "value_too_long_error",
   ],
   [
+    "exactly the longest in bytes",
+    declared({}, { maxLength: 72 }),
+    { v: "ä".repeat(36) },
+    undefined,
+  ],
+  ["an optional email left empty", declared({ type: "email" }), { v: "" }, undefined],
+  [
+    "an optional email that is not one",
+    declared({ type: "email" }),
+    { v: "jane" },
+    "value_invalid_error",
+  ],
+  [
     "an empty optional value skips length checks",
     declared({}, { minLength: 3 }),
     { v: "" },
@@ -109,6 +122,7 @@ describe("validateInputs", () => {
       },
     );
     expect(validateInputs({ v: "a" }, [input]).size).toBe(0);
+    expect(validateInputs({ v: "c" }, [input]).get("v")?.code).toBe("value_invalid_error");
     expect(validateInputs({}, [input]).size).toBe(0);
     expect(validateInputs({ v: "" }, [input]).get("v")).toEqual({
       code: "value_invalid_error",
@@ -142,6 +156,14 @@ describe("normaliseInputs and InputValues", () => {
     [0, false],
     [undefined, false],
     [{}, false],
+    ["t", true],
+    ["T", true],
+    ["TRUE", true],
+    ["True", true],
+    ["yes", false],
+    ["tRUE", false],
+    [-1, true],
+    [null, false],
   ])("reads %j as the boolean %s", (raw, expected) => {
     expect(new InputValues({ b: raw }).boolean("b")).toBe(expected);
   });
@@ -149,5 +171,22 @@ describe("normaliseInputs and InputValues", () => {
   it("reads only string content as a string", () => {
     const input = new InputValues({ s: "x", n: 5 });
     expect([input.string("s"), input.string("n"), input.string("missing")]).toEqual(["x", "", ""]);
+  });
+
+  it("tells a sent input from a missing one, and hands out what was sent as it was", () => {
+    const input = new InputValues({ s: "", n: 5, o: { a: 1 } });
+    expect([input.has("s"), input.has("n"), input.has("missing")]).toEqual([true, true, false]);
+    expect(input.raw("n")).toBe(5);
+    expect(input.raw("o")).toEqual({ a: 1 });
+    expect(input.raw("missing")).toBeUndefined();
+  });
+
+  it("normalises JSON values by their text, as Hanko's engine does", () => {
+    const values = normaliseInputs({ b: true, o: { A: 1 }, z: null }, [
+      declared({ name: "b", trim: true }),
+      declared({ name: "o", lowercase: true }),
+      declared({ name: "z", trim: true }),
+    ]);
+    expect(values).toEqual({ b: "true", o: '{"a":1}', z: "" });
   });
 });
