@@ -80,6 +80,7 @@ export async function advanceOrder(
       .insertInto("order_status_history")
       .values({ order_id: order.id, status: to, at })
       .execute();
+    // Stryker disable next-line ConditionalExpression,StringLiteral: canAdvance never lets an order advance to "paid"; the check narrows `to` for ACTIONS
     if (audit && to !== "paid") {
       await audit.log.record(
         trx,

@@ -4,6 +4,7 @@ import { dialects, useShopTestDatabases } from "../../test-support/test-database
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { openShopDatabase } from "../database/open-shop-database.ts";
 import { orderFixture } from "../../test-support/order-fixture.ts";
+import { readCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import { createOrderStore, type NewOrder } from "./order-store.ts";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");
@@ -120,6 +121,190 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
     const results = await Promise.all(Array.from({ length: 10 }, () => orders.place(attempt)));
     expect(new Set(results.map((result) => (result.ok ? result.order.id : "failed"))).size).toBe(1);
     expect(results.filter((result) => result.ok && result.created)).toHaveLength(1);
+    expect(await stockOf(1)).toBe(4);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it("stores what the buyer chose and what was charged, field by field", async () => {
+    const { db, orders } = await shop({ 1: 5, 2: 5 });
+    const version = await readCatalogueVersion(db);
+    const placed = await orders.place({
+      ...newOrder([
+        { ...line(1, 2, 100_000), variant: "Svart, 128 GB" },
+        { ...line(2, 1, 50_000), momsRate: 12 },
+      ]),
+      idempotencyKey: "attempt-1",
+      email: "bertil@example.se",
+      phone: "+46707654321",
+      billing: { name: "Bertil Ek", street: "Gatan 2", postcode: "222 22", city: "Lund" },
+      shipping: { name: "Cecilia Ek", street: "Vägen 3", postcode: "333 33", city: "Malmö" },
+      delivery: "postnord-ombud",
+      pickupPoint: "postnord-123",
+      payment: "invoice",
+      language: "en",
+      userId: "user-7",
+      deliveryFee: 4_900,
+      paymentFee: 2_900,
+    });
+    if (!placed.ok) throw new Error("expected an order");
+    expect(placed).toEqual({
+      ok: true,
+      created: true,
+      order: {
+        id: placed.order.id,
+        number: "KB-2026-000001",
+        total: 200_000 + 50_000 + 4_900 + 2_900,
+        moms: 40_000 + 5_357 + 1_560,
+      },
+    });
+    const row = await db
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", placed.order.id)
+      .executeTakeFirstOrThrow();
+    expect({
+      ...row,
+      lines_total: Number(row.lines_total),
+      delivery_fee: Number(row.delivery_fee),
+      payment_fee: Number(row.payment_fee),
+      total: Number(row.total),
+      moms: Number(row.moms),
+      reserved_until: new Date(row.reserved_until).toISOString(),
+      created_at: new Date(row.created_at).toISOString(),
+    }).toMatchObject({
+      number: "KB-2026-000001",
+      idempotency_key: "attempt-1",
+      status: "reserved",
+      email: "bertil@example.se",
+      phone: "+46707654321",
+      billing: JSON.stringify({
+        name: "Bertil Ek",
+        street: "Gatan 2",
+        postcode: "222 22",
+        city: "Lund",
+      }),
+      shipping: JSON.stringify({
+        name: "Cecilia Ek",
+        street: "Vägen 3",
+        postcode: "333 33",
+        city: "Malmö",
+      }),
+      delivery: "postnord-ombud",
+      pickup_point: "postnord-123",
+      payment: "invoice",
+      language: "en",
+      user_id: "user-7",
+      lines_total: 250_000,
+      delivery_fee: 4_900,
+      payment_fee: 2_900,
+      total: 257_800,
+      moms: 46_917,
+      reserved_until: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
+      created_at: NOW.toISOString(),
+    });
+    const lines = await db
+      .selectFrom("order_lines")
+      .select(["line_no", "product_id", "name", "quantity", "unit_price", "moms_rate", "variant"])
+      .where("order_id", "=", placed.order.id)
+      .orderBy("line_no")
+      .execute();
+    expect(lines).toEqual([
+      {
+        line_no: 1,
+        product_id: 1,
+        name: "Testmobil 1",
+        quantity: 2,
+        unit_price: 100_000,
+        moms_rate: 25,
+        variant: "Svart, 128 GB",
+      },
+      {
+        line_no: 2,
+        product_id: 2,
+        name: "Testmobil 2",
+        quantity: 1,
+        unit_price: 50_000,
+        moms_rate: 12,
+        variant: null,
+      },
+    ]);
+    expect(await readCatalogueVersion(db)).toBe(version + 1);
+  });
+
+  it("leaves out the pickup point and account of an order without them", async () => {
+    const { db, orders } = await shop({ 1: 5 });
+    const placed = await orders.place(newOrder([line(1, 1)]));
+    if (!placed.ok) throw new Error("expected an order");
+    expect(
+      await db
+        .selectFrom("orders")
+        .select(["pickup_point", "user_id"])
+        .where("id", "=", placed.order.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ pickup_point: null, user_id: null });
+  });
+
+  it("counts two lines of one product together against its stock", async () => {
+    const { orders, stockOf } = await shop({ 1: 5 });
+    expect(
+      await orders.place(
+        newOrder([
+          { ...line(1, 3), variant: "Svart" },
+          { ...line(1, 3), variant: "Blå" },
+        ]),
+      ),
+    ).toEqual({ ok: false, soldOut: [1] });
+    expect(await stockOf(1)).toBe(5);
+    const placed = await orders.place(
+      newOrder([
+        { ...line(1, 3), variant: "Svart" },
+        { ...line(1, 2), variant: "Blå" },
+      ]),
+    );
+    expect(placed.ok).toBe(true);
+    expect(await stockOf(1)).toBe(0);
+  });
+
+  it("names every sold-out product, in product order, and sells nothing discontinued or unpublished", async () => {
+    const { db, orders, stockOf } = await shop({ 1: 5, 2: 5, 3: 1, 4: 5 });
+    await db.updateTable("products").set({ available: 0 }).where("id", "=", 2).execute();
+    await db.updateTable("products").set({ published: 0 }).where("id", "=", 4).execute();
+    expect(await orders.place(newOrder([line(4, 1), line(3, 2), line(2, 1), line(1, 1)]))).toEqual({
+      ok: false,
+      soldOut: [2, 3, 4],
+    });
+    expect([await stockOf(1), await stockOf(2), await stockOf(3), await stockOf(4)]).toEqual([
+      5, 5, 1, 5,
+    ]);
+  });
+
+  it("starts the order numbers again at 1 in a new year", async () => {
+    const { db } = await shop({ 1: 5 });
+    const store = (at: string) => createOrderStore(db, { now: () => new Date(at) });
+    const numberOf = async (at: string) => {
+      const placed = await store(at).place(newOrder([line(1, 1)]));
+      return placed.ok ? placed.order.number : "sold out";
+    };
+    expect(await numberOf("2026-12-30T12:00:00.000Z")).toBe("KB-2026-000001");
+    expect(await numberOf("2026-12-31T12:00:00.000Z")).toBe("KB-2026-000002");
+    expect(await numberOf("2027-01-01T12:00:00.000Z")).toBe("KB-2027-000001");
+  });
+
+  it("finds the order a repeated attempt placed even when that order took the last units", async () => {
+    const { orders, stockOf, orderCount } = await shop({ 1: 2 });
+    const attempt = newOrder([line(1, 2)]);
+    const first = await orders.place(attempt);
+    if (!first.ok) throw new Error("expected an order");
+    expect(await orders.place(attempt)).toEqual({ ok: true, order: first.order, created: false });
+    expect(await stockOf(1)).toBe(0);
+    expect(await orderCount()).toBe(1);
+  });
+
+  it("fails, taking nothing, when the order number clashes with an existing order", async () => {
+    const { db, orders, stockOf, orderCount } = await shop({ 1: 5 });
+    await orders.place(newOrder([line(1, 1)]));
+    await db.updateTable("order_sequences").set({ last: 0 }).execute();
+    await expect(orders.place(newOrder([line(1, 1)]))).rejects.toThrow();
     expect(await stockOf(1)).toBe(4);
     expect(await orderCount()).toBe(1);
   });

@@ -78,4 +78,59 @@ describe.each(dialects())("releasing unpaid reservations on $dialect", (variant)
     expect(first + second).toBe(5);
     expect(await stock()).toBe(10);
   });
+
+  it("keeps a reservation that ends this very instant", async () => {
+    const { db, orders, stock } = await shop();
+    await orders.place(order(2, minutes(30)));
+    expect(await releaseExpiredReservations(db, minutes(30))).toBe(0);
+    expect(await stock()).toBe(8);
+    expect(await releaseExpiredReservations(db, new Date(minutes(30).getTime() + 1))).toBe(1);
+    expect(await stock()).toBe(10);
+  });
+
+  it("releases the longest-ended reservations first, a batch at a time, and records when", async () => {
+    const { db, orders, stock } = await shop();
+    const late = await orders.place(order(1, minutes(20)));
+    const earliest = await orders.place(order(2, minutes(5)));
+    const middle = await orders.place(order(3, minutes(10)));
+    if (!late.ok || !earliest.ok || !middle.ok) throw new Error("expected orders");
+    expect(await releaseExpiredReservations(db, minutes(30), 2)).toBe(2);
+    expect(await stock()).toBe(9);
+    const statusOf = async (id: string) =>
+      (
+        await db
+          .selectFrom("orders")
+          .select("status")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect([
+      await statusOf(earliest.order.id),
+      await statusOf(middle.order.id),
+      await statusOf(late.order.id),
+    ]).toEqual(["expired", "expired", "reserved"]);
+    const history = await db
+      .selectFrom("order_status_history")
+      .select(["status", "at"])
+      .where("order_id", "=", earliest.order.id)
+      .where("status", "=", "expired")
+      .execute();
+    expect(history.map((row) => new Date(row.at).toISOString())).toEqual([
+      minutes(30).toISOString(),
+    ]);
+  });
+
+  it("does not let a paid order that outlived its hold take a place in the batch", async () => {
+    const { db, orders, stock } = await shop();
+    const paid = await orders.place(order(2, minutes(5)));
+    if (!paid.ok) throw new Error("expected an order");
+    await db
+      .updateTable("orders")
+      .set({ status: "paid" })
+      .where("id", "=", paid.order.id)
+      .execute();
+    await orders.place(order(3, minutes(10)));
+    expect(await releaseExpiredReservations(db, minutes(30), 1)).toBe(1);
+    expect(await stock()).toBe(8);
+  });
 });
