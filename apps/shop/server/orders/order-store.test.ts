@@ -290,6 +290,18 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
     expect(await numberOf("2027-01-01T12:00:00.000Z")).toBe("KB-2027-000001");
   });
 
+  it("numbers an order by the year in Sweden, not in UTC", async () => {
+    const { db } = await shop({ 1: 5 });
+    const numberOf = async (at: string) => {
+      const store = createOrderStore(db, { now: () => new Date(at) });
+      const placed = await store.place(newOrder([line(1, 1)]));
+      return placed.ok ? placed.order.number : "sold out";
+    };
+    // 23:30 UTC on 31 December is 00:30 on New Year's Day in Stockholm.
+    expect(await numberOf("2026-12-31T22:59:59.000Z")).toBe("KB-2026-000001");
+    expect(await numberOf("2026-12-31T23:30:00.000Z")).toBe("KB-2027-000001");
+  });
+
   it("finds the order a repeated attempt placed even when that order took the last units", async () => {
     const { orders, stockOf, orderCount } = await shop({ 1: 2 });
     const attempt = newOrder([line(1, 2)]);

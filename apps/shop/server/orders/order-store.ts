@@ -12,6 +12,7 @@ import { formatOrderNumber } from "../../app/checkout/order-number.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { momsOf, STANDARD_MOMS_RATE } from "../../app/checkout/moms.ts";
+import { stockholmWallClock } from "../../app/time/stockholm-time.ts";
 
 export interface NewOrderLine {
   productId: number;
@@ -103,7 +104,8 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
           if (soldOut.length > 0) throw new SoldOut(soldOut);
 
           const now = clock.now();
-          const year = now.getUTCFullYear();
+          // The year in Sweden: an order at 00:30 on New Year's Day is the new year's first.
+          const { year } = stockholmWallClock(now);
           const sequence = await trx
             .insertInto("order_sequences")
             .values({ year, last: 1 })
