@@ -21,7 +21,18 @@ const build = {
     ...route("suggest", "api/search/suggest", { loader: () => null }),
     ...route("product", "product/:token/:id", page),
     ...route("device", "Huawei/P-Series", page, { caseSensitive: true }),
+    // An account area: a layout page whose index is an endpoint, and a splat page inside it.
+    ...route("account", "konto", page),
+    ...route(
+      "account-index",
+      undefined,
+      { action: () => null },
+      { index: true, parentId: "account" },
+    ),
+    ...route("account-rest", "*", page, { parentId: "account" }),
     ...route("not-found", "*", { default: () => null, loader: () => null, action: () => null }),
+    // A build's route table may hold gaps (its type allows undefined entries).
+    gap: undefined,
   },
 } as unknown as ServerBuild;
 
@@ -51,6 +62,10 @@ describe("methodGate", () => {
     ["POST", "/no/such/page"],
     // Not decodable: React Router's 404.
     ["PUT", "/page/%E0%A4%A"],
+    ["POST", "/konto"],
+    ["GET", "/konto/anything"],
+    // ".data" only ends a data request: this is no page's path, so React Router's 404.
+    ["POST", "/page.data/faq"],
   ])("lets %s %s through", async (method, path) => {
     expect(await send(method, path)).toEqual({ status: 200, allow: undefined });
   });
@@ -69,8 +84,24 @@ describe("methodGate", () => {
     ["DELETE", "/product/iphone-16/1001", "GET, HEAD, OPTIONS"],
     ["PROPFIND", "/page/faq", "GET, HEAD, OPTIONS"],
     ["PROPFIND", "/no/such/page", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS"],
+    // The index of /konto is the endpoint, not the layout page around it.
+    ["GET", "/konto", "POST, OPTIONS"],
+    // A splat inside a section is a page there, not the catch-all of every method.
+    ["PUT", "/konto/anything", "GET, HEAD, OPTIONS"],
+    // The data requests of the home page and of a path with a trailing slash.
+    ["POST", "/_.data", "GET, HEAD, OPTIONS"],
+    ["PUT", "/page/contact_us/_.data", "GET, HEAD, POST, OPTIONS"],
   ])("answers %s %s with 405 and Allow: %s", async (method, path, allow) => {
     expect(await send(method, path)).toEqual({ status: 405, allow });
+  });
+
+  it("lets everything through that a build without a catch-all does not route", async () => {
+    const bare = new Hono();
+    const routes = { root: build.routes.root, faq: build.routes.faq };
+    bare.use("*", methodGate({ routes } as unknown as ServerBuild));
+    bare.all("*", (c) => c.text("passed on"));
+    expect((await bare.request("/no/such/page", { method: "PUT" })).status).toBe(200);
+    expect((await bare.request("/page/faq", { method: "PUT" })).status).toBe(405);
   });
 
   it("answers OPTIONS with the methods and no body", async () => {

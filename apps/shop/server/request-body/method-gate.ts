@@ -28,11 +28,14 @@ export function methodGate(build: ServerBuild, { alsoServed = {} }: MethodGateOp
   const served = new Map(routes.map((route) => [route.id, methodsOf(route)]));
   // GET and HEAD, nearly all requests, need no matching unless an endpoint without them could
   // be the one: a path that at least looks like one of those is matched in full.
+  // Stryker disable all: a shortcut for speed; a mutant that matches more paths in full gives the same answers, and one that matches fewer is caught by the tests of GET on an endpoint
   const mightLackGet = routes
     .filter((route) => !methodsOf(route).includes("GET"))
     .map((route) => pathMatcher(fullPath(build, route.id), route.caseSensitive === true));
+  // Stryker restore all
   const leafOf = remembered(REMEMBERED_PATHS, (pathname: string) => {
     const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
+    // Stryker disable next-line ConditionalExpression: served.get(undefined) is undefined too
     return leaf === undefined ? undefined : served.get(leaf);
   });
 
@@ -41,12 +44,14 @@ export function methodGate(build: ServerBuild, { alsoServed = {} }: MethodGateOp
     const path = routePathname(new URL(c.req.url).pathname);
     // A path React Router cannot decode matches nothing but the catch-all: its 404.
     if (path === undefined) return next();
+    // Stryker disable all: the same shortcut; matching in full answers alike
     if (
       (method === "GET" || method === "HEAD") &&
       !mightLackGet.some((matches) => matches(path.decoded))
     ) {
       return next();
     }
+    // Stryker restore all
     const routeMethods = leafOf(path.raw);
     if (routeMethods === undefined) return next();
     const methods = [...routeMethods, ...(alsoServed[path.decoded] ?? [])];
@@ -88,6 +93,7 @@ function routeTree(build: ServerBuild): RouteObject[] {
 }
 
 /** Whether a path matches a pattern; a fixed one is compared as text, as it is most often. */
+// Stryker disable all: only the shortcut above uses it; a wrong answer either costs a full match or is caught as above
 function pathMatcher(pattern: string, caseSensitive: boolean): (pathname: string) => boolean {
   if (/[:*]/.test(pattern)) {
     return (pathname) => matchPath({ path: pattern, caseSensitive, end: true }, pathname) !== null;
@@ -97,15 +103,17 @@ function pathMatcher(pattern: string, caseSensitive: boolean): (pathname: string
   return (pathname) => fold(pathname.replace(/\/$/, "")) === exact;
 }
 
-/** A route's whole path pattern, its parents' included. */
+/** A route's whole path pattern, its parents' included (for the shortcut, as pathMatcher). */
 function fullPath(build: ServerBuild, id: string | undefined): string {
   const route = id === undefined ? undefined : build.routes[id];
   if (!route) return "";
   const own = route.index ? "" : (route.path ?? "");
   return [fullPath(build, route.parentId), own].filter(Boolean).join("/").replace(/^\/*/, "/");
 }
+// Stryker restore all
 
 /** `compute` with its last `size` answers kept, the least recently used dropped first. */
+// Stryker disable all: a cache of a pure function; what it keeps and drops changes only speed
 function remembered<T>(size: number, compute: (key: string) => T): (key: string) => T {
   const answers = new Map<string, T>();
   return (key) => {
@@ -121,6 +129,7 @@ function remembered<T>(size: number, compute: (key: string) => T): (key: string)
     return answer;
   };
 }
+// Stryker restore all
 
 /**
  * The path React Router routes a request by, as sent and decoded: without the suffix of its
