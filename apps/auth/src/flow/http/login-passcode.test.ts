@@ -232,6 +232,24 @@ describe("passcode login (items 45–51)", () => {
     ).toEqual([]);
   });
 
+  it("with a second factor asked for at sign-in, a right code leads to setting one up, not straight in", async () => {
+    const strict = await createTestAuth({ MFA_ENABLED: "true", MFA_ACQUIRE_ON_LOGIN: "true" });
+    try {
+      const user = await createUser(strict);
+      const flow = new FlowClient((path, init) => strict.request(path, init), "login");
+      await flow.start();
+      await flow.act("register_client_capabilities", { webauthn_available: false });
+      await flow.act("continue_with_login_identifier", { email: user.email });
+      await flow.act("continue_to_passcode_confirmation");
+      const code = codeIn((await strict.smtp.nextMail(user.email)).text) ?? "";
+      const next = await flow.act("verify_passcode", { code });
+      expect(next.name).toBe("mfa_method_chooser");
+      expect(flow.last?.response.headers.get("X-Auth-Token")).toBeNull();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("passcodes are stored hashed, never as the code", async () => {
     const user = await createUser(auth);
     const flow = await atChooser(user.email);
