@@ -104,6 +104,24 @@ describe("createRateLimiter (memory)", () => {
     expect((await limiter.consume("password/203.0.113.7/victim", password)).allowed).toBe(false);
   });
 
+  it("past maxKeys drops down to 90 % of it, the oldest windows that limit nobody first", async () => {
+    const limiter = createRateLimiter(undefined, "test:", { clock: fakeClock(), maxKeys: 15 });
+    const rule = { tokens: 2, intervalSeconds: 60 };
+    // Sixteen windows, one over the cap: down to 13 (90 % of 15, rounded down), so the three
+    // oldest go and the fourth stays.
+    for (let i = 0; i < 16; i++) await limiter.consume(`k${i}`, rule);
+    expect(await limiter.consume("k3", rule)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+      remaining: 0,
+    });
+    expect(await limiter.consume("k2", rule)).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+      remaining: 1,
+    });
+  });
+
   it("prunes expired windows instead of growing without bound", async () => {
     const clock = fakeClock();
     const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 3 });
