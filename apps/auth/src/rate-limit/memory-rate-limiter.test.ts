@@ -122,6 +122,42 @@ describe("createRateLimiter (memory)", () => {
     });
   });
 
+  it("drops nothing while at most maxKeys windows are kept", async () => {
+    const clock = fakeClock();
+    const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 10 });
+    const rule = { tokens: 2, intervalSeconds: 600 };
+    for (let i = 0; i < 9; i++) await limiter.consume(`k${i}`, rule);
+    // The periodic sweep comes round with ten windows: at the cap, not over it.
+    clock.advance(60_000);
+    await limiter.consume("k9", rule);
+    expect((await limiter.consume("k0", rule)).remaining).toBe(0);
+  });
+
+  it("counts a window whose last token is taken as one that limits, and keeps it", async () => {
+    const limiter = createRateLimiter(undefined, "test:", { clock: fakeClock(), maxKeys: 3 });
+    const once = { tokens: 1, intervalSeconds: 60 };
+    await limiter.consume("victim", once);
+    for (const key of ["a", "b", "c"])
+      await limiter.consume(key, { tokens: 2, intervalSeconds: 60 });
+    expect((await limiter.consume("victim", once)).allowed).toBe(false);
+  });
+
+  it("counts a window started anew as the newest when choosing what to drop", async () => {
+    const clock = fakeClock();
+    const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 3 });
+    const short = { tokens: 2, intervalSeconds: 1 };
+    const long = { tokens: 2, intervalSeconds: 600 };
+    await limiter.consume("k0", short);
+    await limiter.consume("k1", long);
+    await limiter.consume("k2", long);
+    clock.advance(2_000);
+    await limiter.consume("k0", short);
+    // Four windows: down to two, the oldest first; k0's new window is younger than k1 and k2.
+    await limiter.consume("k3", long);
+    expect((await limiter.consume("k0", short)).remaining).toBe(0);
+    expect((await limiter.consume("k1", long)).remaining).toBe(1);
+  });
+
   it("prunes expired windows instead of growing without bound", async () => {
     const clock = fakeClock();
     const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 3 });

@@ -27,6 +27,7 @@ function serialize(cookie: CookieConfig, value: string, maxAgeSeconds: number | 
   return generateCookie(cookie.name, value, {
     path: "/",
     ...(cookie.domain ? { domain: cookie.domain } : {}),
+    // Stryker disable next-line ConditionalExpression: hono writes no Max-Age for maxAge undefined either
     ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
     httpOnly: true,
     secure: cookie.secure,
