@@ -82,6 +82,23 @@ describe("sessionLiveness", () => {
     await expect(liveness(fetch).check.check("t1")).rejects.toBeInstanceOf(AuthUnavailableError);
   });
 
+  it("says in the error which address failed, and how, for the shop's warning", async () => {
+    const down = provider(() => new Response("down", { status: 503 }));
+    await expect(liveness(down.fetch).check.check("t1")).rejects.toThrow(
+      "http://auth.internal/sessions/validate answered 503",
+    );
+    const refused = new TypeError("fetch failed");
+    const unreachable = provider(() => {
+      throw refused;
+    });
+    const error: unknown = await liveness(unreachable.fetch)
+      .check.check("t1")
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AuthUnavailableError);
+    expect((error as Error).message).toBe("could not reach http://auth.internal/sessions/validate");
+    expect((error as Error).cause).toBe(refused);
+  });
+
   it("reuses an answer until its time is up, to the millisecond", async () => {
     let valid = true;
     const { asked, fetch } = provider(() => Response.json({ is_valid: valid, user_id: "u1" }));

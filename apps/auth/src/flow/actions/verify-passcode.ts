@@ -22,7 +22,7 @@ export const verifyPasscode: AuthAction = {
       return ctx.error("form_data_invalid_error");
     }
     if (check === "max_attempts") return ctx.error("passcode_max_attempts_reached");
-    // Stryker disable next-line StringLiteral: the used passcode is deleted, so a stale id in the stash would read as no passcode anyway
+    // Stryker disable next-line StringLiteral,CallExpression: the used passcode is deleted, so a stale id in the stash would read as no passcode anyway
     ctx.stash.set("sticky", {});
     if (!ctx.stash.has("user_id"))
       return ctx.error("operation_not_permitted_error", "account does not exist");

@@ -16,7 +16,9 @@ export function generateCsrfToken(): string {
 export function csrfTokenMatches(stored: string, presented: string | undefined): boolean {
   // An empty presented token then fails on its length; two empty ones must not match.
   if (presented === undefined || stored === "") return false;
+  // Stryker disable next-line StringLiteral: Buffer.from reads strings as UTF-8 when no encoding is named
   const a = Buffer.from(stored, "utf8");
+  // Stryker disable next-line StringLiteral: as above
   const b = Buffer.from(presented, "utf8");
   // The length is public (always 32); only the content must not leak through timing.
   return a.length === b.length && timingSafeEqual(a, b);
