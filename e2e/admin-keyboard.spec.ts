@@ -76,6 +76,8 @@ test("an owner packs and ships a paid order with the keyboard alone", async ({
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").first()).toBeVisible();
+  // The page has read the order again (its forms are the packed order's) before tabbing on.
+  await expect(page.getByTestId("admin-order-status")).toHaveText("Packad");
 
   await tabTo(page, /^Fraktbolag$/);
   await page.keyboard.press("ArrowDown");

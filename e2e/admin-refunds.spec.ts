@@ -117,9 +117,12 @@ test("a withdrawal end to end: delivered, Ångra köp, goods back, refunded, the
   await waitForHydration(admin);
   await admin.getByRole("button", { name: "Markera som packad" }).click();
   await expect(admin.getByText("Ordern är markerad som packad.")).toBeVisible();
+  // The page has read the order again (its forms are the packed order's) before typing.
+  await expect(admin.getByTestId("admin-order-status")).toHaveText("Packad");
   await admin.getByLabel("Spårningsnummer").fill("KB123456789SE");
   await admin.getByRole("button", { name: "Markera som skickad och mejla kunden" }).click();
   await expect(admin.getByText(/Ordern är markerad som skickad/)).toBeVisible();
+  await expect(admin.getByTestId("admin-order-status")).toHaveText("Skickad");
   await admin.getByRole("button", { name: "Markera som levererad" }).click();
   await expect(
     admin.getByText("Ordern är markerad som levererad.", { exact: false }),

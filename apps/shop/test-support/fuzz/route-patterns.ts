@@ -18,16 +18,19 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ""): RoutePatter
     const own = entry.index ? "" : (entry.path ?? "");
     const path = [parent, own].filter(Boolean).join("/");
     const pattern = `/${path}`;
-    const here: RoutePattern[] = entry.file
-      ? [
-          {
-            pattern,
-            file: entry.file,
-            params: path.split("/").filter(isParam),
-            caseSensitive: entry.caseSensitive === true,
-          },
-        ]
-      : [];
+    // A layout whose index child serves its path (the admin's) is that child's pattern.
+    const servedByIndex = entry.children?.some((child) => child.index === true) === true;
+    const here: RoutePattern[] =
+      entry.file && !servedByIndex
+        ? [
+            {
+              pattern,
+              file: entry.file,
+              params: path.split("/").filter(isParam),
+              caseSensitive: entry.caseSensitive === true,
+            },
+          ]
+        : [];
     return [...here, ...flatten(entry.children ?? [], path)];
   });
 }
