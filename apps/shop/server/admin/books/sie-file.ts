@@ -21,7 +21,7 @@ export interface SieDocument {
 
 /** A text field: quoted, quotes escaped, control characters dropped (a backslash becomes "/"). */
 export function sieText(value: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- dropping control characters is the point
   const clean = value.replace(/[\u0000-\u001f\u007f]/g, "").replace(/\\/g, "/");
   return `"${clean.replace(/"/g, '\\"')}"`;
 }
