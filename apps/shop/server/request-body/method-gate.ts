@@ -4,10 +4,12 @@
 // the list. React Router by itself answers such a request through the error page (or a 400
 // for GET on an endpoint), without Allow and naming the route's module.
 import type { MiddlewareHandler } from "hono";
-import { matchPath, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { bodyProblem } from "../../app/request-body/body-problem.ts";
 import { problemResponse } from "../../app/request-body/problem-response.server.ts";
 import { readPreferences } from "../../app/preferences/read-preferences.ts";
+import { remembered } from "./remembered.ts";
+import { fullPath, pathMatcher } from "./route-paths.ts";
 
 export interface MethodGateOptions {
   /** Methods the server itself serves on a path before React Router (the payment callback). */
@@ -28,11 +30,9 @@ export function methodGate(build: ServerBuild, { alsoServed = {} }: MethodGateOp
   const served = new Map(routes.map((route) => [route.id, methodsOf(route)]));
   // GET and HEAD, nearly all requests, need no matching unless an endpoint without them could
   // be the one: a path that at least looks like one of those is matched in full.
-  // Stryker disable all: a shortcut for speed; a mutant that matches more paths in full gives the same answers, and one that matches fewer is caught by the tests of GET on an endpoint
   const mightLackGet = routes
     .filter((route) => !methodsOf(route).includes("GET"))
     .map((route) => pathMatcher(fullPath(build, route.id), route.caseSensitive === true));
-  // Stryker restore all
   const leafOf = remembered(REMEMBERED_PATHS, (pathname: string) => {
     const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
     // Stryker disable next-line ConditionalExpression: served.get(undefined) is undefined too
@@ -44,14 +44,12 @@ export function methodGate(build: ServerBuild, { alsoServed = {} }: MethodGateOp
     const path = routePathname(new URL(c.req.url).pathname);
     // A path React Router cannot decode matches nothing but the catch-all: its 404.
     if (path === undefined) return next();
-    // Stryker disable all: the same shortcut; matching in full answers alike
     if (
       (method === "GET" || method === "HEAD") &&
       !mightLackGet.some((matches) => matches(path.decoded))
     ) {
       return next();
     }
-    // Stryker restore all
     const routeMethods = leafOf(path.raw);
     if (routeMethods === undefined) return next();
     const methods = [...routeMethods, ...(alsoServed[path.decoded] ?? [])];
@@ -91,45 +89,6 @@ function routeTree(build: ServerBuild): RouteObject[] {
       );
   return childrenOf(undefined);
 }
-
-/** Whether a path matches a pattern; a fixed one is compared as text, as it is most often. */
-// Stryker disable all: only the shortcut above uses it; a wrong answer either costs a full match or is caught as above
-function pathMatcher(pattern: string, caseSensitive: boolean): (pathname: string) => boolean {
-  if (/[:*]/.test(pattern)) {
-    return (pathname) => matchPath({ path: pattern, caseSensitive, end: true }, pathname) !== null;
-  }
-  const fold = (text: string) => (caseSensitive ? text : text.toLowerCase());
-  const exact = fold(pattern.replace(/\/$/, ""));
-  return (pathname) => fold(pathname.replace(/\/$/, "")) === exact;
-}
-
-/** A route's whole path pattern, its parents' included (for the shortcut, as pathMatcher). */
-function fullPath(build: ServerBuild, id: string | undefined): string {
-  const route = id === undefined ? undefined : build.routes[id];
-  if (!route) return "";
-  const own = route.index ? "" : (route.path ?? "");
-  return [fullPath(build, route.parentId), own].filter(Boolean).join("/").replace(/^\/*/, "/");
-}
-// Stryker restore all
-
-/** `compute` with its last `size` answers kept, the least recently used dropped first. */
-// Stryker disable all: a cache of a pure function; what it keeps and drops changes only speed
-function remembered<T>(size: number, compute: (key: string) => T): (key: string) => T {
-  const answers = new Map<string, T>();
-  return (key) => {
-    if (answers.has(key)) {
-      const answer = answers.get(key)!;
-      answers.delete(key);
-      answers.set(key, answer);
-      return answer;
-    }
-    const answer = compute(key);
-    answers.set(key, answer);
-    if (answers.size > size) answers.delete(answers.keys().next().value!);
-    return answer;
-  };
-}
-// Stryker restore all
 
 /**
  * The path React Router routes a request by, as sent and decoded: without the suffix of its

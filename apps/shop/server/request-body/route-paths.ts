@@ -1,0 +1,24 @@
+// Route patterns as the method gate's shortcut reads them: a route's whole pattern with its
+// parents', and a matcher for it that compares a fixed pattern as text (most are fixed).
+import { matchPath, type ServerBuild } from "react-router";
+
+/** Whether a path matches a pattern, as React Router matches a leaf (to its end). */
+export function pathMatcher(
+  pattern: string,
+  caseSensitive: boolean,
+): (pathname: string) => boolean {
+  if (/[:*]/.test(pattern)) {
+    return (pathname) => matchPath({ path: pattern, caseSensitive, end: true }, pathname) !== null;
+  }
+  const fold = (text: string) => (caseSensitive ? text : text.toLowerCase());
+  const exact = fold(pattern.replace(/\/$/, ""));
+  return (pathname) => fold(pathname.replace(/\/$/, "")) === exact;
+}
+
+/** A route's whole path pattern, its parents' included; an index route adds nothing. */
+export function fullPath(build: Pick<ServerBuild, "routes">, id: string | undefined): string {
+  const route = id === undefined ? undefined : build.routes[id];
+  if (!route) return "";
+  const own = route.index ? "" : (route.path ?? "");
+  return [fullPath(build, route.parentId), own].filter(Boolean).join("/").replace(/^\/*/, "/");
+}
