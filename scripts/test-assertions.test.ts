@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { weakTests } from "./test-assertions.ts";
+
+const lines = (...code: string[]) =>
+  ['import { describe, expect, it, test } from "vitest";', ...code].join("\n");
+
+// What is found, as "line title: problem"; line 1 is the import above.
+const found = (code: string) =>
+  weakTests(code).map(({ line, name, problem }) => `${line} ${name}: ${problem}`);
+
+describe("weakTests", () => {
+  it("flags a test that asserts only inside a loop, or only inside an if", () => {
+    const code = lines(
+      'it("checks every case", () => {',
+      "  for (const item of cases) expect(item).toBeTruthy();",
+      "});",
+      'it("checks the variant", () => {',
+      '  if (dialect === "sqlite") expect(path).toBeTruthy();',
+      "});",
+    );
+    expect(found(code)).toEqual([
+      "2 checks every case: asserts only inside a loop or branch",
+      "5 checks the variant: asserts only inside a loop or branch",
+    ]);
+  });
+
+  it("passes a test with one assertion outside its loop, or that expects assertions", () => {
+    const code = lines(
+      'it("checks every case", () => {',
+      "  for (const item of cases) expect(item).toBeTruthy();",
+      "  expect(cases).toHaveLength(3);",
+      "});",
+      'it("checks what it reaches", () => {',
+      "  expect.hasAssertions();",
+      "  cases.forEach((item) => expect(item).toBeTruthy());",
+      "});",
+      'it("counts them", () => {',
+      "  expect.assertions(2);",
+      "  if (ok) expect(a).toBe(1);",
+      "});",
+    );
+    expect(found(code)).toEqual([]);
+  });
+
+  it("counts a helper named expect…, or any function of the file that asserts", () => {
+    const code = lines(
+      "async function expectRejected(p) { await p.catch(() => {}); }",
+      "function checkShape(value) { expect(value).toMatchObject({ ok: true }); }",
+      'it("refuses", async () => { await expectRejected(call()); });',
+      'it("has the shape", () => checkShape(answer()));',
+      'it("loops over a helper", () => { for (const a of all) checkShape(a); });',
+    );
+    expect(found(code)).toEqual(["6 loops over a helper: asserts only inside a loop or branch"]);
+  });
+
+  it("treats branches, conditions, catch blocks and callbacks per element as not sure to run", () => {
+    const bodies = [
+      'switch (kind) { case "a": expect(a).toBe(1); }',
+      "ok ? expect(a).toBe(1) : undefined;",
+      "ok && expect(a).toBe(1);",
+      "value ?? expect(a).toBe(1);",
+      "while (next()) expect(a).toBe(1);",
+      "for (let i = 0; i < n; i++) expect(a).toBe(i);",
+      "for (const key in table) expect(key).toBeTruthy();",
+      "try { run(); } catch (error) { expect(error).toBeTruthy(); }",
+      "items.map((item) => expect(item).toBeTruthy());",
+      "items.every((item) => { expect(item).toBeTruthy(); return true; });",
+      "if (!ready) return; expect(a).toBe(1);",
+    ];
+    const code = lines(...bodies.map((body, i) => `it("case ${i}", async () => { ${body} });`));
+    expect(found(code)).toEqual(
+      bodies.map((_, i) => `${i + 2} case ${i}: asserts only inside a loop or branch`),
+    );
+  });
+
+  it("treats try blocks, callbacks that run once and awaited rejections as sure to run", () => {
+    const bodies = [
+      "try { expect(run()).toBe(1); } finally { stop(); }",
+      "await waitFor(() => expect(a).toBe(1));",
+      'await expect(run()).rejects.toThrow("no");',
+      "expect.soft(a).toBe(1);",
+      "await expect.poll(() => a).toBe(1);",
+      "assert.equal(a, 1);",
+      'await view.findByRole("button");',
+      "if (skipped) return ctx.skip(); expect(a).toBe(1);",
+    ];
+    const code = lines(...bodies.map((body, i) => `it("case ${i}", async () => { ${body} });`));
+    expect(found(code)).toEqual([]);
+  });
+
+  it("finds tests in every form Vitest takes, with the titles of their describe blocks", () => {
+    const forms = [
+      "it.each([1, 2])",
+      "it.for([1, 2])",
+      "it.concurrent",
+      "it.skipIf(ci)",
+      "it.runIf(ci)",
+      "test.each([[1]])",
+    ];
+    const code = lines(
+      'describe.each(variants)("on $dialect", () => {',
+      ...forms.map((form, i) => `  ${form}("form ${i}", () => { if (a) expect(a).toBe(1); });`),
+      "});",
+    );
+    expect(found(code)).toEqual(
+      forms.map((_, i) => `${i + 3} on $dialect > form ${i}: asserts only inside a loop or branch`),
+    );
+  });
+
+  it("reports a test without any assertion, but not a helper's tests or a todo", () => {
+    const code = lines(
+      'it("runs", () => { run(); });',
+      'it.todo("later");',
+      'const expected = () => 1; it("builds", () => { expected(); });',
+      "function describeCases() {}",
+    );
+    expect(found(code)).toEqual(["2 runs: asserts nothing", "4 builds: asserts nothing"]);
+  });
+
+  it("ignores it and test that are not Vitest's", () => {
+    const code = [
+      "const it = (name, fn) => fn();",
+      'it("runs", () => { for (const a of all) expect(a).toBe(1); });',
+    ].join("\n");
+    expect(found(code)).toEqual([]);
+  });
+});
