@@ -97,6 +97,7 @@ describe("public surface of the official SDK 2.7.0", () => {
 
   it.each(Object.entries(METHODS))("%s has the official methods", (name, methods) => {
     const prototype = (sdk[name as keyof typeof METHODS] as { prototype: object }).prototype;
+    expect(methods.length).toBeGreaterThan(0);
     for (const method of methods) {
       expect(typeof (prototype as Record<string, unknown>)[method], method).toBe("function");
     }

@@ -33,6 +33,10 @@ describe("provider buttons (spec §2 login, §9 icons)", () => {
     "%s: one button per provider, named by its text, with its drawing hidden from assistive technology",
     async (lang, prefix) => {
       const { view } = renderWidget({ client: new FakeFlowClient(loginInit()), lang });
+      const buttons = await view.findAllByRole("button", { name: new RegExp(`^${prefix} `) });
+      expect(buttons.map((button) => button.textContent)).toEqual(
+        PROVIDERS.map(({ name }) => `${prefix} ${name}`),
+      );
       for (const { value, name } of PROVIDERS) {
         const button = await view.findByRole("button", { name: `${prefix} ${name}` });
         const icons = button.querySelectorAll("svg");

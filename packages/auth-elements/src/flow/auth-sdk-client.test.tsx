@@ -76,6 +76,41 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+// The errors a provider sends the shopper back with: English, then Swedish.
+const RETURN_ERRORS = [
+  [
+    "access_denied",
+    "Access denied. The request was cancelled by the user or the provider has denied access for other reasons.",
+    "Åtkomst nekad. Du avbröt inloggningen, eller så nekade tjänsten åtkomst av något annat skäl.",
+  ],
+  ["user_conflict", "The email address already exists.", "E-postadressen finns redan."],
+  [
+    "multiple_accounts",
+    "Cannot identify account. The email address is used by multiple accounts.",
+    "Vi kan inte avgöra vilket konto det gäller. E-postadressen används av flera konton.",
+  ],
+  [
+    "unverified_email",
+    "Email verification required. Please verify the used email address with your provider.",
+    "E-postadressen behöver bekräftas. Bekräfta den hos tjänsten du loggar in med.",
+  ],
+  [
+    "email_maxnum",
+    "No further email addresses can be added.",
+    "Det går inte att lägga till fler e-postadresser.",
+  ],
+  [
+    "signup_disabled",
+    "Account registration is disabled.",
+    "Det går inte att skapa nya konton just nu.",
+  ],
+  [
+    "server_error",
+    "A technical error has occurred. Please try again later.",
+    "Ett tekniskt fel har uppstått. Försök igen senare.",
+  ],
+] as const;
+
 describe("sign-in with a provider on the real SDK", () => {
   it("sends a PKCE verifier with thirdparty_oauth, keeps it for the exchange and leaves for the provider", async () => {
     const browser = page("https://shop.example/login");
@@ -113,71 +148,38 @@ describe("sign-in with a provider on the real SDK", () => {
     expect(await view.findByRole("status")).toBeTruthy();
   });
 
-  // Spec §8, the widget's mapping; English wording from the spec, Swedish ours.
-  it.each([
-    [
-      "access_denied",
-      "Access denied. The request was cancelled by the user or the provider has denied access for other reasons.",
-      "Åtkomst nekad. Du avbröt inloggningen, eller så nekade tjänsten åtkomst av något annat skäl.",
-    ],
-    ["user_conflict", "The email address already exists.", "E-postadressen finns redan."],
-    [
-      "multiple_accounts",
-      "Cannot identify account. The email address is used by multiple accounts.",
-      "Vi kan inte avgöra vilket konto det gäller. E-postadressen används av flera konton.",
-    ],
-    [
-      "unverified_email",
-      "Email verification required. Please verify the used email address with your provider.",
-      "E-postadressen behöver bekräftas. Bekräfta den hos tjänsten du loggar in med.",
-    ],
-    [
-      "email_maxnum",
-      "No further email addresses can be added.",
-      "Det går inte att lägga till fler e-postadresser.",
-    ],
-    [
-      "signup_disabled",
-      "Account registration is disabled.",
-      "Det går inte att skapa nya konton just nu.",
-    ],
-    [
-      "server_error",
-      "A technical error has occurred. Please try again later.",
-      "Ett tekniskt fel har uppstått. Försök igen senare.",
-    ],
-  ])(
-    "back with error=%s: the sign-in screen says so, in English and Swedish, and the address is clean",
-    async (error, english, swedish) => {
-      for (const [lang, message] of [
-        ["en", english],
-        ["sv", swedish],
-      ] as const) {
-        // Leave for the provider (the SDK saves the thirdparty state), then come back with the error.
-        const leaving = page("https://shop.example/login");
-        leaving.answer(flowResponse("preflight"), loginInit(), thirdparty());
-        const state = await new Hanko(API, { platform: leaving.platform }).createState("login", {
-          cacheKey: FLOW_CACHE_KEY,
-        });
-        if (state.name !== "login_init") throw new Error(`at ${state.name}`);
-        await state.actions.thirdparty_oauth.run({
-          provider: "google",
-          redirect_to: leaving.location.href,
-        });
+  // Spec §8, the widget's mapping; English wording from the spec, Swedish ours. One test for each
+  // error in each language, each from a clean browser.
+  it.each(
+    RETURN_ERRORS.flatMap(([error, english, swedish]) => [
+      [error, "en", english] as const,
+      [error, "sv", swedish] as const,
+    ]),
+  )(
+    "back with error=%s in %s: the sign-in screen says so, and the address is clean",
+    async (error, lang, message) => {
+      // Leave for the provider (the SDK saves the thirdparty state), then come back with the error.
+      const leaving = page("https://shop.example/login");
+      leaving.answer(flowResponse("preflight"), loginInit(), thirdparty());
+      const state = await new Hanko(API, { platform: leaving.platform }).createState("login", {
+        cacheKey: FLOW_CACHE_KEY,
+      });
+      if (state.name !== "login_init") throw new Error(`at ${state.name}`);
+      await state.actions.thirdparty_oauth.run({
+        provider: "google",
+        redirect_to: leaving.location.href,
+      });
 
-        const back = page(
-          `https://shop.example/login?error=${error}&error_description=From+the+provider&tab=2`,
-        );
-        back.answer(loginInit());
-        const { view } = renderWidget({ client: back.client(), lang });
-        expect((await view.findByText(message)).closest('[role="alert"]')).not.toBeNull();
-        expect(back.sent.map((request) => request.url)).toEqual([
-          `${API}/login?action=back%40${FLOW_ID}`,
-        ]);
-        expect(back.location.href).toBe("https://shop.example/login?tab=2");
-        localStorage.clear();
-        sessionStorage.clear();
-      }
+      const back = page(
+        `https://shop.example/login?error=${error}&error_description=From+the+provider&tab=2`,
+      );
+      back.answer(loginInit());
+      const { view } = renderWidget({ client: back.client(), lang });
+      expect((await view.findByText(message)).closest('[role="alert"]')).not.toBeNull();
+      expect(back.sent.map((request) => request.url)).toEqual([
+        `${API}/login?action=back%40${FLOW_ID}`,
+      ]);
+      expect(back.location.href).toBe("https://shop.example/login?tab=2");
     },
   );
 
