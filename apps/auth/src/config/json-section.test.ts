@@ -21,14 +21,20 @@ describe("THIRD_PARTY and SAML", () => {
     expect(config.saml.enabled).toBe(false);
   });
 
-  it("read a JSON object from the variable, or from the file it names", () => {
-    const file = path.join(dir, "third-party.json");
-    writeFileSync(file, JSON.stringify(GITHUB));
-    for (const value of [JSON.stringify(GITHUB), file]) {
-      const config = readAuthConfig({ THIRD_PARTY: value });
-      expect(config.thirdParty.providers.github).toMatchObject({ enabled: true, client_id: "id" });
-      expect(config.thirdParty.allowed_redirect_urls).toEqual(["https://shop.example.se/**"]);
-    }
+  it.each([
+    ["the variable", () => JSON.stringify(GITHUB)],
+    [
+      "the file it names",
+      () => {
+        const file = path.join(dir, "third-party.json");
+        writeFileSync(file, JSON.stringify(GITHUB));
+        return file;
+      },
+    ],
+  ])("read a JSON object from %s", (_where, value) => {
+    const config = readAuthConfig({ THIRD_PARTY: value() });
+    expect(config.thirdParty.providers.github).toMatchObject({ enabled: true, client_id: "id" });
+    expect(config.thirdParty.allowed_redirect_urls).toEqual(["https://shop.example.se/**"]);
   });
 
   it.each([

@@ -69,6 +69,7 @@ describe("createRateLimiter (memory)", () => {
   it.each(sequences)("$name", async ({ rule, steps }) => {
     const clock = fakeClock();
     const limiter = createRateLimiter(undefined, "test:", { clock });
+    expect(steps.length).toBeGreaterThan(0);
     for (const [index, { after = 0, ...expected }] of steps.entries()) {
       clock.advance(after);
       expect(await limiter.consume("passcode/1.2.3.4/a@b.se", rule), `step ${index}`).toEqual(
@@ -131,6 +132,20 @@ describe("createRateLimiter (memory)", () => {
     clock.advance(60_000);
     await limiter.consume("k9", rule);
     expect((await limiter.consume("k0", rule)).remaining).toBe(0);
+  });
+
+  it("over the cap, lets windows ending this very millisecond go before any that still count", async () => {
+    const clock = fakeClock();
+    const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 3 });
+    const once = { tokens: 1, intervalSeconds: 1 };
+    const twice = { tokens: 2, intervalSeconds: 600 };
+    await limiter.consume("ending-1", once);
+    await limiter.consume("ending-2", once);
+    await limiter.consume("counting", twice);
+    clock.advance(1_000); // the first two windows end now
+    await limiter.consume("new", twice);
+    // Four windows, one over the cap: the two that ended go, and "counting" keeps its take.
+    expect((await limiter.consume("counting", twice)).remaining).toBe(0);
   });
 
   it("counts a window whose last token is taken as one that limits, and keeps it", async () => {

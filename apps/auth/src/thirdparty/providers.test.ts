@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { BUILT_IN_PROVIDER_IDS, BUILT_IN_PROVIDERS, isBuiltInProviderId } from "./providers.ts";
+import {
+  BUILT_IN_PROVIDER_IDS,
+  BUILT_IN_PROVIDERS,
+  isBuiltInProviderId,
+  type BuiltInProvider,
+} from "./providers.ts";
 
 describe("BUILT_IN_PROVIDERS", () => {
   it("lists the providers of flow-api.md §5.6 in the action's order, with their display names", () => {
@@ -36,6 +41,8 @@ describe("BUILT_IN_PROVIDERS", () => {
       microsoft: /^login\.microsoftonline\.com$/,
       facebook: /^(www\.facebook\.com|graph\.facebook\.com)$/,
     };
+    // The authorization and token endpoints at least.
+    expect(urls.length).toBeGreaterThanOrEqual(2);
     for (const url of urls) {
       const parsed = new URL(url);
       expect(parsed.protocol).toBe("https:");
@@ -43,17 +50,34 @@ describe("BUILT_IN_PROVIDERS", () => {
     }
   });
 
-  it.each(BUILT_IN_PROVIDER_IDS)("%s has what its way of reading the account needs", (id) => {
-    const provider = BUILT_IN_PROVIDERS[id];
-    if (provider.claimsFrom === "id_token") {
+  // One test for each provider in each group, so that each states what its group needs.
+  const providers = (where: (provider: BuiltInProvider) => boolean) =>
+    BUILT_IN_PROVIDER_IDS.filter((id) => where(BUILT_IN_PROVIDERS[id]));
+
+  it.each(providers((provider) => provider.claimsFrom === "id_token"))(
+    "%s reads the account from an ID token: OpenID Connect, with signing keys",
+    (id) => {
+      const provider = BUILT_IN_PROVIDERS[id];
       expect(provider.protocol).toBe("oidc");
       expect(provider.jwksUri).toBeDefined();
       expect(provider.scopes).toContain(id === "apple" ? "email" : "openid");
-    } else {
-      expect(provider.userinfoEndpoint).toBeDefined();
-    }
-    if (provider.protocol === "oidc" && id !== "microsoft") expect(provider.issuer).toBeDefined();
-  });
+    },
+  );
+
+  it.each(providers((provider) => provider.claimsFrom === "userinfo"))(
+    "%s reads the account from its userinfo endpoint",
+    (id) => {
+      expect(BUILT_IN_PROVIDERS[id].userinfoEndpoint).toBeDefined();
+    },
+  );
+
+  // Microsoft's issuer names the user's tenant (below).
+  it.each(providers((provider) => provider.protocol === "oidc" && provider.id !== "microsoft"))(
+    "%s, on OpenID Connect, names its issuer",
+    (id) => {
+      expect(BUILT_IN_PROVIDERS[id].issuer).toBeDefined();
+    },
+  );
 
   it("reads Apple's and Microsoft's accounts from ID tokens, the rest from userinfo", () => {
     const fromIdToken = BUILT_IN_PROVIDER_IDS.filter(

@@ -10,9 +10,13 @@ describe.each([loginFlow, registrationFlow])("the $name table", (definition) => 
   const compiled = compileFlow(definition);
 
   it("only offers actions the catalogue allows", () => {
-    for (const [name, state] of compiled.states) {
-      for (const action of state.actions.keys()) expect(stateActionNames(name)).toContain(action);
-    }
+    const offered = [...compiled.states].flatMap(([name, state]) =>
+      [...state.actions.keys()].map((action) => ({ state: name, action })),
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    expect(
+      offered.filter(({ state, action }) => !new Set<string>(stateActionNames(state)).has(action)),
+    ).toEqual([]);
   });
 
   it("owns its own states and takes the rest from sub-flows (§1.9)", () => {
@@ -23,9 +27,8 @@ describe.each([loginFlow, registrationFlow])("the $name table", (definition) => 
   });
 
   it("has terminal success and error states without actions", () => {
-    for (const name of ["success", "error"] satisfies StateName[]) {
-      expect(compiled.states.get(name)?.actions.size).toBe(0);
-    }
+    const terminal = ["success", "error"] satisfies StateName[];
+    expect(terminal.map((name) => compiled.states.get(name)?.actions.size)).toEqual([0, 0]);
   });
 
   it("sends a passcode on every entry into passcode_confirmation", () => {

@@ -138,21 +138,23 @@ describe("bad input (issue 3): each gets its documented answer and the flow surv
 
   it("wrong types and lengths become input errors (§1.5)", async () => {
     const flow = await atLoginInit();
-    const cases: [unknown, string][] = [
-      [12345, "value_invalid_error"],
-      ["", "value_missing_error"],
-      [`${"a".repeat(120)}@example.com`, "value_too_long_error"],
-      ["a@", "value_too_short_error"],
-      [null, "value_missing_error"],
-    ];
-    for (const [email, code] of cases) {
+    const emails: unknown[] = [12345, "", `${"a".repeat(120)}@example.com`, "a@", null];
+    const codes: unknown[] = [];
+    for (const email of emails) {
       const body = await flow.act("continue_with_login_identifier", { email });
       expect(body).toMatchObject({
         name: "login_init",
         status: 400,
         error: { code: "form_data_invalid_error", message: "Form data invalid." },
       });
-      expect(body.actions.continue_with_login_identifier?.inputs.email?.error?.code).toBe(code);
+      codes.push(body.actions.continue_with_login_identifier?.inputs.email?.error?.code);
     }
+    expect(codes).toEqual([
+      "value_invalid_error",
+      "value_missing_error",
+      "value_too_long_error",
+      "value_too_short_error",
+      "value_missing_error",
+    ]);
   });
 });

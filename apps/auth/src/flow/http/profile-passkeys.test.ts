@@ -138,11 +138,16 @@ describe.each(dialectCases())("profile passkeys on $dialect", ({ dialect, skipRe
   it("answers garbage instead of a credential with passkey_invalid, never a 500", async (ctx) => {
     if (skipReason) return ctx.skip(skipReason);
     const client = await profileOf(await signIn(auth));
-    for (const garbage of [{}, { id: "x", response: {} }, { response: { clientDataJSON: "!!" } }]) {
+    const garbage = [{}, { id: "x", response: {} }, { response: { clientDataJSON: "!!" } }];
+    const answers: unknown[] = [];
+    for (const publicKey of garbage) {
       await client.act("webauthn_credential_create");
-      await client.act("webauthn_verify_attestation_response", { public_key: garbage });
+      await client.act("webauthn_verify_attestation_response", { public_key: publicKey });
       expect(client.last?.response.status).toBeLessThan(500);
-      expect(client.body.name).toBe("profile_init");
+      answers.push({ state: client.body.name, error: client.body.error?.code });
     }
+    const refused = { state: "profile_init", error: "passkey_invalid" };
+    expect(answers).toEqual([refused, refused, refused]);
+    expect(passkeys(client)).toEqual([]);
   });
 });
