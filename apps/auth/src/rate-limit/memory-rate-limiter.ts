@@ -28,11 +28,16 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
   const windows = new Map<string, Window>();
   let nextSweepAt = 0;
 
-  const sweep = (now: number) => {
+  /** Forgets ended windows; one ending this very millisecond has ended, as consume sees it. */
+  const dropExpired = (now: number) => {
     // Stryker disable next-line ArithmeticOperator: sweeping more often frees memory sooner and answers alike
     nextSweepAt = now + SWEEP_INTERVAL_MS;
-    // Stryker disable next-line EqualityOperator: a window ending this very millisecond is treated as ended by consume either way
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+  };
+
+  /** Past `maxKeys`: ended windows go, then down to 90 %, windows that limit nobody first. */
+  const enforceCap = (now: number) => {
+    dropExpired(now);
     if (windows.size <= maxKeys) return;
     const target = Math.floor(maxKeys * 0.9);
     const limiting = (window: Window) => window.count >= window.tokens;
@@ -50,18 +55,16 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
     consume(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const now = clock.now().getTime();
       let window = windows.get(key);
-      // Stryker disable next-line BooleanLiteral: a sweep on a known key's request too only frees memory sooner
-      let created = false;
       if (window === undefined || window.resetAt <= now) {
         windows.delete(key);
         window = { count: 0, tokens: rule.tokens, resetAt: now + rule.intervalSeconds * 1000 };
         windows.set(key, window);
-        created = true;
       }
       window.count += 1;
-      // After counting, so the sweep sees whether the new window already limits its key.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: when expired windows are swept changes only how soon memory is freed; the cap is kept by the sweep that going over it starts
-      if (created && (now >= nextSweepAt || windows.size > maxKeys)) sweep(now);
+      // After counting, so the cap sees whether the new window already limits its key.
+      if (windows.size > maxKeys) enforceCap(now);
+      // Stryker disable next-line all: when ended windows are swept between caps changes only how soon memory is freed
+      else if (now >= nextSweepAt) dropExpired(now);
       return Promise.resolve(rateLimitResult(window.count, rule.tokens, window.resetAt - now));
     },
   };

@@ -1,0 +1,71 @@
+// Per-module scores of a Stryker report (mutation-testing-report-schema): Stryker's own
+// threshold applies to all modules together, so one weak module could hide behind strong ones.
+
+/** A mutant's status as the report schema names it. */
+export type MutantStatus =
+  | "Killed"
+  | "Survived"
+  | "NoCoverage"
+  | "Timeout"
+  | "CompileError"
+  | "RuntimeError"
+  | "Ignored"
+  | "Pending";
+
+export interface MutationReport {
+  files: Record<string, { mutants: readonly { status: MutantStatus }[] }>;
+}
+
+export interface ModuleScore {
+  file: string;
+  /** Killed or timed out: a test noticed. */
+  detected: number;
+  /** Survived or run by no test: nothing noticed. */
+  undetected: number;
+  /** Marked equivalent in place, with a reason. */
+  ignored: number;
+  /** detected / (detected + undetected) in percent; 100 when nothing could be tested. */
+  score: number;
+}
+
+const DETECTED = new Set<MutantStatus>(["Killed", "Timeout"]);
+const UNDETECTED = new Set<MutantStatus>(["Survived", "NoCoverage"]);
+
+export function moduleScores(report: MutationReport): ModuleScore[] {
+  return Object.entries(report.files)
+    .map(([file, { mutants }]) => {
+      const count = (statuses: Set<MutantStatus>) =>
+        mutants.filter((mutant) => statuses.has(mutant.status)).length;
+      const detected = count(DETECTED);
+      const undetected = count(UNDETECTED);
+      const ignored = count(new Set(["Ignored"]));
+      const tested = detected + undetected;
+      const score = tested === 0 ? 100 : (detected / tested) * 100;
+      return { file, detected, undetected, ignored, score };
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/** The modules under `threshold` percent, and those with a mutant not yet run (Pending). */
+export function weakModules(report: MutationReport, threshold: number): string[] {
+  const pending = Object.entries(report.files)
+    .filter(([, { mutants }]) => mutants.some((mutant) => mutant.status === "Pending"))
+    .map(([file]) => file);
+  const weak = moduleScores(report)
+    .filter(({ score }) => score < threshold)
+    .map(({ file }) => file);
+  return [...new Set([...weak, ...pending])].sort();
+}
+
+/** A plain table for the terminal: score, detected/tested, ignored, file. */
+export function scoreTable(scores: readonly ModuleScore[]): string {
+  const rows = scores.map(({ file, detected, undetected, ignored, score }) =>
+    [
+      score.toFixed(1).padStart(6),
+      `${detected}/${detected + undetected}`.padStart(9),
+      String(ignored).padStart(7),
+      file,
+    ].join("  "),
+  );
+  return [["score %", "detected", "ignored", "module"].join("  "), ...rows].join("\n");
+}
