@@ -170,6 +170,29 @@ describe("passcodes (§2.2 passcode_confirmation, §7.1)", () => {
       expect(await passcodes.isUsable(undefined)).toBe(false);
       expect(await passcodes.isUsable(crypto.randomUUID())).toBe(false);
       expect(await passcodes.verify(crypto.randomUUID(), "123456")).toBe("invalid");
+      expect(await passcodes.verify(undefined, "123456")).toBe("invalid");
     });
+  });
+
+  it("ask the database nothing when no passcode was sent", async () => {
+    const queries: string[] = [];
+    const passcodes = createPasscodeService({
+      db: database.db.withPlugin({
+        transformQuery: ({ node }) => {
+          queries.push(node.kind);
+          return node;
+        },
+        transformResult: ({ result }) => Promise.resolve(result),
+      }),
+      clock: { now: () => new Date(now) },
+      mailer: { send: () => Promise.resolve() },
+      ttlSeconds: 300,
+    });
+    expect(await passcodes.isUsable(undefined)).toBe(false);
+    expect(await passcodes.verify(undefined, "123456")).toBe("invalid");
+    expect(queries).toEqual([]);
+    // The same service asks once for an id it has to look up.
+    expect(await passcodes.isUsable(crypto.randomUUID())).toBe(false);
+    expect(queries).toEqual(["SelectQueryNode"]);
   });
 });

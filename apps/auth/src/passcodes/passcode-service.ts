@@ -28,8 +28,8 @@ export interface PasscodeService {
     template: PasscodeTemplate;
     language: MailLanguage;
   }): Promise<string>;
-  /** `invalid` also for an unknown or expired passcode; a valid one is used up. */
-  verify(id: string, code: string): Promise<PasscodeCheck>;
+  /** `invalid` also for a missing, unknown or expired passcode; a valid one is used up. */
+  verify(id: string | undefined, code: string): Promise<PasscodeCheck>;
 }
 
 export function createPasscodeService(options: {
@@ -49,7 +49,7 @@ export function createPasscodeService(options: {
 
   return {
     async isUsable(id) {
-      // Stryker disable next-line ConditionalExpression: reading no id finds no row, which is unusable too; this spares the query
+      // No passcode was sent: nothing to ask the database.
       if (id === undefined) return false;
       const row = await read(id);
       return row !== undefined && !expired(row) && row.try_count < MAX_PASSCODE_ATTEMPTS;
@@ -75,6 +75,7 @@ export function createPasscodeService(options: {
     },
 
     async verify(id, code) {
+      if (id === undefined) return "invalid";
       const row = await read(id);
       if (row === undefined || expired(row)) return "invalid";
       if (row.try_count >= MAX_PASSCODE_ATTEMPTS) return "max_attempts";

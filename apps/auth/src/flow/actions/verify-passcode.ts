@@ -12,25 +12,18 @@ export const verifyPasscode: AuthAction = {
   name: "verify_passcode",
   async execute(ctx) {
     const passcodeId = ctx.stash.get("sticky")?.passcode_id;
-    const check =
-      // Stryker disable next-line ConditionalExpression: verify() of no id finds no row and answers "invalid" as well; this spares the query
-      passcodeId === undefined
-        ? "invalid"
-        : await ctx.deps.passcodes.verify(passcodeId, ctx.input.string("code"));
+    const check = await ctx.deps.passcodes.verify(passcodeId, ctx.input.string("code"));
     if (check === "invalid") {
       ctx.setInputError("code", "passcode_invalid");
       return ctx.error("form_data_invalid_error");
     }
     if (check === "max_attempts") return ctx.error("passcode_max_attempts_reached");
-    // Stryker disable next-line StringLiteral,CallExpression: the used passcode is deleted, so a stale id in the stash would read as no passcode anyway
-    ctx.stash.set("sticky", {});
     if (!ctx.stash.has("user_id"))
       return ctx.error("operation_not_permitted_error", "account does not exist");
     ctx.stash.set("email_verified", true);
     // Stryker disable next-line StringLiteral: login set it already from the account's addresses, and registration's readers go by "email"
     ctx.stash.set("user_has_emails", true);
-    // Stryker disable next-line ConditionalExpression: only registration's amr reads the flag, so setting it in login changes nothing
-    if (ctx.flowName === "registration") ctx.stash.set("registration_used_passcode", true);
+    ctx.stash.set("registration_used_passcode", ctx.flowName === "registration");
     ctx.preventRevert();
     scheduleMfaCreation(ctx);
     return ctx.continue();
