@@ -196,6 +196,13 @@ describe("readFormBody", () => {
     expect(await read(request)).toEqual({ status: 400, code: "malformed_body" });
   });
 
+  it("stops the sender of a body that stops arriving", async () => {
+    let cancelled = false;
+    const request = streamed(["a=1"], { stall: true, onCancel: () => void (cancelled = true) });
+    expect(await read(request)).toEqual({ status: 400, code: "malformed_body" });
+    expect(cancelled).toBe(true);
+  });
+
   it("stops the sender of a body that grows too large", async () => {
     let cancelled = false;
     const request = streamed(["a=", "x".repeat(2000)], {
