@@ -14,9 +14,10 @@ describe("productIdFromPath", () => {
     expect(productIdFromPath("1001")).toBe(1001);
     expect(productIdFromPath("mobiler/iphone-15/1001/")).toBe(1001);
   });
-  it("has no id for anything else", () => {
-    for (const value of [undefined, "", "iphone", "0", "007", "1e3", "12345678901", "-4"]) {
+  it.each([undefined, "", "iphone", "0", "007", "1e3", "12345678901", "-4"])(
+    "has no id for %j",
+    (value) => {
       expect(productIdFromPath(value)).toBeUndefined();
-    }
-  });
+    },
+  );
 });

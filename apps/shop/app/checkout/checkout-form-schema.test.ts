@@ -111,6 +111,8 @@ describe("parseCheckoutForm", () => {
   it("has every error in Swedish and English", () => {
     const result = parseCheckoutForm(form({ separateDelivery: "on" }));
     if (result.ok) throw new Error("expected errors");
+    // All 13 fields of a form with a separate delivery address are wrong when empty.
+    expect(Object.keys(result.errors)).toHaveLength(13);
     for (const message of Object.values(result.errors)) {
       expect(messages.se[message]).toBeTruthy();
       expect(messages.en[message]).toBeTruthy();

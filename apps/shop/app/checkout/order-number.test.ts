@@ -7,10 +7,12 @@ describe("order numbers", () => {
     expect(formatOrderNumber(2026, 1_234_567)).toBe("KB-2026-1234567");
   });
 
-  it("refuse a running number that is not a positive whole number", () => {
-    for (const bad of [0, -1, 1.5, Number.NaN])
+  it.each([0, -1, 1.5, Number.NaN])(
+    "refuse the running number %s, which is not a positive whole number",
+    (bad) => {
       expect(() => formatOrderNumber(2026, bad)).toThrow(RangeError);
-  });
+    },
+  );
 
   it("parse what a shopper types back, in any case", () => {
     expect(parseOrderNumber(" kb-2026-004217 ")).toEqual({ year: 2026, sequence: 4217 });

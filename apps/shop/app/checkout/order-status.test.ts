@@ -16,11 +16,12 @@ describe("order status", () => {
     expect(canAdvance("delivered", "delivered")).toBe(false);
   });
 
-  it("never ships an order that was not paid, or was cancelled or withdrawn", () => {
-    for (const status of ["reserved", "expired", "cancelled", "withdrawn"] as const) {
+  it.each(["reserved", "expired", "cancelled", "withdrawn"] as const)(
+    "never ships an order that is %s (not paid, or cancelled or withdrawn)",
+    (status) => {
       expect(canAdvance(status, "shipped")).toBe(false);
-    }
-  });
+    },
+  );
 
   it("lets the buyer withdraw from paid goods only", () => {
     expect(isWithdrawable("paid")).toBe(true);

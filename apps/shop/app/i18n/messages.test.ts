@@ -14,9 +14,13 @@ describe("the dictionaries", () => {
 
   it("use the same placeholders in both languages", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(messages.se) as (keyof typeof messages.se)[]) {
-      expect(placeholders(messages.en[key]), key).toEqual(placeholders(messages.se[key]));
-    }
+    const keys = Object.keys(messages.se) as (keyof typeof messages.se)[];
+    const inLanguage = (language: "se" | "en") =>
+      Object.fromEntries(keys.map((key) => [key, placeholders(messages[language][key])]));
+    const swedish = inLanguage("se");
+    // Some texts have placeholders, so this compares more than empty lists.
+    expect(Object.values(swedish).flat().length).toBeGreaterThan(0);
+    expect(inLanguage("en")).toEqual(swedish);
   });
 
   it("carry the spec's §9 navigation labels word for word", () => {

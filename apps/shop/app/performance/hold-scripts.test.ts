@@ -29,9 +29,11 @@ describe("holdScripts", () => {
   });
 
   it("finds a tag cut in two at every point between the chunks", async () => {
+    const missed: number[] = [];
     for (let cut = 1; cut < PAGE.length; cut++) {
-      expect(await through([PAGE.slice(0, cut), PAGE.slice(cut)])).toBe(HELD);
+      if ((await through([PAGE.slice(0, cut), PAGE.slice(cut)])) !== HELD) missed.push(cut);
     }
+    expect(missed).toEqual([]);
   });
 
   it("passes on at once what cannot be the start of a held tag", async () => {

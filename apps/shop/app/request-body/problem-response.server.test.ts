@@ -69,18 +69,19 @@ describe("problemResponse", () => {
     );
   });
 
-  it("says which methods are allowed, in both kinds of answer", () => {
-    for (const headers of [NAVIGATE, {}]) {
-      const response = problemResponse(
-        request("/api/consent", headers),
-        bodyProblem("method_not_allowed"),
-        {
-          language: "en",
-          allow: "POST, OPTIONS",
-        },
-      );
-      expect(response.status).toBe(405);
-      expect(response.headers.get("Allow")).toBe("POST, OPTIONS");
-    }
+  it.each([
+    ["a page", NAVIGATE],
+    ["a script", {}],
+  ])("says which methods are allowed in its answer to %s", (_asker, headers) => {
+    const response = problemResponse(
+      request("/api/consent", headers),
+      bodyProblem("method_not_allowed"),
+      {
+        language: "en",
+        allow: "POST, OPTIONS",
+      },
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST, OPTIONS");
   });
 });

@@ -11,15 +11,17 @@ describe("Stockholm wall time", () => {
     );
   });
 
-  it("goes back to the same text", () => {
-    for (const text of ["2026-12-01T08:00", "2026-07-01T23:59", "2027-03-28T04:00"]) {
+  it.each(["2026-12-01T08:00", "2026-07-01T23:59", "2027-03-28T04:00"])(
+    "goes back to the same text from %s",
+    (text) => {
       expect(toStockholmWallTime(parseStockholmWallTime(text)!)).toBe(text);
-    }
-  });
+    },
+  );
 
-  it("refuses anything that is not a date and time", () => {
-    for (const text of ["", "2026-12-01", "2026-02-30T10:00", "2026-12-01T24:00", "igår"]) {
+  it.each(["", "2026-12-01", "2026-02-30T10:00", "2026-12-01T24:00", "igår"])(
+    "refuses %j, which is not a date and time",
+    (text) => {
       expect(parseStockholmWallTime(text)).toBeUndefined();
-    }
-  });
+    },
+  );
 });
