@@ -31,6 +31,8 @@ describe("productSvg", () => {
   it.each(PRODUCT_TYPES)(
     "draws a %s in every view and spin angle as well-formed SVG",
     async (type) => {
+      // Three views and eight spin angles.
+      expect(POSES).toHaveLength(11);
       for (const pose of POSES) {
         const svg = productSvg({ type, color: "white", name: HOSTILE, pose });
         expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 800 800"/);

@@ -145,8 +145,11 @@ describe.each(dialects())("orders on $dialect", (variant) => {
     expect((await orders.find(order.id))?.status).toBe("reserved");
   });
 
-  it("gives one outcome when the reservation expires while its payment arrives", async () => {
-    for (let round = 0; round < 10; round += 1) {
+  // Ten races, each its own test on a new shop: whichever comes first, the order ends either
+  // paid with its stock taken, or expired with its stock back and the payment due for refund.
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])(
+    "gives one outcome when the reservation expires while its payment arrives (race %i)",
+    async () => {
       const { orders, stock, place, paid, setNow } = await shop();
       const order = await place(3);
       setNow(new Date(START.getTime() + 46 * 60_000));
@@ -155,18 +158,19 @@ describe.each(dialects())("orders on $dialect", (variant) => {
         orders.applyPayment(paid(order), ORIGIN),
       ]);
       const after = await orders.find(order.id);
-      if (payment === "paid") {
-        expect(released).toBe(0);
-        expect(after).toMatchObject({ status: "paid", refundDue: false });
-        expect(await stock()).toBe(7);
-      } else {
-        expect(payment).toBe("refund_due");
-        expect(released).toBe(1);
-        expect(after).toMatchObject({ status: "expired", refundDue: true });
-        expect(await stock()).toBe(10);
-      }
-    }
-  });
+      const outcome = {
+        payment,
+        released,
+        status: after?.status,
+        refundDue: after?.refundDue,
+        stock: await stock(),
+      };
+      expect([
+        { payment: "paid", released: 0, status: "paid", refundDue: false, stock: 7 },
+        { payment: "refund_due", released: 1, status: "expired", refundDue: true, stock: 10 },
+      ]).toContainEqual(outcome);
+    },
+  );
 
   it("records a withdrawal within 14 days of delivery, and a late one as late, mailing a receipt each time", async () => {
     const { db, orders, mailer, place, paid, setNow } = await shop();
