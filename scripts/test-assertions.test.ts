@@ -1,5 +1,6 @@
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { weakTests } from "./test-assertions.ts";
+import { findWeakTests, weakTests } from "./test-assertions.ts";
 
 const lines = (...code: string[]) =>
   ['import { describe, expect, it, test } from "vitest";', ...code].join("\n");
@@ -123,5 +124,11 @@ describe("weakTests", () => {
       'it("runs", () => { for (const a of all) expect(a).toBe(1); });',
     ].join("\n");
     expect(found(code)).toEqual([]);
+  });
+});
+
+describe("the repository's unit tests", () => {
+  it("each assert something outside any loop or branch", () => {
+    expect(findWeakTests(fileURLToPath(new URL("..", import.meta.url)))).toEqual([]);
   });
 });
