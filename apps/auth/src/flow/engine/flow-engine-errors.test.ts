@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FlowLock } from "../../services.ts";
+import type { FlowAnswer } from "./flow-engine-options.ts";
 import {
   actionParam,
   body,
@@ -108,6 +109,25 @@ describe("error results (§1.8): no payload, empty token, flow untouched", () =>
     expect(answer.status).toBe((expected as { status: number }).status);
   });
 
+  // A developer running the server with DEBUG sees why an action was refused.
+  it.each([
+    ["an unknown flow id", "flow not found"],
+    ["a flow of another endpoint (B1)", "flow name mismatch"],
+    ["stale CSRF token", "csrf token mismatch"],
+    ["missing CSRF token", "csrf token mismatch"],
+    ["an action the state does not offer", "action not offered"],
+    ["a suspended action (back, not revertible)", "action suspended"],
+  ])("names the cause of %s in debug mode: %s", async (name, cause) => {
+    const [, run] = cases.find(([caseName]) => caseName === name) ?? [];
+    expect(run).toBeDefined();
+    const answer = (await run?.(createFakeEngine(database, { debug: true }))) as FlowAnswer;
+    expect(body(answer).error).toEqual({
+      code: "operation_not_permitted_error",
+      message: "The operation is not permitted.",
+      cause,
+    });
+  });
+
   it("still answers at the last millisecond of the flow's life", async () => {
     const chooser = await fake.atChooser();
     fake.clock.advance(60_000);
@@ -196,21 +216,6 @@ describe("executed errors (§1.9)", () => {
       error: { code: "rate_limit_exceeded" },
     });
     expect(body(passcode).csrf_token).toMatch(/^[0-9A-Za-z]{32}$/);
-  });
-
-  it("adds the cause in debug mode", async () => {
-    const debug = createFakeEngine(database, { debug: true });
-    const answer = await debug.engine.act(
-      "login",
-      `back@${randomUUID()}`,
-      { csrf_token: "x" },
-      undefined,
-    );
-    expect(body(answer).error).toEqual({
-      code: "operation_not_permitted_error",
-      message: "The operation is not permitted.",
-      cause: "flow not found",
-    });
   });
 });
 
