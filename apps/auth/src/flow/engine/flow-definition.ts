@@ -31,8 +31,6 @@ export interface FlowAction<T extends FlowTypes> {
   allowedValues?(view: FlowView<T>): Readonly<Record<string, readonly AllowedValue[]>>;
   /** "Available when" of §2.2; a suspended action is not listed and a post of it gets 403. */
   available?(view: FlowView<T>): boolean;
-  /** The engine validates declared inputs first (§1.5) unless the action opts out. */
-  readonly skipInputValidation?: boolean;
   execute(ctx: ActionContext<T>): Promise<ActionOutcome> | ActionOutcome;
 }
 

@@ -206,6 +206,20 @@ describe("executed errors (§1.9)", () => {
     expect(again.body).toEqual(NOT_PERMITTED);
   });
 
+  it("refuses an action that a hook before every action refuses, without running it", async () => {
+    const chooser = await fake.atChooser();
+    const before = await fake.stored(flowIdOf(chooser));
+    fake.deps.refuseActions = true;
+    const refused = await fake.post(chooser, "continue_to_password_login");
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual(errorResult(401, "unauthorized", "The session is invalid."));
+    expect(await fake.stored(flowIdOf(chooser))).toEqual(before);
+    fake.deps.refuseActions = false;
+    expect(body(await fake.post(chooser, "continue_to_password_login")).name).toBe(
+      "login_password",
+    );
+  });
+
   it("continue with error: the state is entered and the response carries the hook's error", async () => {
     fake.deps.rateLimited = true;
     const passcode = await fake.post(await fake.atChooser(), "continue_to_passcode_confirmation");
@@ -229,6 +243,39 @@ describe("failures and the flow lock (§1.7, §1.11, B18)", () => {
     expect(await fake.stored(flowIdOf(password))).toEqual(before);
     const retried = await fake.post(password, "password_login", { password: "right" });
     expect(body(retried).name).toBe("success");
+  });
+
+  it("answers a flow whose stored state is not in its table with a 500 and logs why", async () => {
+    const chooser = await fake.atChooser();
+    const id = flowIdOf(chooser);
+    const { data } = await fake.stored(id);
+    await database.db
+      .updateTable("flows")
+      .set({ data: JSON.stringify({ ...data, state: "profile_init" }) })
+      .where("id", "=", id)
+      .execute();
+    expect((await fake.post(chooser, "continue_to_password_login")).body).toEqual(TECHNICAL);
+    expect(fake.errors).toEqual([
+      expect.objectContaining({
+        code: "unknown_state",
+        message: 'stored state "profile_init" is not in "login"',
+      }),
+    ]);
+  });
+
+  it("answers an action that returns no outcome with a 500, names it in the log and keeps the flow", async () => {
+    const chooser = await fake.atChooser();
+    const before = await fake.stored(flowIdOf(chooser));
+    fake.deps.forgetOutcome = true;
+    const answer = await fake.post(chooser, "continue_to_passcode_confirmation");
+    expect(answer.body).toEqual(TECHNICAL);
+    expect(fake.errors).toEqual([
+      expect.objectContaining({
+        code: "no_outcome",
+        message: '"continue_to_passcode_confirmation" returned nothing',
+      }),
+    ]);
+    expect(await fake.stored(flowIdOf(chooser))).toEqual(before);
   });
 
   it("refuses at once while another request holds the lock", async () => {

@@ -8,7 +8,6 @@ import {
   isActionName,
   type ActionRequestBody,
   type FlowErrorCode,
-  type InputError,
 } from "@kretsbutiken/flow-protocol";
 import { inputData } from "@kretsbutiken/flow-protocol/checks";
 import { applyOutcome, runHooks } from "./apply-outcome.ts";
@@ -66,10 +65,7 @@ export async function runAction<T extends FlowTypes, R>(
   const declared = declareInputs(action, state.name, ctx, inputConfig);
   const values = normaliseInputs(inputData(body), declared);
   ctx.input = new InputValues(values);
-  const errors =
-    action.skipInputValidation === true
-      ? new Map<string, InputError>()
-      : validateInputs(values, declared);
+  const errors = validateInputs(values, declared);
   for (const [input, error] of errors) ctx.inputErrors.set(input, error);
   const outcome =
     errors.size > 0 ? ctx.error("form_data_invalid_error") : await action.execute(ctx);

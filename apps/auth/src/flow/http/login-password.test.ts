@@ -198,6 +198,29 @@ describe("password login (items 36–39, 43)", () => {
     expect(flow.last?.response.headers.get("X-Session-Lifetime")).toBe("43200");
     expect(flow.last?.response.headers.get("X-Session-Retention")).toBe("persistent");
   });
+  it("with a second factor asked for at sign-in, the right password leads to setting one up, with no way back", async () => {
+    const strict = await createTestAuth({
+      MFA_ENABLED: "true",
+      MFA_ACQUIRE_ON_LOGIN: "true",
+      DEBUG: "true",
+    });
+    try {
+      const user = await createUser(strict, { password: "correct horse" });
+      const flow = await atPassword(user.email, strict);
+      // A developer running with DEBUG sees why; the shopper sees only the input error.
+      expect((await flow.act("password_login", { password: "wrong horse" })).error).toEqual({
+        code: "form_data_invalid_error",
+        message: "Form data invalid.",
+        cause: "wrong credentials",
+      });
+      const next = await flow.act("password_login", { password: "correct horse" });
+      expect(next.name).toBe("mfa_method_chooser");
+      expect(Object.keys(next.actions)).not.toContain("back");
+      expect(flow.last?.response.headers.get("X-Auth-Token")).toBeNull();
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe("session delivery (items 40–42)", () => {

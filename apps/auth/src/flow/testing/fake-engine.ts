@@ -3,7 +3,12 @@
 import { DEFAULT_INPUT_CONFIG, type ActionName, type FlowName } from "@kretsbutiken/flow-protocol";
 import { createFlowLock } from "../../flow-lock/create-flow-lock.ts";
 import type { FlowLock } from "../../services.ts";
-import { createFlowEngine, type FlowAnswer, type FlowEngine } from "../engine/flow-engine.ts";
+import {
+  createFlowEngine,
+  type FlowAnswer,
+  type FlowEngine,
+  type RequestScope,
+} from "../engine/flow-engine.ts";
 import { fakeFlow, type FakeDeps } from "./fake-flow.ts";
 import type { TestDatabase } from "./test-database.ts";
 
@@ -26,6 +31,8 @@ export function flowIdOf(answer: FlowAnswer): string {
 export interface FakeEngine {
   engine: FlowEngine<undefined>;
   deps: FakeDeps;
+  /** The scope each request's deps were built from, in order. */
+  scopes: RequestScope[];
   errors: unknown[];
   lock: FlowLock;
   clock: { now(): Date; advance(ms: number): void };
@@ -47,7 +54,13 @@ export function createFakeEngine(
 ): FakeEngine {
   let now = Date.parse("2026-01-01T00:00:00.000Z");
   const clock = { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
-  const deps: FakeDeps = { events: [], rateLimited: false };
+  const deps: FakeDeps = {
+    events: [],
+    rateLimited: false,
+    refuseActions: false,
+    forgetOutcome: false,
+  };
+  const scopes: RequestScope[] = [];
   const errors: unknown[] = [];
   const lock = options.flowLock ?? createFlowLock(undefined, 15, "", { clock });
   const engine = createFlowEngine([fakeFlow("login"), fakeFlow("registration")], {
@@ -56,7 +69,10 @@ export function createFakeEngine(
     flowLock: lock,
     inputConfig: DEFAULT_INPUT_CONFIG,
     debug: options.debug ?? false,
-    requestDeps: () => deps,
+    requestDeps: (_request, scope) => {
+      scopes.push(scope);
+      return deps;
+    },
     logError: (error) => errors.push(error),
   });
   const post: FakeEngine["post"] = (answer, action, input = {}, postOptions = {}) =>
@@ -69,6 +85,7 @@ export function createFakeEngine(
   return {
     engine,
     deps,
+    scopes,
     errors,
     lock,
     clock,

@@ -1,6 +1,12 @@
 // A tiny flow table for the engine's unit tests: real state and action names (the engine
 // checks them against the catalogue) with toy behaviour, so every engine rule can be hit.
-import type { FlowAction, FlowDefinition, FlowHook, FlowTypes } from "../engine/flow-definition.ts";
+import type {
+  ActionOutcome,
+  FlowAction,
+  FlowDefinition,
+  FlowHook,
+  FlowTypes,
+} from "../engine/flow-definition.ts";
 
 export interface FakeStash {
   note?: string;
@@ -13,6 +19,10 @@ export interface FakeDeps {
   events: string[];
   /** When set, the passcode state's entry hook raises rate_limit_exceeded (continue with error). */
   rateLimited: boolean;
+  /** When set, the hook before every action refuses it with `unauthorized`. */
+  refuseActions: boolean;
+  /** When set, continue_to_passcode_confirmation returns no outcome (a programming error). */
+  forgetOutcome: boolean;
 }
 
 export interface FakeTypes extends FlowTypes {
@@ -43,7 +53,10 @@ const toPassword: Action = {
 
 const toPasscode: Action = {
   name: "continue_to_passcode_confirmation",
-  execute: (ctx) => ctx.continue("passcode_confirmation"),
+  execute: (ctx) =>
+    ctx.deps.forgetOutcome
+      ? (undefined as unknown as ActionOutcome)
+      : ctx.continue("passcode_confirmation"),
 };
 
 export const back: Action = {
@@ -100,6 +113,13 @@ const issueToken: Hook = {
   },
 };
 
+const refuseActions: Hook = {
+  name: "refuse-actions",
+  run(ctx) {
+    if (ctx.deps.refuseActions) ctx.setFlowError("unauthorized", "refused before the action");
+  },
+};
+
 const recordLeaving: Hook = {
   name: "record-leaving",
   run(ctx) {
@@ -127,5 +147,6 @@ export function fakeFlow(name: "login" | "registration"): FlowDefinition<FakeTyp
       },
     ],
     afterFlow: { credential_usage: [recordLeaving] },
+    beforeEachAction: [refuseActions],
   };
 }
