@@ -1,11 +1,19 @@
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
+import {
+  createLocalJWKSet,
+  decodeJwt,
+  decodeProtectedHeader,
+  jwtVerify,
+  SignJWT,
+  type JWTHeaderParameters,
+  type JWTPayload,
+} from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestClock } from "../../test/test-clock.ts";
 import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { readAuthConfig } from "../config/config.ts";
 import type { ClientInfo, SessionService, UserStore } from "../services.ts";
 import { createUserStore } from "../users/user-store.ts";
-import { createSessionService } from "./session-service.ts";
+import { createSessionService, type SessionServiceOptions } from "./session-service.ts";
 import { createSigningKeyRing, type SigningKeyRing } from "./signing-key-ring.ts";
 
 const client: ClientInfo = { ip: "203.0.113.7", userAgent: "Vitest/1.0", language: "en" };
@@ -18,7 +26,10 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
   const clock = createTestClock("2026-03-01T10:00:00.000Z");
   const config = readAuthConfig({ SESSION_LIMIT: "3", PUBLIC_URL: "https://auth.example" });
 
-  const service = (env: Record<string, string | undefined> = {}): SessionService =>
+  const service = (
+    env: Record<string, string | undefined> = {},
+    parts: Partial<SessionServiceOptions> = {},
+  ): SessionService =>
     createSessionService({
       config: {
         ...readAuthConfig({ SESSION_LIMIT: "3", PUBLIC_URL: "https://auth.example", ...env }),
@@ -27,6 +38,7 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
       clock,
       users,
       keys,
+      ...parts,
     });
 
   beforeAll(async () => {
@@ -50,6 +62,44 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
       ...(extra.username && { username: extra.username }),
     });
     return id;
+  };
+  /** A service whose database records the kind of each query, and whose ring each kid asked. */
+  const watched = () => {
+    const queries: string[] = [];
+    const kids: (string | undefined)[] = [];
+    const sessions = service(
+      {},
+      {
+        db: test!.database.db.withPlugin({
+          transformQuery: ({ node }) => {
+            queries.push(node.kind);
+            return node;
+          },
+          transformResult: ({ result }) => Promise.resolve(result),
+        }),
+        keys: {
+          ...keys,
+          verificationKey: (kid) => {
+            kids.push(kid);
+            return keys.verificationKey(kid);
+          },
+        },
+      },
+    );
+    return { sessions, queries, kids };
+  };
+  /** Signs `claims` with the ring's own signing key, under its kid unless `header` says otherwise. */
+  const signed = async (claims: JWTPayload, header: Partial<JWTHeaderParameters> = {}) => {
+    const key = await keys.signingKey();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: key.kid, ...header })
+      .sign(key.privateKey);
+  };
+  /** A fresh session of a new user and its token's claims, to sign again as they are or changed. */
+  const issuedClaims = async () => {
+    const userId = await newUser();
+    const issued = await service().issue({ userId, amr: ["pwd"], client, retention: "persistent" });
+    return { userId, sessionId: issued.claims.session_id, claims: decodeJwt(issued.token) };
   };
   const sessionRows = (userId: string) =>
     test!.database.db
@@ -180,10 +230,66 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
       expect(valid.map(Boolean)).toEqual([false, true, true, true]);
     });
 
-    it("refuses a user that does not exist", async () => {
+    it("refuses a user that does not exist, saying so", async () => {
       await expect(
         service().issue({ userId: crypto.randomUUID(), amr: [], client, retention: "persistent" }),
-      ).rejects.toMatchObject({ code: "user_missing" });
+      ).rejects.toMatchObject({
+        name: "SessionError",
+        code: "user_missing",
+        message: "cannot issue a session for a missing user",
+      });
+    });
+
+    it("stores no IP address when the client's is unknown (empty)", async () => {
+      const userId = await newUser();
+      const sessions = service();
+      await sessions.issue({
+        userId,
+        amr: ["pwd"],
+        client: { ...client, ip: "" },
+        retention: "persistent",
+      });
+      expect((await sessions.listOf(userId)).map((row) => row.ip_address)).toEqual([null]);
+    });
+
+    it("puts no address in the token while the primary one is unverified", async () => {
+      const userId = await newUser({ verified: false });
+      const issued = await service().issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      expect(decodeJwt(issued.token).email).toBeUndefined();
+      expect(issued.claims.email).toBeUndefined();
+    });
+
+    it("puts no verified address in the token that is not the primary one", async () => {
+      const userId = await newUser({ verified: false });
+      const at = clock.now().toISOString();
+      await test!.database.db
+        .insertInto("emails")
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          address: `second-${userId}@example.com`,
+          verified: 1,
+          is_primary: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      expect((await users.emails(userId)).map((e) => [e.primary, e.verified]).sort()).toEqual([
+        [false, true],
+        [true, false],
+      ]);
+      const issued = await service().issue({
+        userId,
+        amr: ["pwd"],
+        client,
+        retention: "persistent",
+      });
+      expect(decodeJwt(issued.token).email).toBeUndefined();
     });
   });
 
@@ -284,6 +390,91 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
       expect(await sessions.validate(second.token)).toBeDefined();
       await test!.database.db.deleteFrom("users").where("id", "=", userId).execute();
       expect(await sessions.validate(second.token)).toBeUndefined();
+    });
+
+    it("accepts a token signed again with the ring's key and the same claims", async () => {
+      const { userId, sessionId, claims } = await issuedClaims();
+      expect(await service().validate(await signed(claims))).toMatchObject({ sessionId, userId });
+    });
+
+    it.each([
+      { case: "no token", token: undefined },
+      { case: "an empty token", token: "" },
+    ])("refuses $case without asking the key ring or the database", async ({ token }) => {
+      const { sessions, queries, kids } = watched();
+      expect(await sessions.validate(token)).toBeUndefined();
+      expect({ queries, kids }).toEqual({ queries: [], kids: [] });
+    });
+
+    it("refuses a token under a kid the ring does not have, after asking the ring for it", async () => {
+      const { claims } = await issuedClaims();
+      const { sessions, queries, kids } = watched();
+      expect(await sessions.validate(await signed(claims, { kid: "retired-key" }))).toBeUndefined();
+      expect({ queries, kids }).toEqual({ queries: [], kids: ["retired-key"] });
+    });
+
+    it("refuses a token without a kid without asking the ring, though its key signed it", async () => {
+      const { claims } = await issuedClaims();
+      const token = await signed(claims, { kid: undefined });
+      expect(decodeProtectedHeader(token)).not.toHaveProperty("kid");
+      const { sessions, queries, kids } = watched();
+      expect(await sessions.validate(token)).toBeUndefined();
+      expect({ queries, kids }).toEqual({ queries: [], kids: [] });
+    });
+
+    it.each(["sub", "exp", "session_id"])(
+      "refuses a rightly signed token without %s",
+      async (claim) => {
+        const { claims } = await issuedClaims();
+        const { [claim]: _left, ...rest } = claims;
+        expect(await service().validate(await signed(rest))).toBeUndefined();
+      },
+    );
+
+    it.each([
+      { case: "not a UUID", sessionId: () => "session-1" },
+      { case: "text before a UUID", sessionId: (id: string) => `x${id}` },
+      { case: "text after a UUID", sessionId: (id: string) => `${id}x` },
+      { case: "a list holding a UUID", sessionId: (id: string) => [id] },
+      { case: "a number", sessionId: () => 1 },
+    ])("refuses a session_id that is $case without looking it up", async ({ sessionId }) => {
+      const { sessionId: id, claims } = await issuedClaims();
+      const token = await signed({ ...claims, session_id: sessionId(id) });
+      const { sessions, queries } = watched();
+      expect(await sessions.validate(token)).toBeUndefined();
+      expect(queries).toEqual([]);
+    });
+
+    it("looks a well-formed session_id up, once", async () => {
+      const { userId, claims } = await issuedClaims();
+      const { sessions, queries } = watched();
+      expect(await sessions.validate(await signed(claims))).toMatchObject({ userId });
+      expect(queries).toEqual(["SelectQueryNode"]);
+    });
+
+    it("refuses a token naming another user than its session's", async () => {
+      const { sessionId, claims } = await issuedClaims();
+      const other = await newUser();
+      const sessions = service();
+      expect(await sessions.validate(await signed({ ...claims, sub: other }))).toBeUndefined();
+      // The session itself is still good for its own user.
+      expect(await sessions.validate(await signed(claims))).toMatchObject({ sessionId });
+    });
+
+    it("refuses a token whose session ended this very millisecond, though the token has not", async () => {
+      const { sessionId, claims } = await issuedClaims();
+      const sessions = service();
+      const endSessionAt = (at: Date) =>
+        test!.database.db
+          .updateTable("sessions")
+          .set({ expires_at: at.toISOString() })
+          .where("id", "=", sessionId)
+          .execute();
+      const token = await signed(claims);
+      await endSessionAt(new Date(clock.now().getTime() + 1));
+      expect(await sessions.validate(token)).toMatchObject({ sessionId });
+      await endSessionAt(clock.now());
+      expect(await sessions.validate(token)).toBeUndefined();
     });
   });
 });
