@@ -43,6 +43,18 @@ describe("flow creation and transitions", () => {
     expect(Date.parse(row.expires_at) - fake.clock.now().getTime()).toBe(60_000);
   });
 
+  it("starts a flow without setting cookies or headers", async () => {
+    const answer = await fake.engine.start("login", undefined);
+    expect(answer.cookies).toEqual([]);
+    expect(answer.headers).toEqual({});
+  });
+
+  it("builds a new flow's dependencies over the engine's database", async () => {
+    await fake.engine.start("login", undefined);
+    expect(fake.scopes).toHaveLength(1);
+    expect(fake.scopes[0]?.db).toBe(database.db);
+  });
+
   it("continues to the scheduled state and rotates the token", async () => {
     const start = await fake.engine.start("login", undefined);
     const next = await post(start, "register_client_capabilities", { webauthn_available: true });

@@ -78,6 +78,18 @@ const cases: [string, DeclaredInput, Record<string, unknown>, string | undefined
   ["email without a dot in the domain", email, { v: "jane@example" }, "value_invalid_error"],
   ["email that is not one", email, { v: "not-an-email" }, "value_invalid_error"],
   [
+    "email with text before the address",
+    email,
+    { v: "to jane@example.com" },
+    "value_invalid_error",
+  ],
+  [
+    "email with text after the address",
+    email,
+    { v: "jane@example.com (Jane)" },
+    "value_invalid_error",
+  ],
+  [
     "email with spaces and capitals is normalised first",
     email,
     { v: "  Jane@Example.COM " },
@@ -97,6 +109,12 @@ const cases: [string, DeclaredInput, Record<string, unknown>, string | undefined
     undefined,
   ],
   ["json is never validated", declared({ type: "json" }, { required: true }), {}, undefined],
+  [
+    "allowed values bind only string inputs",
+    declared({ type: "password" }, { allowedValues: [{ value: "a", name: "A" }] }),
+    { v: "secret" },
+    undefined,
+  ],
   [
     "password type gets length checks only",
     declared({ type: "password" }, { required: true, minLength: 8 }),
@@ -162,6 +180,10 @@ describe("normaliseInputs and InputValues", () => {
     ["True", true],
     ["yes", false],
     ["tRUE", false],
+    ["False", false],
+    ["0", false],
+    ["f", false],
+    ["", false],
     [-1, true],
     [null, false],
   ])("reads %j as the boolean %s", (raw, expected) => {
@@ -188,5 +210,28 @@ describe("normaliseInputs and InputValues", () => {
       declared({ name: "z", trim: true }),
     ]);
     expect(values).toEqual({ b: "true", o: '{"a":1}', z: "" });
+  });
+
+  // gjson's String(): strconv.FormatFloat(n, 'f', -1, 64) for a number, never an exponent;
+  // a lower-cased input then reads +Inf as +inf.
+  it.each([
+    ["12", "12"],
+    ["1.50", "1.5"],
+    ["-0", "-0"],
+    ["1e21", "1000000000000000000000"],
+    ["-1.5e21", "-1500000000000000000000"],
+    ["1.5e-7", "0.00000015"],
+    ["-2E-7", "-0.0000002"],
+    ["1e400", "+Inf"],
+    ["-1e400", "-Inf"],
+    ["true", "true"],
+    ["false", "false"],
+  ])("normalises the JSON value %s as Go's text %j", (json, text) => {
+    const data = JSON.parse(`{"t": ${json}, "l": ${json}}`) as Record<string, unknown>;
+    const values = normaliseInputs(data, [
+      declared({ name: "t", trim: true }),
+      declared({ name: "l", lowercase: true }),
+    ]);
+    expect([values.t, values.l]).toEqual([text, text.toLowerCase()]);
   });
 });

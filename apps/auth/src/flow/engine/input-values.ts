@@ -22,11 +22,34 @@ export interface DeclaredInput {
 /** §1.5: the email check of Hanko's engine, applied to inputs of type `email`. */
 export const EMAIL_PATTERN = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
+/**
+ * gjson's text of a number, strconv.FormatFloat(n, 'f', -1, 64): the shortest digits, never in
+ * exponent form, and ±Inf for one too large for a double. (Digits of an integer beyond 2^53 that
+ * gjson would keep as sent are already lost in JSON.parse.)
+ */
+function numberText(value: number): string {
+  if (value === Infinity) return "+Inf";
+  if (value === -Infinity) return "-Inf";
+  if (Object.is(value, -0)) return "-0";
+  const text = String(value);
+  const e = text.indexOf("e");
+  if (e === -1) return text;
+  // JavaScript writes an exponent only from 1e21 up and below 1e-6: the point then lies
+  // beyond the digits, so zeros follow them or stand between "0." and them.
+  const sign = text.startsWith("-") ? "-" : "";
+  const digits = text.slice(sign.length, e).replace(".", "");
+  const exponent = Number(text.slice(e + 1));
+  return text.charAt(e + 1) === "+"
+    ? `${sign}${digits.padEnd(exponent + 1, "0")}`
+    : `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
+}
+
 /** The textual form Go's gjson gives a value: what trim/lower-case work on. */
 function textOf(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "number") return numberText(value);
+  // true and false, objects and arrays: their JSON text.
   return JSON.stringify(value);
 }
 
@@ -54,13 +77,11 @@ function checkInput(
   const value = typeof raw === "string" ? raw : "";
   const empty = value.length === 0;
   if (input.required && empty) return inputError("value_missing_error");
-  const bytes = Buffer.byteLength(value, "utf8");
-  if (!empty && input.minLength !== undefined && bytes < input.minLength) {
-    return inputError("value_too_short_error");
-  }
-  if (!empty && input.maxLength !== undefined && bytes > input.maxLength) {
-    return inputError("value_too_long_error");
-  }
+  // Buffer counts UTF-8 bytes unless told another encoding.
+  const bytes = Buffer.byteLength(value);
+  if (!empty && bytes < (input.minLength ?? 0)) return inputError("value_too_short_error");
+  // An empty value (0 bytes) is never too long, so emptiness needs no check here.
+  if (bytes > (input.maxLength ?? Infinity)) return inputError("value_too_long_error");
   if (spec.type === "email" && (input.required || !empty) && !EMAIL_PATTERN.test(value)) {
     return inputError("value_invalid_error");
   }
@@ -86,6 +107,9 @@ export function validateInputs(
   return errors;
 }
 
+/** The strings strconv.ParseBool reads as true; any other value, string or not, reads false. */
+const PARSE_BOOL_TRUE: ReadonlySet<unknown> = new Set(["1", "t", "T", "true", "TRUE", "True"]);
+
 /** Read access for actions, with Go's conversions (gjson String/Bool). */
 export class InputValues {
   readonly #values: Readonly<Record<string, unknown>>;
@@ -105,7 +129,7 @@ export class InputValues {
     const value = this.#values[name];
     if (typeof value === "boolean") return value;
     if (typeof value === "number") return value !== 0;
-    return typeof value === "string" && ["1", "t", "T", "true", "TRUE", "True"].includes(value);
+    return PARSE_BOOL_TRUE.has(value);
   }
 
   has(name: string): boolean {
