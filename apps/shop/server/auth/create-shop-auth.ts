@@ -12,9 +12,9 @@ import { sessionLiveness } from "./session-liveness.ts";
 import type { ShopAuth, ShopperSession } from "./shopper-session.ts";
 
 /** Real session JWTs are about 1 KB; anything far larger is not worth parsing. */
-const MAX_TOKEN_LENGTH = 8192;
+export const MAX_TOKEN_LENGTH = 8192;
 /** One warning per this long while the provider stays unreachable. */
-const WARN_EVERY_MS = 30_000;
+export const WARN_EVERY_MS = 30_000;
 
 export interface ShopAuthDependencies {
   fetch?: typeof fetch;
@@ -50,6 +50,12 @@ export function createShopAuth(
     return undefined;
   }
 
+  /** The provider not answering costs a sign-in, never a page; any other failure is a fault. */
+  function unlessProviderDown(error: unknown): undefined {
+    if (error instanceof AuthUnavailableError) return providerDown(error);
+    throw error;
+  }
+
   async function verified(
     token: string,
     requestId: string | undefined,
@@ -64,9 +70,9 @@ export function createShopAuth(
       });
       return payload;
     } catch (error) {
-      if (error instanceof AuthUnavailableError) return providerDown(error);
+      // Malformed, forged, expired or meant for someone else: an anonymous visitor.
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
-      throw error;
+      return unlessProviderDown(error);
     }
   }
 
@@ -74,7 +80,8 @@ export function createShopAuth(
     publicUrl: connection.publicUrl,
 
     async sessionFor(token, call) {
-      if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) return undefined;
+      // An empty token needs no check of its own: jose refuses it before asking for a key.
+      if (token.length > MAX_TOKEN_LENGTH) return undefined;
       const payload = await verified(token, call?.requestId);
       if (payload === undefined) return undefined;
       const session = shopperFromClaims(payload);
@@ -83,8 +90,7 @@ export function createShopAuth(
         const liveUserId = await liveness.check(token, call?.requestId);
         return liveUserId === session.userId ? session : undefined;
       } catch (error) {
-        if (error instanceof AuthUnavailableError) return providerDown(error);
-        throw error;
+        return unlessProviderDown(error);
       }
     },
 
