@@ -148,6 +148,18 @@ describe("createRateLimiter (memory)", () => {
     expect((await limiter.consume("counting", twice)).remaining).toBe(0);
   });
 
+  it("over the cap, drops no window that still counts when ended ones free enough room", async () => {
+    const clock = fakeClock();
+    const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 10 });
+    const twice = { tokens: 2, intervalSeconds: 600 };
+    await limiter.consume("ending", { tokens: 2, intervalSeconds: 1 });
+    for (let i = 0; i < 9; i++) await limiter.consume(`k${i}`, twice);
+    clock.advance(1_000);
+    // Eleven windows: "ending" goes, which leaves exactly ten, the cap, so k0 keeps its take.
+    await limiter.consume("new", twice);
+    expect((await limiter.consume("k0", twice)).remaining).toBe(0);
+  });
+
   it("counts a window whose last token is taken as one that limits, and keeps it", async () => {
     const limiter = createRateLimiter(undefined, "test:", { clock: fakeClock(), maxKeys: 3 });
     const once = { tokens: 1, intervalSeconds: 60 };

@@ -63,8 +63,9 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
       window.count += 1;
       // After counting, so the cap sees whether the new window already limits its key.
       if (windows.size > maxKeys) enforceCap(now);
+      // (enforceCap has just swept, if it ran: the next sweep is due a minute on.)
       // Stryker disable next-line all: when ended windows are swept between caps changes only how soon memory is freed
-      else if (now >= nextSweepAt) dropExpired(now);
+      if (now >= nextSweepAt) dropExpired(now);
       return Promise.resolve(rateLimitResult(window.count, rule.tokens, window.resetAt - now));
     },
   };

@@ -62,6 +62,7 @@ describe("methodGate", () => {
     ["POST", "/no/such/page"],
     // Not decodable: React Router's 404.
     ["PUT", "/page/%E0%A4%A"],
+    ["GET", "/api/%E0%A4%A"],
     ["POST", "/konto"],
     ["GET", "/konto/anything"],
     // ".data" only ends a data request: this is no page's path, so React Router's 404.

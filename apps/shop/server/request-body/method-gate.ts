@@ -9,7 +9,7 @@ import { bodyProblem } from "../../app/request-body/body-problem.ts";
 import { problemResponse } from "../../app/request-body/problem-response.server.ts";
 import { readPreferences } from "../../app/preferences/read-preferences.ts";
 import { remembered } from "./remembered.ts";
-import { fullPath, pathMatcher } from "./route-paths.ts";
+import { fullMatchNeeded } from "./full-match-needed.ts";
 
 export interface MethodGateOptions {
   /** Methods the server itself serves on a path before React Router (the payment callback). */
@@ -27,16 +27,14 @@ const REMEMBERED_PATHS = 2000;
 export function methodGate(build: ServerBuild, { alsoServed = {} }: MethodGateOptions = {}) {
   const tree = routeTree(build);
   const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const served = new Map(routes.map((route) => [route.id, methodsOf(route)]));
-  // GET and HEAD, nearly all requests, need no matching unless an endpoint without them could
-  // be the one: a path that at least looks like one of those is matched in full.
-  const mightLackGet = routes
-    .filter((route) => !methodsOf(route).includes("GET"))
-    .map((route) => pathMatcher(fullPath(build, route.id), route.caseSensitive === true));
+  // Keyed by string | undefined, so a path no route matches reads as undefined, unserved.
+  const served = new Map<string | undefined, string[]>(
+    routes.map((route) => [route.id, methodsOf(route)]),
+  );
+  const needsMatching = fullMatchNeeded(routes, build, (route) => methodsOf(route).includes("GET"));
   const leafOf = remembered(REMEMBERED_PATHS, (pathname: string) => {
-    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route.id;
-    // Stryker disable next-line ConditionalExpression: served.get(undefined) is undefined too
-    return leaf === undefined ? undefined : served.get(leaf);
+    const leaf = (matchRoutes(tree, pathname) ?? []).at(-1)?.route.id;
+    return served.get(leaf);
   });
 
   const gate: MiddlewareHandler = async (c, next) => {
@@ -44,12 +42,7 @@ export function methodGate(build: ServerBuild, { alsoServed = {} }: MethodGateOp
     const path = routePathname(new URL(c.req.url).pathname);
     // A path React Router cannot decode matches nothing but the catch-all: its 404.
     if (path === undefined) return next();
-    if (
-      (method === "GET" || method === "HEAD") &&
-      !mightLackGet.some((matches) => matches(path.decoded))
-    ) {
-      return next();
-    }
+    if (!needsMatching(method, path.decoded)) return next();
     const routeMethods = leafOf(path.raw);
     if (routeMethods === undefined) return next();
     const methods = [...routeMethods, ...(alsoServed[path.decoded] ?? [])];
@@ -98,14 +91,15 @@ function routePathname(path: string): { raw: string; decoded: string } | undefin
   const raw = path.endsWith("/_.data")
     ? path.slice(0, -"_.data".length)
     : path.replace(/\.data$/, "");
+  let decoded: string;
   try {
     // As React Router decodes (router/utils.ts, decodePath): an encoded "/" stays one.
-    const decoded = raw
+    decoded = raw
       .split("/")
       .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
       .join("/");
-    return { raw, decoded };
   } catch {
     return undefined;
   }
+  return { raw, decoded };
 }

@@ -44,6 +44,8 @@ describe("fullPath", () => {
       orders: { id: "orders", parentId: "account", path: "ordrar/:id" },
       index: { id: "index", parentId: "account", index: true },
       rooted: { id: "rooted", parentId: "root", path: "/hjalp" },
+      layout: { id: "layout", parentId: "root" },
+      inLayout: { id: "inLayout", parentId: "layout", path: "kassa" },
     },
   } as unknown as Pick<ServerBuild, "routes">;
 
@@ -51,6 +53,8 @@ describe("fullPath", () => {
     expect(fullPath(build, "orders")).toBe("/konto/ordrar/:id");
     expect(fullPath(build, "account")).toBe("/konto");
     expect(fullPath(build, "rooted")).toBe("/hjalp");
+    // A layout route without a path of its own adds nothing to its children's.
+    expect(fullPath(build, "inLayout")).toBe("/kassa");
   });
 
   it("adds nothing for an index route; the root is /, and an unknown route has none", () => {
