@@ -80,6 +80,7 @@ describe("methodGate", () => {
     ["GET", "/api/consent", "POST, OPTIONS"],
     ["GET", "/api/%63onsent", "POST, OPTIONS"],
     ["GET", "/API/consent/", "POST, OPTIONS"],
+    ["GET", "/api/consent//", "POST, OPTIONS"],
     ["HEAD", "/api/consent", "POST, OPTIONS"],
     ["POST", "/api/search/suggest", "GET, HEAD, OPTIONS"],
     ["DELETE", "/product/iphone-16/1001", "GET, HEAD, OPTIONS"],

@@ -17,6 +17,7 @@ describe("pathMatcher", () => {
       false,
     ]);
     expect(pathMatcher("/konto/", false)("/konto")).toBe(true);
+    expect(pathMatcher("/konto", false)("/konto//")).toBe(true);
   });
 
   it("folds case as React Router does (to lower case), only when not case-sensitive", () => {
