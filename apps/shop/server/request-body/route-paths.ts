@@ -11,10 +11,13 @@ export function pathMatcher(
   if (/[:*]/.test(pattern)) {
     return (pathname) => matchPath({ path: pattern, caseSensitive, end: true }, pathname) !== null;
   }
-  const fold = (text: string) => (caseSensitive ? text : text.toLowerCase());
   // React Router matches a leaf with any number of trailing slashes.
-  const exact = fold(pattern.replace(/\/+$/, ""));
-  return (pathname) => fold(pathname.replace(/\/+$/, "")) === exact;
+  const plain = (text: string) => {
+    const trimmed = text.replace(/\/+$/, "");
+    return caseSensitive ? trimmed : trimmed.toLowerCase();
+  };
+  const exact = plain(pattern);
+  return (pathname) => plain(pathname) === exact;
 }
 
 /** A route's whole path pattern, its parents' included; an index route adds nothing. */
