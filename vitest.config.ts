@@ -14,7 +14,25 @@ const workspace = (name: string, root: string) => ({
     exclude: ["**/node_modules/**", "build/**"],
     testTimeout: 15_000,
   },
+  resolve: { alias: PACKAGE_SOURCES },
 });
+
+// Inside the repository the three published packages are read from their sources, as
+// tsconfig.base.json's `paths` say, so a change to one is tested at once, without a build; the
+// shop alone reads their built entry points, as an outside app does (docs/decisions/0041).
+const source = (path: string) => new URL(`./packages/${path}`, import.meta.url).pathname;
+const PACKAGE_SOURCES = Object.entries({
+  "flow-protocol": "flow-protocol/src/index.ts",
+  "flow-protocol/checks": "flow-protocol/src/checks/index.ts",
+  "flow-protocol/testing": "flow-protocol/src/testing/index.ts",
+  "flow-protocol/zod": "flow-protocol/src/zod/index.ts",
+  "auth-sdk": "auth-sdk/src/index.ts",
+  "auth-elements": "auth-elements/src/index.ts",
+  "auth-elements/standalone": "auth-elements/src/standalone.ts",
+}).map(([name, path]) => ({
+  find: new RegExp(`^@kretsbutiken/${name}$`),
+  replacement: source(path),
+}));
 
 // The widget's tests run in happy-dom, twice: on React, and on preact/compat as its
 // standalone bundle does (packages/auth-elements/vite.config.ts).
@@ -27,7 +45,7 @@ const widget = (name: string, renderer: "react" | "preact") => {
       css: true,
       env: { AUTH_ELEMENTS_RENDERER: renderer },
     },
-    resolve: { alias: renderer === "preact" ? PREACT_ALIASES : [] },
+    resolve: { alias: [...PACKAGE_SOURCES, ...(renderer === "preact" ? PREACT_ALIASES : [])] },
   };
 };
 
@@ -47,9 +65,10 @@ export default defineConfig({
       widget("@kretsbutiken/auth-elements", "react"),
       widget("@kretsbutiken/auth-elements:preact", "preact"),
       workspace("@kretsbutiken/auth", "apps/auth"),
-      // The shop's modules import the blog compiled by its build plugin, as its server does.
+      // The shop's modules import the blog compiled by its build plugin, as its server does,
+      // and the built packages (no alias), as its server and bundle do.
       {
-        ...workspace("@kretsbutiken/shop", "apps/shop"),
+        test: workspace("@kretsbutiken/shop", "apps/shop").test,
         plugins: [blogContentPlugin("apps/shop")],
       },
       workspace("scripts", "scripts"),

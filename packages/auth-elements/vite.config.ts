@@ -1,16 +1,19 @@
-// Two library builds of the same source (`npm run build`):
-//   --mode react       dist/react/auth-elements.js: for pages that already have React; react
-//                      and react-dom stay imports of the page's own copy.
-//   --mode standalone  dist/standalone/elements.js: for any page, one file with no imports;
-//                      react and react-dom are aliased to preact/compat to stay under the
-//                      official bundle's size (issue 6 "Size"). The source stays React.
-// Both emit every language as i18n/<lang>.json beside the bundle, to serve at /i18n.
+// Two library builds of the same source (`npm run build`), the package's two entry points:
+//   --mode react       dist/react/auth-elements.js ("."): for pages that already have React;
+//                      react and react-dom stay imports of the page's own copy.
+//   --mode standalone  dist/standalone/elements.js ("./standalone"): for any page, one file
+//                      with no imports; react and react-dom are aliased to preact/compat to stay
+//                      under the official bundle's size (issue 6 "Size"). The source stays React.
+// The standalone build emits every language as i18n/<lang>.json beside it, to serve at /i18n
+// ("./i18n/*.json"). Source maps are written without a reference in the bundle ("hidden"): for
+// our own debugging, not shipped in the package.
 import { defineConfig, type Plugin } from "vite";
 import type { Translation } from "./src/i18n/translation.ts";
 
-const entry = new URL("./src/index.ts", import.meta.url).pathname;
-
-const WORKSPACE_SOURCE = /\/packages\/(flow-protocol|auth-sdk|auth-elements)\/src\/.*\.tsx?$/;
+const ENTRIES = {
+  react: new URL("./src/index.ts", import.meta.url).pathname,
+  standalone: new URL("./src/standalone.ts", import.meta.url).pathname,
+};
 
 const PREACT_ALIASES = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
@@ -53,7 +56,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: standalone ? PREACT_ALIASES : [] },
     ...(standalone && { oxc: PREACT_CLASSIC_JSX }),
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    plugins: [languageFiles()],
+    plugins: standalone ? [languageFiles()] : [],
     build: {
       outDir: standalone ? "dist/standalone" : "dist/react",
       emptyOutDir: true,
@@ -62,10 +65,10 @@ export default defineConfig(({ mode }) => {
       // 589 B off the React one, against Oxc alone.
       minify: "terser",
       terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
-      sourcemap: true,
+      sourcemap: "hidden",
       target: "es2022",
       lib: {
-        entry,
+        entry: standalone ? ENTRIES.standalone : ENTRIES.react,
         formats: ["es"],
         fileName: () => (standalone ? "elements.js" : "auth-elements.js"),
       },
@@ -75,11 +78,9 @@ export default defineConfig(({ mode }) => {
         // for a bundler to shake. Nothing in either build is left to shake (register() reaches
         // every module), so both are minified to the end, as the official bundle is: 4.8 KB
         // gzip off the React build, 240 B off the standalone one.
+        // Unused tables such as the action catalogue drop out because the three packages say
+        // `"sideEffects": false` in their manifests (importing them touches nothing).
         output: { minify: true, comments: false },
-        // Our workspace packages are side-effect free by contract (flow-protocol: constants and
-        // pure helpers; auth-sdk and this package: importing touches nothing), so unused
-        // tables such as the action catalogue drop out. Their manifests do not say so yet.
-        treeshake: { moduleSideEffects: (id: string) => !WORKSPACE_SOURCE.test(id) },
       },
     },
   };

@@ -3,7 +3,7 @@ import { waitFor, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FlowClient } from "../flow/flow-client.ts";
-import { createElementEnv, defineElements } from "../register.ts";
+import { createElementEnv, defineElements } from "./define-elements.ts";
 import { FakeFlowClient } from "../test-support/fake-client.ts";
 import { snapshot } from "../test-support/snapshots.ts";
 import { FLOW_ATTRIBUTES, flowElementClass } from "./flow-element.tsx";

@@ -6,9 +6,3 @@ import { HANKO_AUTH_TAG, hankoAuthElement } from "./hanko-auth.ts";
 export function defineHankoAuth(env: ElementEnv): void {
   defineOnce(HANKO_AUTH_TAG, hankoAuthElement(env));
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "hanko-auth": HTMLElement;
-  }
-}

@@ -6,9 +6,3 @@ import { HANKO_EVENTS_TAG, hankoEventsElement } from "./hanko-events.ts";
 export function defineHankoEvents(env: ElementEnv): void {
   defineOnce(HANKO_EVENTS_TAG, hankoEventsElement(env));
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "hanko-events": HTMLElement;
-  }
-}

@@ -6,9 +6,3 @@ import { HANKO_LOGIN_TAG, hankoLoginElement } from "./hanko-login.ts";
 export function defineHankoLogin(env: ElementEnv): void {
   defineOnce(HANKO_LOGIN_TAG, hankoLoginElement(env));
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "hanko-login": HTMLElement;
-  }
-}

@@ -6,9 +6,3 @@ import { HANKO_PROFILE_TAG, hankoProfileElement } from "./hanko-profile.ts";
 export function defineHankoProfile(env: ElementEnv): void {
   defineOnce(HANKO_PROFILE_TAG, hankoProfileElement(env));
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "hanko-profile": HTMLElement;
-  }
-}

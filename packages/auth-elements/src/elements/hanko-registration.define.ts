@@ -6,9 +6,3 @@ import { HANKO_REGISTRATION_TAG, hankoRegistrationElement } from "./hanko-regist
 export function defineHankoRegistration(env: ElementEnv): void {
   defineOnce(HANKO_REGISTRATION_TAG, hankoRegistrationElement(env));
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    "hanko-registration": HTMLElement;
-  }
-}
