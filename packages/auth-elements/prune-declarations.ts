@@ -44,4 +44,6 @@ for (const entry of readdirSync(TYPES, { recursive: true, withFileTypes: true })
   const dir = join(entry.parentPath, entry.name);
   if (entry.isDirectory() && readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
 }
-console.log(`dist/types: ${keep.size} declaration files kept, ${removed} files of internals removed`);
+console.log(
+  `dist/types: ${keep.size} declaration files kept, ${removed} files of internals removed`,
+);
