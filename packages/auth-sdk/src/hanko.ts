@@ -53,24 +53,32 @@ export class Hanko extends Listener {
   readonly thirdParty: ThirdPartyClient;
   /** 1.x enterprise (SAML) sign-in; v3 servers route by domain inside the login flow. */
   readonly enterprise: EnterpriseClient;
+  /**
+   * The session cookie (`cookieName`, with `cookieDomain` and `cookieSameSite`): `get`, `set`,
+   * `remove`. It holds the session token unless `sessionTokenLocation` is "sessionStorage".
+   */
+  readonly cookie: TokenStore;
   readonly #platform: Platform;
 
   constructor(api: string, options: HankoOptions = {}) {
     const platform = resolvePlatform(options.platform);
-    super(new EventBus({ target: platform.events, clock: platform.clock }));
+    super(
+      new EventBus({ target: platform.events, clock: platform.clock, timers: platform.timers }),
+    );
     const resolved = resolveOptions(options);
     this.api = api;
     this.#platform = platform;
 
+    this.cookie = cookieTokenStore({
+      cookies: platform.cookies,
+      cookieName: resolved.cookieName,
+      ...(resolved.cookieDomain === undefined ? {} : { cookieDomain: resolved.cookieDomain }),
+      cookieSameSite: resolved.cookieSameSite,
+    });
     const tokenStore: TokenStore =
       resolved.sessionTokenLocation === "sessionStorage"
         ? sessionStorageTokenStore({ storage: platform.sessionStorage, key: resolved.cookieName })
-        : cookieTokenStore({
-            cookies: platform.cookies,
-            cookieName: resolved.cookieName,
-            ...(resolved.cookieDomain === undefined ? {} : { cookieDomain: resolved.cookieDomain }),
-            cookieSameSite: resolved.cookieSameSite,
-          });
+        : this.cookie;
     const sessionState = new SessionState({
       storage: platform.storage,
       localStorageKey: resolved.localStorageKey,
@@ -117,8 +125,8 @@ export class Hanko extends Listener {
   }
 
   /** Session listeners need the relay: the expiry timer and other tabs feed them. */
-  protected override beforeListen(type: HankoEventType): void {
-    if (SESSION_EVENTS.includes(type)) this.relay.start();
+  protected override beforeListen(type: string): void {
+    if ((SESSION_EVENTS as readonly string[]).includes(type)) this.relay.start();
   }
 
   /** X-Language of every later request, flow and REST alike. */

@@ -23,6 +23,7 @@ export type {
   User,
   UserCreated,
   UserInfo,
+  UserMetadata,
 } from "./clients/dto.ts";
 
 // HTTP
@@ -33,8 +34,16 @@ export { HttpResponse, ResponseHeaders } from "./http/http-response.ts";
 export { Relay } from "./session/relay.ts";
 export { MAX_TIMER_DELAY_MS } from "./session/expiry-timer.ts";
 export { sessionStateKey, type SessionStateData } from "./session/session-state.ts";
-export type { SessionTokenLocation } from "./session/token-store.ts";
-export { Listener } from "./events/listener.ts";
+export type { SessionTokenLocation, TokenStore } from "./session/token-store.ts";
+export {
+  Listener,
+  type DomListener,
+  type EventDetail,
+  type EventListenerParams,
+  type EventListenerWithTypeParams,
+  type WrappedCallback,
+} from "./events/listener.ts";
+export type { ThrottleOptions } from "./events/throttle.ts";
 export { CustomEventWithDetail, type CallbackFunc, type CleanupFunc } from "./events/event-bus.ts";
 export {
   flowAfterStateChangeType,
@@ -49,12 +58,13 @@ export {
 } from "./events/event-types.ts";
 
 // Flows
-export { Action } from "./flow/action.ts";
+export { Action, type ActionValues } from "./flow/action.ts";
 export { State } from "./flow/state.ts";
 export {
   DEFAULT_CACHE_KEY,
   type ActionInfo,
   type ActionMap,
+  type Actions,
   type ActionRunConfig,
   type AnyState,
   type InputValues,
@@ -63,15 +73,77 @@ export {
 } from "./flow/state-types.ts";
 export { flowNameForAddress, type StateCreateConfig } from "./flow/create-state.ts";
 export { AUTO_STEPS, lastLoginKey } from "./flow/auto-steps.ts";
-export type { AutoSteppedState } from "./flow/auto-steps.ts";
+export type {
+  AutoStep,
+  AutoSteppedState,
+  AutoSteppedState as AutoSteppedStates,
+  AutoSteps,
+} from "./flow/auto-steps.ts";
 export type { AutoStepExclusion } from "./flow/state-types.ts";
 export { runFlow, type FlowHandler, type FlowHandlers } from "./flow/run-flow.ts";
-export { runPasskeyAutofill } from "./flow/passkey-autofill.ts";
+export {
+  runPasskeyAutofill,
+  type PasskeyAutofillActivationHandler,
+  type PasskeyAutofillActivationHandlers,
+  type PasskeyAutofillStates,
+} from "./flow/passkey-autofill.ts";
 export { withReturnError } from "./flow/with-return-error.ts";
 export type { SerializedState } from "./flow/flow-cache.ts";
-export { CLIENT_ERROR_STATUS, type StateError } from "./flow/state-data.ts";
+export {
+  CLIENT_ERROR_STATUS,
+  type StateError,
+  type StateOrInputError,
+  type StateOrInputError as FlowError,
+} from "./flow/state-data.ts";
 export { enterpriseErrorKey, thirdPartyErrorKey } from "./flow/third-party-errors.ts";
-export type { FlowError, FlowName, StateName } from "@kretsbutiken/flow-protocol";
+export type { FlowName, StateName } from "@kretsbutiken/flow-protocol";
+
+// The wire types under the official SDK's names: action inputs, state payloads, responses.
+export type {
+  AllowedValue as AllowedInputValues,
+  ContinueWithLoginIdentifierInputs,
+  CreationOptionsPayload as OnboardingVerifyPasskeyAttestationPayload,
+  DisconnectThirdpartyInputs,
+  EmailCreateInputs,
+  EmailDeleteInputs,
+  EmailSetPrimaryInputs,
+  EmailVerifyInputs,
+  ExchangeTokenInputs,
+  FlowResponseOf as FlowResponse,
+  LastLogin,
+  LoginInitPayload,
+  LoginMethod,
+  LoginPasskeyPayload,
+  MfaConfig as MFAConfig,
+  MfaMethod as MFAMethod,
+  OTPCodeInputs,
+  OtpSecretPayload as MFAOTPSecretCreationPayload,
+  PasscodeConfirmationPayload,
+  PasskeyCredentialDeleteInputs,
+  PasskeyCredentialRenameInputs,
+  PasswordInputs,
+  PasswordRecoveryInputs,
+  PatchMetadataInputs,
+  ProfileInitPayload as ProfilePayload,
+  ProfileUsername as Username,
+  RegisterClientCapabilitiesInputs,
+  RegisterLoginIdentifierInputs,
+  RegisterPasswordInputs,
+  RememberMeInputs,
+  SecurityKeyDeleteInputs,
+  SessionDeleteInputs,
+  SessionInfo as Session,
+  StatePayloads as Payloads,
+  SuccessPayload,
+  ThirdpartyOauthInputs,
+  ThirdpartyPayload as ThirdPartyPayload,
+  TypedInput as Input,
+  UsernameSetInputs,
+  VerifyPasscodeInputs,
+  WebauthnCredential,
+  WebauthnVerifyAssertionResponseInputs,
+  WebauthnVerifyAttestationResponseInputs,
+} from "@kretsbutiken/flow-protocol";
 
 // Errors
 export {

@@ -31,3 +31,15 @@ export type SessionCheckResponse = {
   user_id?: string;
   idle_expires_at?: string;
 };
+
+/**
+ * A user's `metadata` (`ProfileData.metadata`), typed by the page: the public metadata the
+ * server sets and the unsafe metadata `patch_metadata` writes. Each member is omitted when empty.
+ */
+export type UserMetadata<
+  PublicMetadata extends object = Record<string, unknown>,
+  UnsafeMetadata extends object = Record<string, unknown>,
+> = {
+  public_metadata?: PublicMetadata;
+  unsafe_metadata?: UnsafeMetadata;
+};

@@ -1,11 +1,19 @@
 // An action of a state (the official SDK's `Action`): its href and inputs, and `run`, which the
 // flow runtime (./flow-runtime.ts) carries out: post `{input_data, csrf_token}` and resolve to
 // the next state after its automatic steps.
-import type { Action as WireAction, Input } from "@kretsbutiken/flow-protocol";
+import type { Action as WireAction, Input, TypedInput } from "@kretsbutiken/flow-protocol";
 import { deepFreeze } from "./deep-freeze.ts";
 import { contextOf, parents } from "./snapshots.ts";
 import type { State } from "./state.ts";
 import type { ActionRunConfig, AnyState } from "./state-types.ts";
+
+/**
+ * What `run` takes. `Action` is typed by the values it sends (`state.actions` are), or, as in
+ * the official SDK, by its inputs (`Action<VerifyPasscodeInputs>`): then each input's value.
+ */
+export type ActionValues<T> = T extends { readonly [name: string]: TypedInput | undefined }
+  ? { [K in keyof T]: T[K] extends TypedInput<infer V> | undefined ? V : never }
+  : T;
 
 export class Action<TValues> {
   readonly enabled: boolean;
@@ -43,7 +51,10 @@ export class Action<TValues> {
    * network failures and timeouts resolve to a state too (`state.error`, `state.clientError`);
    * it throws only when the action is disabled or the snapshot already ran an action.
    */
-  run(inputValues: TValues | null = null, config: ActionRunConfig = {}): Promise<AnyState> {
+  run(
+    inputValues: ActionValues<TValues> | null = null,
+    config: ActionRunConfig = {},
+  ): Promise<AnyState> {
     const state = parents.get(this) as State;
     const values = inputValues as Record<string, unknown> | null;
     return contextOf(state).runtime.run(this, values, config);

@@ -65,6 +65,12 @@ export const AUTO_STEPS = {
 
 export type AutoSteppedState = keyof typeof AUTO_STEPS;
 
+/** One automatic step: takes the state it belongs to, resolves to the state after it. */
+export type AutoStep<S extends StateName> = (state: State<S>) => Promise<AnyState>;
+
+/** The table of automatic steps, one per auto-stepped state (the shape of `AUTO_STEPS`). */
+export type AutoSteps = { readonly [S in AutoSteppedState]: AutoStep<S> };
+
 export function hasAutoStep(name: StateName): name is AutoSteppedState {
   return Object.hasOwn(AUTO_STEPS, name);
 }

@@ -2,6 +2,7 @@
 // `request_options`, a conditional WebAuthn request waits in the background and, once the user
 // picks a passkey, verifies it like any action (its events fire). It stops when the user leaves
 // login_init through another action, or with `hanko.stop()`.
+import type { StateName } from "@kretsbutiken/flow-protocol";
 import { contextOf } from "./snapshots.ts";
 import type { State } from "./state.ts";
 import type { AnyState } from "./state-types.ts";
@@ -29,7 +30,19 @@ export async function runPasskeyAutofill(
 }
 
 /** Hanko's `passkeyAutofillActivation()`: starts the wait and returns at once. */
-export function activatePasskeyAutofill(state: State<"login_init">): Promise<void> {
+export const activatePasskeyAutofill: PasskeyAutofillActivationHandler<"login_init"> = (state) => {
   runPasskeyAutofill(state).catch(() => undefined);
   return Promise.resolve();
-}
+};
+
+/** Starts passkey autofill for a state that offers it; resolves once it is waiting. */
+export type PasskeyAutofillActivationHandler<S extends StateName> = (
+  state: State<S>,
+) => Promise<void>;
+
+/** The states that offer passkey autofill (`state.passkeyAutofillActivation`). */
+export type PasskeyAutofillStates = "login_init";
+
+export type PasskeyAutofillActivationHandlers = {
+  readonly [S in PasskeyAutofillStates]: PasskeyAutofillActivationHandler<S>;
+};

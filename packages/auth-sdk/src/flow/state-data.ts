@@ -6,6 +6,7 @@ import {
   type Action as WireAction,
   type ClientErrorCode,
   type FlowErrorCode,
+  type InputError,
   type StateName,
   type WireError,
 } from "@kretsbutiken/flow-protocol";
@@ -13,6 +14,9 @@ import type { HankoError } from "../errors.ts";
 
 /** A server flow error, or one of the codes the SDK sets itself (flow-api §4.3). */
 export type StateError = WireError<FlowErrorCode | ClientErrorCode>;
+
+/** Any error a state hands out: `state.error` or an input's `error` (the official `FlowError`). */
+export type StateOrInputError = StateError | InputError;
 
 export type StateData = {
   name: StateName;

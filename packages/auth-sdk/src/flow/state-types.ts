@@ -4,6 +4,7 @@ import type {
   InputType,
   STATE_ACTIONS,
   StateActionName,
+  StateActions,
   StateName,
   StatePayloads,
 } from "@kretsbutiken/flow-protocol";
@@ -65,3 +66,6 @@ export type StatePayload<S extends StateName> = S extends "error"
 
 /** Any state, discriminated by `name`. */
 export type AnyState = { [S in StateName]: State<S> }[StateName];
+
+/** The wire `actions` of each state, indexed by state name (the official SDK's `Actions`). */
+export type Actions = { readonly [S in StateName]: StateActions<S> };

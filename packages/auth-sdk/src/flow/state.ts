@@ -16,7 +16,7 @@ import {
   type SerializedState,
 } from "./flow-cache.ts";
 import { flowContextOf } from "./flow-context.ts";
-import { activatePasskeyAutofill } from "./passkey-autofill.ts";
+import { activatePasskeyAutofill, type PasskeyAutofillStates } from "./passkey-autofill.ts";
 import { contextOf, contexts, invoked } from "./snapshots.ts";
 import type { StateData, StateError, StateResult } from "./state-data.ts";
 import {
@@ -46,8 +46,10 @@ export class State<S extends StateName = StateName> {
   readonly excludeAutoSteps: AutoStepExclusion;
   /** Runs this state's automatic step and those after it; only states with one have it. */
   readonly autoStep?: () => Promise<AnyState>;
-  /** `login_init` with conditional-UI options: starts passkey autofill in the background. */
-  readonly passkeyAutofillActivation?: () => Promise<void>;
+  /** `login_init` only: starts passkey autofill in the background (when the payload has options). */
+  readonly passkeyAutofillActivation: S extends PasskeyAutofillStates
+    ? () => Promise<void>
+    : undefined;
 
   constructor(
     hanko: Hanko,
@@ -73,9 +75,11 @@ export class State<S extends StateName = StateName> {
     this.excludeAutoSteps = options.excludeAutoSteps ?? null;
     this.actions = buildActionMap(this, data.actions);
     if (hasAutoStep(this.name)) this.autoStep = () => runtime.autoStep(this as AnyState);
-    if (this.name === "login_init") {
-      this.passkeyAutofillActivation = () => activatePasskeyAutofill(this as State<"login_init">);
-    }
+    this.passkeyAutofillActivation = (
+      this.name === "login_init"
+        ? () => activatePasskeyAutofill(this as State<"login_init">)
+        : undefined
+    ) as State<S>["passkeyAutofillActivation"];
     Object.freeze(this);
   }
 

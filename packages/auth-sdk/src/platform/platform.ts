@@ -12,8 +12,16 @@ export type StorageLike = {
 
 /** The part of `EventTarget` the SDK uses: the document for its events, the window for storage. */
 export type EventTargetLike = {
-  addEventListener(type: string, listener: (event: Event) => void): void;
-  removeEventListener(type: string, listener: (event: Event) => void): void;
+  addEventListener(
+    type: string,
+    listener: (event: Event) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: (event: Event) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
   dispatchEvent(event: Event): boolean;
 };
 
