@@ -7,7 +7,12 @@ import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.ts";
 
 export default defineConfig({
   testDir: ".",
-  testMatch: ["official-elements*.spec.ts", "third-party-sign-in.spec.ts", "saml-sign-in.spec.ts"],
+  testMatch: [
+    "official-elements*.spec.ts",
+    "third-party-sign-in.spec.ts",
+    "saml-sign-in.spec.ts",
+    "packed-packages.spec.ts",
+  ],
   workers: process.env.CI ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
