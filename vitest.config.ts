@@ -27,6 +27,7 @@ const PACKAGE_SOURCES = Object.entries({
   "flow-protocol/testing": "flow-protocol/src/testing/index.ts",
   "flow-protocol/zod": "flow-protocol/src/zod/index.ts",
   "auth-sdk": "auth-sdk/src/index.ts",
+  "auth-sdk/testing": "auth-sdk/src/testing/index.ts",
   "auth-elements": "auth-elements/src/index.ts",
   "auth-elements/standalone": "auth-elements/src/standalone.ts",
 }).map(([name, path]) => ({

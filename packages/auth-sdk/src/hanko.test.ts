@@ -11,7 +11,7 @@ import {
   type SessionDetail,
 } from "./events/event-types.ts";
 import { Hanko } from "./hanko.ts";
-import { fakePlatform, type FakePlatform } from "./test-support/fake-platform.ts";
+import { fakePlatform, type FakePlatform } from "./testing/fake-platform.ts";
 import type { HankoOptions } from "./options.ts";
 import { claims } from "@kretsbutiken/flow-protocol/testing";
 

@@ -6,7 +6,7 @@ import {
   getStoredCodeVerifier,
   setStoredCodeVerifier,
 } from "./pkce.ts";
-import { MemoryStorage } from "./test-support/fake-platform.ts";
+import { MemoryStorage } from "./testing/fake-platform.ts";
 
 describe("PKCE code verifier", () => {
   it("is 64 characters of the RFC 7636 alphabet, different each time", () => {

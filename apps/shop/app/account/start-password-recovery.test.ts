@@ -4,7 +4,7 @@ import { Hanko } from "@kretsbutiken/auth-elements";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../../../auth/test/create-test-auth.ts";
 import { signIn } from "../../../auth/test/sign-in.ts";
-import { fakePlatform } from "../../../../packages/auth-sdk/src/test-support/fake-platform.ts";
+import { fakePlatform } from "@kretsbutiken/auth-sdk/testing";
 import { FLOW_CACHE_KEY, startPasswordRecovery } from "./start-password-recovery.ts";
 
 let auth: TestAuth | undefined;

@@ -1,8 +1,8 @@
-// A shop-like React page that already has React and adds our React build: the elements must
-// render with the page's own React (one copy), as they do on preact/compat in the standalone
-// bundle.
-import { register } from "@kretsbutiken/auth-elements/react-build";
-import { createElement, useState, version } from "react";
+// A shop-like React page that already has React and adds our React build (the package's main
+// entry, as an app imports it): the elements must render with the page's own React (one copy),
+// as they do on preact/compat in the standalone bundle.
+import { register } from "@kretsbutiken/auth-elements";
+import { useState, version } from "react";
 import { createRoot } from "react-dom/client";
 
 type Logged = { type: string; detail?: unknown };
@@ -23,7 +23,7 @@ function Page() {
       <button type="button" onClick={() => setCount(count + 1)}>
         Page counter {count}
       </button>
-      {createElement("hanko-auth", { lang: "en" })}
+      <hanko-auth lang="en" />
     </main>
   );
 }

@@ -8,7 +8,6 @@ import path from "node:path";
 import { build } from "vite";
 
 const ROOT = new URL("../react-page/", import.meta.url).pathname;
-const REACT_BUILD = new URL("../../dist/react/auth-elements.js", import.meta.url).pathname;
 
 export type ReactPage = { url: string; close(): Promise<void> };
 
@@ -18,9 +17,6 @@ export async function startReactPage(): Promise<ReactPage> {
     configFile: false,
     logLevel: "error",
     root: ROOT,
-    resolve: {
-      alias: [{ find: "@kretsbutiken/auth-elements/react-build", replacement: REACT_BUILD }],
-    },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: { outDir, emptyOutDir: true, target: "es2022" },
   });

@@ -14,7 +14,7 @@ import {
   UnauthorizedError,
 } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
-import { fakePlatform, json, sequence } from "../test-support/fake-platform.ts";
+import { fakePlatform, json, sequence } from "../testing/fake-platform.ts";
 import { USER_ID, claims, profileUser } from "@kretsbutiken/flow-protocol/testing";
 
 const API = "https://auth.example";

@@ -7,7 +7,7 @@ import {
   ThirdPartyError,
 } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
-import { fakePlatform, json } from "../test-support/fake-platform.ts";
+import { fakePlatform, json } from "../testing/fake-platform.ts";
 
 const API = "https://auth.example/tenant-1";
 

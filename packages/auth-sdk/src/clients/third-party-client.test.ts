@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ThirdPartyError } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
-import { fakePlatform } from "../test-support/fake-platform.ts";
+import { fakePlatform } from "../testing/fake-platform.ts";
 
 const API = "https://auth.example";
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ThirdPartyError, WebauthnRequestCancelledError } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
 import { CODE_VERIFIER_KEY } from "../pkce.ts";
-import { fakePlatform, json, sequence, type FakePlatform } from "../test-support/fake-platform.ts";
+import { fakePlatform, json, sequence, type FakePlatform } from "../testing/fake-platform.ts";
 import {
   FLOW_ID,
   flowResponse,

@@ -6,7 +6,7 @@ import {
   RequestTimeoutError,
 } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
-import { CAPABILITIES, fakePlatform, json, sequence } from "../test-support/fake-platform.ts";
+import { CAPABILITIES, fakePlatform, json, sequence } from "../testing/fake-platform.ts";
 import { FLOW_ID, errorResult, flowResponse } from "@kretsbutiken/flow-protocol/testing";
 import type { Action } from "./action.ts";
 import type { State } from "./state.ts";

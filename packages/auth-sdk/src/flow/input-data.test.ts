@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Hanko } from "../hanko.ts";
-import { fakePlatform, json, sequence } from "../test-support/fake-platform.ts";
+import { fakePlatform, json, sequence } from "../testing/fake-platform.ts";
 import { flowResponse, profileUser } from "@kretsbutiken/flow-protocol/testing";
 import { mergeInputData } from "./input-data.ts";
 import type { State } from "./state.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hanko } from "../hanko.ts";
 import { CODE_VERIFIER_KEY } from "../pkce.ts";
-import { MemoryStorage, fakePlatform, json, sequence } from "../test-support/fake-platform.ts";
+import { MemoryStorage, fakePlatform, json, sequence } from "../testing/fake-platform.ts";
 import { flowResponse, profileUser, successResponse } from "@kretsbutiken/flow-protocol/testing";
 import { withCodeVerifier } from "./oauth-code-verifier.ts";
 import type { State } from "./state.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { HandlerNotFoundError } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
-import { fakePlatform, json, sequence } from "../test-support/fake-platform.ts";
+import { fakePlatform, json, sequence } from "../testing/fake-platform.ts";
 import { flowResponse } from "@kretsbutiken/flow-protocol/testing";
 import { runFlow, type FlowHandlers } from "./run-flow.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ThirdPartyError } from "../errors.ts";
 import { Hanko } from "../hanko.ts";
-import { fakePlatform, json, sequence, type FakePlatform } from "../test-support/fake-platform.ts";
+import { fakePlatform, json, sequence, type FakePlatform } from "../testing/fake-platform.ts";
 import { FLOW_ID, flowResponse, successResponse } from "@kretsbutiken/flow-protocol/testing";
 import type { State } from "./state.ts";
 

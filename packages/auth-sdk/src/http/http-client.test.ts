@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Hanko } from "../hanko.ts";
 import { HttpError, NetworkError, RequestTimeoutError, TechnicalError } from "../errors.ts";
-import { fakePlatform, json, type FakePlatform } from "../test-support/fake-platform.ts";
+import { fakePlatform, json, type FakePlatform } from "../testing/fake-platform.ts";
 
 const API = "https://auth.example";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Hanko } from "../hanko.ts";
-import { fakePlatform, storageEvent, type FakePlatform } from "../test-support/fake-platform.ts";
+import { fakePlatform, storageEvent, type FakePlatform } from "../testing/fake-platform.ts";
 import { SESSION_ID, claims } from "@kretsbutiken/flow-protocol/testing";
 import { MAX_TIMER_DELAY_MS } from "./expiry-timer.ts";
 

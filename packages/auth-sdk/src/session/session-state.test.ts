@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStorage } from "../test-support/fake-platform.ts";
+import { MemoryStorage } from "../testing/fake-platform.ts";
 import { SESSION_ID, claims } from "@kretsbutiken/flow-protocol/testing";
 import { SessionState, parseSessionState, sessionStateKey } from "./session-state.ts";
 

@@ -1,6 +1,8 @@
-// Test doubles for the injectable Platform: in-memory storage and cookies, a programmable fetch
-// that records requests, an address with history, and event targets. Clock and timers are the
-// globals, so `vi.useFakeTimers()` controls them.
+// Test doubles for the injectable Platform (`new Hanko(api, { platform })`): in-memory storage
+// and cookies, a programmable fetch that records requests, an address with history, and event
+// targets. Clock and timers are the globals, so a test runner's fake timers control them.
+// Published as "@kretsbutiken/auth-sdk/testing", for an app's own tests of code that uses the
+// SDK, in Node, without a browser (the shop's tests use it so).
 import type { CookieAttributes, CookieJar } from "../platform/cookie-jar.ts";
 import type {
   ClientCapabilities,
