@@ -1,11 +1,14 @@
 // Download sizes of our two builds beside the official widget's bundle (issue 6 "Size", issue
 // "Performance at the limit"): raw, gzip -9 and brotli q11, measured as the official harness
 // measures (sizes.mjs). Run `npm run build -w @kretsbutiken/auth-elements` first. Prints each
-// build against the official bundle (the ratios) and the verdict on its gzip budget.
+// build against the official bundle (the ratios) and the verdict on its gzip budget, then the
+// packed sizes of our three packages beside the official ones (packed-sizes.mjs; no budget, so
+// `npm run build:packages` at the root first for those).
 // --json: JSON output; --check: exit code 1 when a build is not built or over its budget.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { packedSizes, printPackedSizes } from "./packed-sizes.mjs";
 
 const here = new URL("..", import.meta.url).pathname;
 /** The installed official bundle, found like Node finds packages: up the node_modules. */
@@ -66,8 +69,11 @@ const compared = Object.fromEntries(
   Object.entries(builds).map(([name, build]) => [name, comparison(build, BUDGETS_GZIP[name])]),
 );
 
+const packed = packedSizes();
+
 if (process.argv.includes("--json")) {
-  console.log(JSON.stringify({ budgetsGzip: BUDGETS_GZIP, rows, comparison: compared }, null, 2));
+  const result = { budgetsGzip: BUDGETS_GZIP, rows, comparison: compared, packed };
+  console.log(JSON.stringify(result, null, 2));
 } else {
   const kib = (n) => `${n.toLocaleString("en")} (${(n / 1024).toFixed(1)} KiB)`;
   const bytes = (n) => `${n.toLocaleString("en")} B`;
@@ -94,6 +100,8 @@ if (process.argv.includes("--json")) {
         `the budget of ${bytes(result.budgetGzip)} (${margin})`,
     );
   }
+  console.log("");
+  printPackedSizes(packed);
 }
 // --check: exit 1 when a build is missing or over its budget (for CI).
 if (process.argv.includes("--check") && !Object.values(compared).every((r) => r.withinBudget)) {
