@@ -17,8 +17,7 @@ const TEXTS = {
 };
 
 /** Paths a consumer never needs: tests, their helpers and fixtures, benches. */
-const NOT_FOR_CONSUMERS =
-  /(\.test\.|\.fixture\.|(^|\/)(e2e|bench|test-support|fixtures)\/)/;
+const NOT_FOR_CONSUMERS = /(\.test\.|\.fixture\.|(^|\/)(e2e|bench|test-support|fixtures)\/)/;
 
 let project: PackedProject;
 let site: StaticFiles;
