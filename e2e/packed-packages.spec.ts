@@ -118,6 +118,7 @@ test.describe("signing in against our auth server", () => {
     await signInWithPasscode(p, `${site.url}/?api=${auth.url}`, email, TEXTS.sv);
     await expect(p.locator("#status")).toHaveText(`Inloggad som ${email}`);
     await expect(p.getByText("Sessionen är giltig")).toBeVisible();
+    await expect(p.getByText(/^Sessionen gäller i \d+ sekunder$/)).toBeVisible();
   });
 
   test("through a plain HTML page that loads only the standalone file", async ({ page: p }) => {

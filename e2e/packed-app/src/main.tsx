@@ -16,6 +16,7 @@ const options: RegisterOptions = { fallbackLanguage: "sv", sessionCheckInterval:
 function SignIn({ mode }: { mode: HankoAuthMode }) {
   const [signedIn, setSignedIn] = useState<string>();
   const [sessionValid, setSessionValid] = useState<boolean>();
+  const [expiresIn, setExpiresIn] = useState<number>();
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -26,7 +27,14 @@ function SignIn({ mode }: { mode: HankoAuthMode }) {
         void new Hanko(api).validateSession().then(({ is_valid }) => setSessionValid(is_valid));
       });
     });
-    return () => stop?.();
+    // The SDK's events on the document are typed too: no cast to read their detail.
+    const expiry = (event: DocumentEventMap["hanko-session-created"]) =>
+      setExpiresIn(event.detail.expirationSeconds);
+    document.addEventListener("hanko-session-created", expiry);
+    return () => {
+      stop?.();
+      document.removeEventListener("hanko-session-created", expiry);
+    };
   }, []);
 
   return (
@@ -39,6 +47,7 @@ function SignIn({ mode }: { mode: HankoAuthMode }) {
         </p>
       )}
       {sessionValid === true && <p>Sessionen är giltig</p>}
+      {expiresIn !== undefined && expiresIn > 0 && <p>Sessionen gäller i {expiresIn} sekunder</p>}
     </main>
   );
 }

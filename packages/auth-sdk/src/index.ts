@@ -56,6 +56,7 @@ export {
   type HankoEventType,
   type SessionDetail,
 } from "./events/event-types.ts";
+export type { HankoDocumentEventMap } from "./events/document-events.ts";
 
 // Flows
 export { Action, type ActionValues } from "./flow/action.ts";
