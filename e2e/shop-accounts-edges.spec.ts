@@ -135,7 +135,8 @@ test("the profile page shows the profile widget to a signed-in shopper", async (
 });
 
 test("a widget that cannot be fetched says so and can be tried again", async ({ page }) => {
-  const chunk = "**/assets/src-*.js";
+  // The widget's chunk, named by Vite for the package's entry file (dist/react/auth-elements.js).
+  const chunk = "**/assets/auth-elements-*.js";
   await page.route(chunk, (route) => route.abort());
   await page.goto("/page/login");
   await expect(page.getByRole("alert")).toContainText("Inloggningen gick inte att ladda");
