@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { blogContentPlugin } from "./apps/shop/build-plugins/blog-content.ts";
 
@@ -18,21 +19,16 @@ const workspace = (name: string, root: string) => ({
 });
 
 // Inside the repository the three published packages are read from their sources, as
-// tsconfig.base.json's `paths` say, so a change to one is tested at once, without a build; the
-// shop alone reads their built entry points, as an outside app does (docs/decisions/0041).
-const source = (path: string) => new URL(`./packages/${path}`, import.meta.url).pathname;
-const PACKAGE_SOURCES = Object.entries({
-  "flow-protocol": "flow-protocol/src/index.ts",
-  "flow-protocol/checks": "flow-protocol/src/checks/index.ts",
-  "flow-protocol/testing": "flow-protocol/src/testing/index.ts",
-  "flow-protocol/zod": "flow-protocol/src/zod/index.ts",
-  "auth-sdk": "auth-sdk/src/index.ts",
-  "auth-sdk/testing": "auth-sdk/src/testing/index.ts",
-  "auth-elements": "auth-elements/src/index.ts",
-  "auth-elements/standalone": "auth-elements/src/standalone.ts",
-}).map(([name, path]) => ({
-  find: new RegExp(`^@kretsbutiken/${name}$`),
-  replacement: source(path),
+// tsconfig.base.json's `paths` say (the one list of them), so a change is tested at once,
+// without a build; the shop alone reads their built entry points, as an outside app does
+// (docs/decisions/0041).
+const base = new URL("./tsconfig.base.json", import.meta.url);
+const { paths } = (
+  JSON.parse(readFileSync(base, "utf8")) as { compilerOptions: { paths: Record<string, string[]> } }
+).compilerOptions;
+const PACKAGE_SOURCES = Object.entries(paths).map(([name, [source = ""]]) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: new URL(source, base).pathname,
 }));
 
 // The widget's tests run in happy-dom, twice: on React, and on preact/compat as its
