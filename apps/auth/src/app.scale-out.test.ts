@@ -29,7 +29,7 @@ const apps: Hono[] = [];
 
 beforeAll(async () => {
   if (skipReason) return;
-  place = testPlace("postgres");
+  place = await testPlace("postgres");
   smtp = await startSmtpSink();
   const config = readAuthConfig({
     NODE_ENV: "test",

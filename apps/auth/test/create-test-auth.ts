@@ -58,7 +58,7 @@ export async function createTestAuth(
 ): Promise<TestAuth> {
   const shared = options.sameStoresAs;
   const dialect = options.dialect ?? (process.env.DATABASE_URL ? "postgres" : "sqlite");
-  const place = shared?.place ?? testPlace(dialect);
+  const place = shared?.place ?? (await testPlace(dialect));
   const smtp = shared?.smtp ?? (await startSmtpSink());
   const useRedis = options.redis ?? process.env.REDIS_URL !== undefined;
   const redisPrefix = shared?.redisPrefix ?? `test:${randomBytes(6).toString("hex")}:`;

@@ -1,5 +1,6 @@
-// Throwaway auth databases for tests: a temp SQLite file, or (when DATABASE_URL is set) a fresh
-// PostgreSQL schema `t_<random>` that close() drops. Migrated to the latest schema.
+// Throwaway auth databases for tests: a temp SQLite file, or (when DATABASE_URL is set) a
+// PostgreSQL schema at the latest migration, leased from the shared pool and emptied for the
+// test. Migrated to the latest schema.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import {
   type Database,
   type Dialect,
 } from "@kretsbutiken/database";
+import { leaseSchema } from "@kretsbutiken/database/testing";
 import { authMigrations } from "../src/db/migrations.ts";
 import type { AuthDatabase } from "../src/db/schema.ts";
 
@@ -43,7 +45,15 @@ export interface TestPlace {
   cleanup(): Promise<void>;
 }
 
-export function testPlace(dialect: Dialect): TestPlace {
+/**
+ * A place for one test. On PostgreSQL it is a schema already migrated, leased from the pool
+ * the suites share (@kretsbutiken/database/testing) and emptied for this test; `fresh` asks
+ * for a new, empty schema instead, for tests of migrating one.
+ */
+export async function testPlace(
+  dialect: Dialect,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TestPlace> {
   const dataDir = mkdtempSync(join(tmpdir(), "kretsbutiken-auth-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (dialect === "sqlite") {
@@ -55,6 +65,18 @@ export function testPlace(dialect: Dialect): TestPlace {
     };
   }
   const databaseUrl = process.env.DATABASE_URL;
+  if (!fresh && databaseUrl) {
+    const lease = await leaseSchema({ app: "auth", migrations: authMigrations, databaseUrl });
+    return {
+      databaseUrl,
+      dataDir,
+      schema: lease.schema,
+      async cleanup() {
+        removeDir();
+        await lease.release();
+      },
+    };
+  }
   const schema = `t_${randomBytes(6).toString("hex")}`;
   return {
     databaseUrl,
@@ -79,7 +101,7 @@ export interface TestDatabase {
 }
 
 export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> {
-  const place = testPlace(dialect);
+  const place = await testPlace(dialect);
   const database = createDatabase<AuthDatabase>({
     name: "auth",
     databaseUrl: place.databaseUrl,

@@ -3,7 +3,6 @@
 // of paying, releasing and advancing orders on both dialects.
 import { seedCatalogue } from "../server/catalogue/seed-catalogue.ts";
 import { readCatalogueVersion } from "../server/catalogue/catalogue-version.ts";
-import { openShopDatabase } from "../server/database/open-shop-database.ts";
 import {
   createOrderStore,
   type NewOrderLine,
@@ -28,7 +27,7 @@ export async function orderTestShop(
   databases: ReturnType<typeof useShopTestDatabases>,
   stock: Record<number, number>,
 ) {
-  const database = databases.track(await openShopDatabase(databases.place()));
+  const database = await databases.open();
   const { db } = database;
   await seedCatalogue(
     db,

@@ -14,7 +14,6 @@ import {
   type WithdrawalDesk,
 } from "../server/admin/withdrawals/withdrawal-desk.ts";
 import { seedCatalogue } from "../server/catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../server/database/open-shop-database.ts";
 import type { ShopDatabase } from "../server/database/schema.ts";
 import { createShopMailer, type ShopMailer } from "../server/mail/shop-mailer.ts";
 import { createOrders, type Orders } from "../server/orders/orders.ts";
@@ -64,15 +63,14 @@ export interface PaidOrder {
 }
 
 export async function openRefundShop(
-  place: { url: string | undefined; sqlitePath: string | undefined; schema: string },
-  track: (database: Database<ShopDatabase>) => Database<ShopDatabase>,
+  open: () => Promise<Database<ShopDatabase>>,
   options: {
     refundOutcome?: RefundOutcome;
     /** Builds another provider on the callback's address instead of the calling-back one. */
     provider?: (callbackUrl: string) => PaymentProvider;
   } = {},
 ): Promise<RefundShop> {
-  const database = track(await openShopDatabase(place));
+  const database = await open();
   const db = database.db;
   await seedCatalogue(
     db,

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase, type Database } from "@kretsbutiken/database";
-import { afterAll, beforeEach } from "vitest";
+import { leaseSchema, type SchemaLease } from "@kretsbutiken/database/testing";
+import { afterAll, beforeEach, onTestFinished } from "vitest";
+import { openShopDatabase } from "../server/database/open-shop-database.ts";
+import { shopMigrations } from "../server/database/migrations.ts";
 import type { ShopDatabase } from "../server/database/schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -23,16 +26,21 @@ export function dialects(
 }
 
 /**
- * Fresh databases for one test file: a SQLite file in a temp directory, or a throwaway
- * PostgreSQL schema (t_shop_<random>); both removed afterwards, so runs never share tables.
+ * Databases for one test file. `open()` gives the shop's database at the latest migration:
+ * a SQLite file in a temp directory, or a PostgreSQL schema leased from the pool the suites
+ * share (@kretsbutiken/database/testing), emptied for the test and given back when it ends.
+ * `place()` is a new, empty place (t_shop_<random> on PostgreSQL), for tests of migrating one.
+ * Everything is removed or given back afterwards, so tests never see each other's rows.
  */
 export function useShopTestDatabases({ dialect, skip }: { dialect: Dialect; skip?: string }) {
   const opened: Database<ShopDatabase>[] = [];
   const schemas: string[] = [];
+  const leases: SchemaLease[] = [];
   let dir: string | undefined;
   if (skip) beforeEach((ctx) => ctx.skip(skip));
   afterAll(async () => {
     await Promise.all(opened.map((database) => database.destroy()));
+    await Promise.all(leases.map((lease) => lease.release()));
     if (dir) rmSync(dir, { recursive: true, force: true });
     if (schemas.length === 0) return;
     const admin = createDatabase({
@@ -62,5 +70,46 @@ export function useShopTestDatabases({ dialect, skip }: { dialect: Dialect; skip
       opened.push(database);
       return database;
     },
+    /**
+     * The shop's database, migrated. Opened in a test (or its beforeEach), it is closed and its
+     * schema given back when that test ends; opened in a beforeAll, when the file ends.
+     */
+    async open(): Promise<Database<ShopDatabase>> {
+      const databaseUrl = process.env.DATABASE_URL;
+      if (dialect === "sqlite" || !databaseUrl)
+        return this.track(await openShopDatabase(this.place()));
+      const lease = await leaseSchema({ app: "shop", migrations: shopMigrations, databaseUrl });
+      let database: Database<ShopDatabase>;
+      try {
+        database = await openShopDatabase({
+          url: databaseUrl,
+          sqlitePath: undefined,
+          schema: lease.schema,
+        });
+      } catch (error) {
+        await lease.release();
+        throw error;
+      }
+      if (
+        !endWithTest(async () => {
+          await database.destroy();
+          await lease.release();
+        })
+      ) {
+        opened.push(database);
+        leases.push(lease);
+      }
+      return database;
+    },
   };
+}
+
+/** Runs `end` when the current test finishes; false outside a test. */
+function endWithTest(end: () => Promise<void>): boolean {
+  try {
+    onTestFinished(end);
+    return true;
+  } catch {
+    return false;
+  }
 }

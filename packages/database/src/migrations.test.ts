@@ -6,6 +6,9 @@ import { DatabaseConfigError, MigrationError } from "./errors.ts";
 import { migrateDown, migrateToLatest, type Migration, type Migrations } from "./migrations.ts";
 import { dialectVariants, useTestDatabases } from "./test-databases.ts";
 
+// The advisory lock Kysely's PostgreSQL adapter holds while it migrates (kysely 0.29).
+const KYSELY_MIGRATION_LOCK = BigInt("3853314791062309107");
+
 /** A migration that creates (and drops) one table, noting each run in `log`. */
 function table(name: string, log: string[] = []): Migration {
   return {
@@ -154,6 +157,31 @@ describe.each(dialectVariants())("migrations on $dialect", (variant) => {
     expect(error).toBeInstanceOf(MigrationError);
     expect(error).toMatchObject({ migrationName: "001-once", direction: "down" });
   });
+
+  it.runIf(dialect === "postgres")(
+    "checks an up-to-date schema without waiting for another instance's migration lock",
+    async () => {
+      const database = databases.open("shop");
+      const migrations = { "001-products": table("products") };
+      await migrateToLatest(database, migrations, { app: "shop" });
+      // Kysely's migrator takes this one advisory lock for every run on the database, and
+      // would wait here for as long as another instance holds it.
+      const other = databases.open("other", databases.place("memory"));
+      const lock = sql.lit(KYSELY_MIGRATION_LOCK);
+      await other.db.connection().execute(async (connection) => {
+        await sql`select pg_advisory_lock(${lock})`.execute(connection);
+        try {
+          const checked = await Promise.race([
+            migrateToLatest(database, migrations, { app: "shop" }),
+            delay(3000).then(() => "still waiting"),
+          ]);
+          expect(checked).toEqual([]);
+        } finally {
+          await sql`select pg_advisory_unlock(${lock})`.execute(connection);
+        }
+      });
+    },
+  );
 
   it("fails when a recorded migration is missing from the code", async () => {
     const database = databases.open("shop");

@@ -52,6 +52,7 @@ export async function migrateToLatest<DB>(
   migrations: Migrations,
   options: MigrateOptions,
 ): Promise<string[]> {
+  if (await upToDate(database, migrations, options.app)) return [];
   const migrator = await createMigrator(database, migrations, options.app, "up");
   return namesOrThrow(
     await retryVanishedSchema(() => migrator.migrateToLatest()),
@@ -68,6 +69,35 @@ export async function migrateDown<DB>(
 ): Promise<string[]> {
   const migrator = await createMigrator(database, migrations, options.app, "down");
   return namesOrThrow(await retryVanishedSchema(() => migrator.migrateDown()), options.app, "down");
+}
+
+/**
+ * Whether the bookkeeping table already records exactly these migrations: one query, where
+ * Kysely's migrator would first list every schema's tables and sequences (tens of milliseconds
+ * on PostgreSQL, more the more schemas the database holds) on every start of every instance.
+ * Anything else (no table yet, a migration pending, one recorded that the code lacks) goes
+ * to the migrator, which takes its lock and decides.
+ */
+async function upToDate<DB>(
+  database: Database<DB>,
+  migrations: Migrations,
+  app: string,
+): Promise<boolean> {
+  const table = `${app}_migrations`;
+  // Without a schema PostgreSQL would find the table wherever search_path does, while the
+  // migrator keeps it in current_schema(): only the migrator can tell there.
+  if (database.dialect === "postgres" && database.schema === undefined) return false;
+  const query = sql<{ name: string }>`select name from ${
+    database.schema === undefined ? sql.table(table) : sql.table(`${database.schema}.${table}`)
+  }`;
+  let recorded: string[];
+  try {
+    recorded = (await query.execute(database.db)).rows.map((row) => row.name);
+  } catch {
+    return false;
+  }
+  const wanted = new Set(Object.keys(migrations));
+  return recorded.length === wanted.size && recorded.every((name) => wanted.has(name));
 }
 
 const SETUP_ATTEMPTS = 8;

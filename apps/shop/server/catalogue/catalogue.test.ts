@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createCatalogue } from "./catalogue.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
 
@@ -29,7 +28,7 @@ describe.each(dialects())("catalogue on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function seeded() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     expect(await seedCatalogue(database.db, fixtures, NOW)).toBe(3);
     return { db: database.db, catalogue: createCatalogue(database.db, () => NOW) };
   }

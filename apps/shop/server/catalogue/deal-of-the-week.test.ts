@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createCatalogue } from "./catalogue.ts";
 import { createDeals } from "./deal-of-the-week.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
@@ -22,7 +21,7 @@ describe.each(dialects())("deal of the week on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     await seedCatalogue(database.db, fixtures, new Date("2026-11-01T12:00:00.000Z"));
     let now = WEDNESDAY;
     const clock = () => now;

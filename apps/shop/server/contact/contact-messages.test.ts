@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createContactMessages } from "./contact-messages.ts";
 
 describe.each(dialects())("contact messages on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   it("stores a message with its optional fields, and returns its reference", async () => {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const messages = createContactMessages(database.db);
 
     const first = await messages.save({

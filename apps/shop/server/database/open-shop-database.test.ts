@@ -57,7 +57,7 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
   });
 
   it("can revert every migration", async () => {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     for (let i = 0; i < Object.keys(shopMigrations).length; i++) {
       expect(await migrateDown(database, shopMigrations, { app: "shop" })).toHaveLength(1);
     }

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../../../auth/test/smtp-sink.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createShopMailer, type ShopMailer } from "../mail/shop-mailer.ts";
 import { createNewsletterSubscriptions, normaliseEmail } from "./newsletter-subscriptions.ts";
 
@@ -42,7 +41,7 @@ describe.each(dialects())("newsletter double opt-in on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function open(now?: () => Date) {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const newsletter = createNewsletterSubscriptions(database.db, {
       mailer,
       secret: SECRET,
@@ -152,7 +151,7 @@ describe.each(dialects())("newsletter double opt-in on $dialect", (variant) => {
   });
 
   it("a failed mail frees the address for another try at once", async () => {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     let fail = true;
     const flaky: ShopMailer = {
       send: (mail) => (fail ? Promise.reject(new Error("SMTP down")) : mailer.send(mail)),

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { orderFixture } from "../../test-support/order-fixture.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import { createOrderStore, type NewOrder } from "./order-store.ts";
@@ -29,7 +28,7 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop(stock: Record<number, number>) {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     await seedCatalogue(
       database.db,
       Object.entries(stock).map(([id, inStock]) => seedFixture({ id: Number(id), inStock })),

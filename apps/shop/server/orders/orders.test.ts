@@ -5,7 +5,6 @@ import { orderFixture } from "../../test-support/order-fixture.ts";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createShopMailer } from "../mail/shop-mailer.ts";
 import type { PaymentEvent } from "../payments/payment-event.ts";
 import { advanceOrder } from "./advance-status.ts";
@@ -26,7 +25,7 @@ describe.each(dialects())("orders on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop(inStock = 10) {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     await seedCatalogue(database.db, [seedFixture({ id: 1, inStock })], START);
     let now = START;
     const mailer = createShopMailer({ smtpUrl: undefined, from: "shop@test", log: () => {} });

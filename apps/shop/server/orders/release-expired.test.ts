@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { orderFixture } from "../../test-support/order-fixture.ts";
 import { createOrderStore } from "./order-store.ts";
 import { releaseExpiredReservations } from "./release-expired.ts";
@@ -20,7 +19,7 @@ describe.each(dialects())("releasing unpaid reservations on $dialect", (variant)
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     await seedCatalogue(database.db, [seedFixture({ id: 1, inStock: 10 })], NOW);
     const stock = async () =>
       (

@@ -13,7 +13,6 @@ import { useShopTestDatabases } from "../../test-support/test-database.ts";
 import { createAuditLog } from "../admin/audit/audit-log.ts";
 import { createRefunds } from "../admin/refunds/refunds.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createShopMailer } from "../mail/shop-mailer.ts";
 import { createOrders } from "../orders/orders.ts";
 import { createPaymentCallbackRoute } from "./payment-callback-route.ts";
@@ -37,7 +36,7 @@ describe("the payment callback", () => {
   async function callbackShop(
     options: { stripe?: boolean; log?: ((line: string) => void) | undefined } = {},
   ) {
-    const { db } = databases.track(await openShopDatabase(databases.place()));
+    const { db } = await databases.open();
     await seedCatalogue(db, [seedFixture({ id: 1, inStock: 10 })], START);
     const mailer = createShopMailer({ smtpUrl: undefined, from: "shop@test", log: () => {} });
     const orders = createOrders(db, {

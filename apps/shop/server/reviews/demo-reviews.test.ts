@@ -5,7 +5,6 @@ import { dialects, useShopTestDatabases } from "../../test-support/test-database
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { seedProducts } from "../catalogue/seed/index.ts";
 import { UNRATED } from "../catalogue/seed/helpers.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { type DemoReview, demoReviews, seedDemoReviews } from "./demo-reviews.ts";
 import { moderate } from "./moderation.ts";
 import { createReviews } from "./reviews.ts";
@@ -88,7 +87,7 @@ describe.each(dialects())("seeding the demo reviews on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   it("stores them once, and the products' stars and counts follow them", async () => {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const { db } = database;
     const fixtures = [
       seedFixture({ id: 1, ratingStars: 4.5, totalReviews: 300 }),
@@ -139,7 +138,7 @@ describe.each(dialects())("seeding the demo reviews on $dialect", (variant) => {
   });
 
   it("adds nothing once a shopper has written a review", async () => {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const { db } = database;
     const fixtures = [seedFixture({ id: 1 }), seedFixture({ id: 2 })];
     await seedCatalogue(db, fixtures, NOW);

@@ -4,7 +4,6 @@ import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createOrderStore } from "../orders/order-store.ts";
 import { createReviews } from "./reviews.ts";
 
@@ -23,7 +22,7 @@ describe.each(dialects())("reviews on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     await seedCatalogue(database.db, [seedFixture({ id: 1 }), seedFixture({ id: 2 })], NOW);
     return { db: database.db, reviews: createReviews(database.db) };
   }

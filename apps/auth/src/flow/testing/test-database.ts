@@ -1,11 +1,7 @@
-// A throwaway auth database for tests: a fresh PostgreSQL schema when DATABASE_URL names one
-// (dropped again in `destroy`), otherwise a SQLite file in a temp directory.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createDatabase, migrateToLatest, type Kysely } from "@kretsbutiken/database";
-import { authMigrations } from "../../db/migrations.ts";
+// A throwaway auth database for the flow engine's tests: PostgreSQL when DATABASE_URL names
+// one (a pooled schema, emptied for the test), otherwise a SQLite file in a temp directory.
+import type { Kysely } from "@kretsbutiken/database";
+import { openTestDatabase as openPlace } from "../../../test/test-database.ts";
 import type { AuthDatabase } from "../../db/schema.ts";
 
 export interface TestDatabase {
@@ -13,40 +9,8 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function openTestDatabase(
-  databaseUrl = process.env.DATABASE_URL,
-  dialect: "sqlite" | "postgres" = /^postgres(ql)?:\/\//i.test(databaseUrl ?? "")
-    ? "postgres"
-    : "sqlite",
-): Promise<TestDatabase> {
-  if (dialect === "postgres") {
-    const schema = `t_flow_${randomBytes(5).toString("hex")}`;
-    const database = createDatabase<AuthDatabase>({ name: "auth", databaseUrl, schema });
-    await migrateToLatest(database, authMigrations, { app: "auth" });
-    return {
-      db: database.db,
-      async destroy() {
-        await database.destroy();
-        const admin = createDatabase({ name: "test_cleanup", databaseUrl });
-        try {
-          await admin.db.schema.dropSchema(schema).ifExists().cascade().execute();
-        } finally {
-          await admin.destroy();
-        }
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), "auth-flow-"));
-  const database = createDatabase<AuthDatabase>({
-    name: "auth",
-    sqlitePath: join(dir, "auth.sqlite"),
-  });
-  await migrateToLatest(database, authMigrations, { app: "auth" });
-  return {
-    db: database.db,
-    async destroy() {
-      await database.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const postgres = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? "");
+  const opened = await openPlace(postgres ? "postgres" : "sqlite");
+  return { db: opened.database.db, destroy: () => opened.close() };
 }

@@ -1,7 +1,6 @@
 import { sql } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import { createAuditLog } from "./audit-log.ts";
 
 const ACTOR = { email: "agare@kretsbutiken.se", userId: "u-1" };
@@ -10,7 +9,7 @@ describe.each(dialects())("audit log on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   it("lists entries newest first, in the order written, paged and per subject", async () => {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const audit = createAuditLog(database.db);
     const at = new Date("2026-11-26T10:00:00.000Z");
     for (let i = 1; i <= 5; i++) {
@@ -38,7 +37,7 @@ describe.each(dialects())("audit log on $dialect", (variant) => {
   });
 
   it("refuses to change or delete an entry, whoever asks the database", async () => {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const audit = createAuditLog(database.db);
     await audit.record(database.db, ACTOR, {
       action: "staff.add",

@@ -12,7 +12,6 @@ import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { accountSums, oreOfCsv, readCsv, readSie } from "../../../test-support/sie-reader.ts";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { seedCatalogue } from "../../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { applyPayment } from "../../orders/apply-payment.ts";
 import { createOrderStore, type NewOrderLine } from "../../orders/order-store.ts";
@@ -37,7 +36,7 @@ describe.each(dialects())("the books on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const db = database.db;
     await seedCatalogue(
       db,

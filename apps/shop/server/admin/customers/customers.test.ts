@@ -4,7 +4,6 @@ import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { seedCatalogue } from "../../catalogue/seed-catalogue.ts";
 import { createContactMessages } from "../../contact/contact-messages.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import { createOrderStore } from "../../orders/order-store.ts";
 import { createReviews } from "../../reviews/reviews.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
@@ -28,7 +27,7 @@ describe.each(dialects())("customers in the admin on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const db = database.db;
     await seedCatalogue(db, [seedFixture({ id: 1 }), seedFixture({ id: 2 })], daysAgo(400));
     const audit = createAuditLog(db);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
 import { createContactInbox } from "./contact-inbox.ts";
 import { createNewsletterRegister } from "./newsletter-register.ts";
@@ -14,7 +13,7 @@ describe.each(dialects())("the admin's messages on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const db = database.db;
     const audit = createAuditLog(db);
     return {

@@ -7,7 +7,6 @@ import { orderFixture } from "../../../test-support/order-fixture.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { seedCatalogue } from "../../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import { createShopMailer } from "../../mail/shop-mailer.ts";
 import { advanceOrder } from "../../orders/advance-status.ts";
 import { createOrders } from "../../orders/orders.ts";
@@ -34,7 +33,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     await seedCatalogue(database.db, [seedFixture({ id: 1, inStock: 10 })], START);
     let now = START;
     const clock = { now: () => now };

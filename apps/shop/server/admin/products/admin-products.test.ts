@@ -6,7 +6,6 @@ import { dialects, useShopTestDatabases } from "../../../test-support/test-datab
 import { createCachedCatalogue } from "../../catalogue/cached-catalogue.ts";
 import { createCatalogue } from "../../catalogue/catalogue.ts";
 import { seedCatalogue } from "../../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import { createProductImageRoutes } from "../../images/image-routes.ts";
 import { createUploadedPictureReader } from "../../images/uploaded-pictures.ts";
 import { createOrderStore } from "../../orders/order-store.ts";
@@ -45,7 +44,7 @@ describe.each(dialects())("the admin's products on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const { db } = database;
     await seedCatalogue(
       db,

@@ -7,7 +7,6 @@ import { orderFixture } from "../../../test-support/order-fixture.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { seedCatalogue } from "../../catalogue/seed-catalogue.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import { createOrderStore } from "../../orders/order-store.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
 import type { StockReason } from "../../../app/admin/products/stock-reasons.ts";
@@ -23,7 +22,7 @@ describe.each(dialects())("products under concurrency on $dialect", (variant) =>
   const databases = useShopTestDatabases(variant);
 
   async function shop() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     await seedCatalogue(
       database.db,
       [seedFixture({ id: 1, inStock: INITIAL_STOCK, prices: [{ daysAgo: 10, price: 49_900 }] })],

@@ -27,12 +27,8 @@ describe.each(dialects())("refunds on $dialect", (variant) => {
     await Promise.all(open.splice(0).map((shop) => shop.close()));
   });
 
-  async function shop(options: Parameters<typeof openRefundShop>[2] = {}) {
-    const opened = await openRefundShop(
-      databases.place(),
-      (database) => databases.track(database),
-      options,
-    );
+  async function shop(options: Parameters<typeof openRefundShop>[1] = {}) {
+    const opened = await openRefundShop(() => databases.open(), options);
     open.push(opened);
     return opened;
   }

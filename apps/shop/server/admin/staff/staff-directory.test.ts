@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
 import type { ShopperSession } from "../../auth/shopper-session.ts";
-import { openShopDatabase } from "../../database/open-shop-database.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
 import { createStaffDirectory } from "./staff-directory.ts";
 
@@ -19,7 +18,7 @@ describe.each(dialects())("staff directory on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
   async function directory() {
-    const database = databases.track(await openShopDatabase(databases.place()));
+    const database = await databases.open();
     const audit = createAuditLog(database.db);
     return {
       audit,

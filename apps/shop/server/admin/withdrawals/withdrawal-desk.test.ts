@@ -23,7 +23,7 @@ describe.each(dialects())("the withdrawal desk on $dialect", (variant) => {
   });
 
   async function shop() {
-    const opened = await openRefundShop(databases.place(), (database) => databases.track(database));
+    const opened = await openRefundShop(() => databases.open());
     open.push(opened);
     return opened;
   }
