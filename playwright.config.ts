@@ -7,6 +7,7 @@ import {
 } from "./e2e/support/test-ports.ts";
 import { TEST_OWNERS } from "./e2e/support/admin-sign-in.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
+import { scaled } from "./scripts/time-scale.ts";
 
 // Browser tests are *.spec.ts: beside an app for that app alone, in e2e/ when they cross apps.
 // Every server they need is started here on its own port, on its embedded defaults: the shop,
@@ -20,6 +21,10 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Playwright's 30 s a test and 5 s an expectation, on a quiet four-core machine; scaled for
+  // this one (scripts/time-scale.ts), as are the tests' own limits and wall-clock windows.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: [["list"]],
   use: { baseURL: `http://127.0.0.1:${SHOP_PORT}`, trace: "off" },
   projects: [
@@ -36,7 +41,7 @@ export default defineConfig({
       command: "node e2e/support/shop-auth-server.ts",
       url: `${AUTH_MAIL_TEST_URL}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: scaled(30_000),
     },
     {
       command: "node apps/shop/server.ts",
@@ -71,7 +76,7 @@ export default defineConfig({
       },
       url: `http://127.0.0.1:${SHOP_PORT}/healthz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: scaled(30_000),
     },
   ],
 });

@@ -1,19 +1,22 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { blogContentPlugin } from "./apps/shop/build-plugins/blog-content.ts";
+import { scaled } from "./scripts/time-scale.ts";
 
 // Unit and integration tests are *.test.ts(x) beside the code; one Vitest project per
 // workspace so `npm test -w <workspace>` runs only its own.
-// 15 s a test rather than Vitest's 5: the PostgreSQL races and the tests that start processes
-// share two cores with the rest of the suite, and took just over 5 s on a busy machine. A test
-// that hangs still fails.
+// 10 s a test and a hook on a quiet four-core machine rather than Vitest's 5, scaled for this
+// one (scripts/time-scale.ts: 20 s on two cores): the PostgreSQL races and the tests that start
+// processes share the cores with the rest of the suite, and took just over 5 s on a busy
+// two-core machine. A test that hangs still fails.
 const workspace = (name: string, root: string) => ({
   test: {
     name,
     root,
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "build/**"],
-    testTimeout: 15_000,
+    testTimeout: scaled(10_000),
+    hookTimeout: scaled(10_000),
   },
   resolve: { alias: PACKAGE_SOURCES },
 });

@@ -15,6 +15,7 @@ import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
 import { nextShopMail } from "./support/shop-mail.ts";
 import { registerShopper } from "./support/shop-sign-in.ts";
+import { scaled } from "../scripts/time-scale.ts";
 
 // Nacon Revolution 5 Pro: reviewed only here.
 const PRODUCT_ID = 1353;
@@ -25,7 +26,7 @@ const PROTECTOR = { id: 1810, quantity: 1 };
 const unique = (name: string) => `${name}.${Date.now()}@example.se`;
 
 // Each test registers shoppers through the real auth server, and the owner once per worker.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: scaled(120_000) });
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => sessionStorage.setItem("newsletterPromptSeen", "1"));

@@ -13,6 +13,7 @@ import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
 import { buyPaidOrder } from "./support/paid-order.ts";
 import { nextShopMail } from "./support/shop-mail.ts";
 import { SHOP_TEST_URL } from "./support/test-ports.ts";
+import { scaled } from "../scripts/time-scale.ts";
 
 // Hori glass screen protector for Nintendo Switch Lite (149 kr, 40 in stock): bought only here.
 const PROTECTOR = { id: 1809, quantity: 2 };
@@ -45,7 +46,7 @@ test("an owner finds a paid order, packs and ships it with a tracking mail, and 
 }) => {
   // A purchase, two admin tabs and the storefront in two languages: more than the default 30 s
   // when other specs share the machine.
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const buyer = `ordrar.${Date.now()}@example.se`;
   const order = await buyPaidOrder(page, [PROTECTOR], { email: buyer, name: BUYER_NAME });
   const owner = await ownerContext(browser);
@@ -211,7 +212,7 @@ test("without JavaScript the list's filters work as a plain GET form and an acti
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const buyer = `ordrar.utanjs.${Date.now()}@example.se`;
   const order = await buyPaidOrder(page, [PROTECTOR], { email: buyer, name: BUYER_NAME });
   const context = await browser.newContext({

@@ -29,6 +29,7 @@ import {
   sessionsCreated,
   storedItem,
 } from "./support/widget-page-state.ts";
+import { scaled } from "../scripts/time-scale.ts";
 
 /** Where the official <hanko-auth> keeps the flow state across the redirect (not the SDK's default). */
 const FLOW_STATE_KEY = "hanko-auth-flow-state";
@@ -84,13 +85,13 @@ async function openPage(page: Page): Promise<void> {
           (e) => e.detail?.state === "login_init",
         ).length >= 2,
       undefined,
-      { timeout: 3000 },
+      { timeout: scaled(3000) },
     )
     .catch(() => undefined);
 }
 
 async function leaveForProvider(page: Page): Promise<void> {
-  await providerButton(page).click({ timeout: 5_000 });
+  await providerButton(page).click({ timeout: scaled(5_000) });
   await page.waitForURL(
     (url) => url.origin === oidc.issuer || RETURN_PARAMS.some((p) => url.searchParams.has(p)),
     { waitUntil: "commit" },

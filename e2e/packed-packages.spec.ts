@@ -10,6 +10,7 @@ import path from "node:path";
 import { startAuthServer, type RunningAuthServer } from "./support/auth-server.ts";
 import { createPackedProject, type PackedProject } from "./support/packed-project.ts";
 import { serveStaticFiles, type StaticFiles } from "./support/static-files.ts";
+import { scaled } from "../scripts/time-scale.ts";
 
 const TEXTS = {
   sv: { continue: "Fortsätt", passcode: "Engångskod", enterPasscode: "Ange engångskod" },
@@ -27,7 +28,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(() => {
   // npm install of the tarballs and of React, Vite and TypeScript (from npm's cache when there).
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   project = createPackedProject();
 });
 

@@ -4,6 +4,7 @@
 // The root playwright.config.ts runs the same specs as part of `npm run test:browser`.
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../scripts/find-chromium.ts";
+import { scaled } from "../scripts/time-scale.ts";
 
 export default defineConfig({
   testDir: ".",
@@ -16,6 +17,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(5_000) },
   reporter: [["list"]],
   use: { trace: "off" },
   projects: [

@@ -11,6 +11,7 @@ import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { nextShopMail } from "./support/shop-mail.ts";
 import { registerShopper } from "./support/shop-sign-in.ts";
 import { SHOP_TEST_URL } from "./support/test-ports.ts";
+import { scaled } from "../scripts/time-scale.ts";
 
 // Galaxy A35 5G (3 990 kr, 31 in stock) and Galaxy S24 (7 990 kr, 19 in stock): bought only here.
 const A35 = { id: 1052, quantity: 1, color: "blue", size: "128 GB" };
@@ -141,7 +142,7 @@ test("a confirmation that arrives after the buyer is back is waited for, then sh
   await expect(page.getByRole("heading", { name: "Vi väntar på bekräftelse" })).toBeVisible();
   await expectNoSeriousAxeViolations(page, "waiting for confirmation");
   await expect(page.getByRole("heading", { name: "Tack för ditt köp!" })).toBeVisible({
-    timeout: 15_000,
+    timeout: scaled(15_000),
   });
 });
 

@@ -37,6 +37,7 @@ import {
   sessionsCreated,
   storedItem,
 } from "./support/widget-page-state.ts";
+import { scaled } from "../scripts/time-scale.ts";
 
 /** The widget's messages for the return errors (product spec §8, client messages). */
 const MESSAGES = {
@@ -118,7 +119,7 @@ const providerButton = (page: Page, name: string, label = "Sign in with") =>
  * back already (a provider that remembers the person answers without one).
  */
 async function leaveForProvider(page: Page, name: string, label?: string): Promise<void> {
-  await providerButton(page, name, label).click({ timeout: 5_000 });
+  await providerButton(page, name, label).click({ timeout: scaled(5_000) });
   await page.waitForURL(
     (url) => url.origin === oidc.issuer || RETURN_PARAMS.some((p) => url.searchParams.has(p)),
     { waitUntil: "commit" },

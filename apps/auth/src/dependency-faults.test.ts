@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../test/create-test-auth.ts";
 import { startTcpProxy, type TcpProxy } from "../test/tcp-proxy.ts";
 import { FlowClient } from "./flow/testing/flow-client.ts";
+import { scaled } from "../../../scripts/time-scale.ts";
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 let auth: TestAuth | undefined;
@@ -55,10 +56,10 @@ describe.skipIf(REDIS_URL === undefined)("Redis stops answering", () => {
     proxy.blackhole();
     const readiness = await timed(() => ready(auth!));
     expect(readiness.value).toBe(503);
-    expect(readiness.ms).toBeLessThan(3000);
+    expect(readiness.ms).toBeLessThan(scaled(3000));
     const action = await timed(() => flowAction(auth!));
     expect(action.value).toMatchObject({ name: "error", error: { code: "technical_error" } });
-    expect(action.ms).toBeLessThan(3000);
+    expect(action.ms).toBeLessThan(scaled(3000));
 
     proxy.pass();
     await eventually(async () => (await ready(auth!)) === 200);
@@ -82,10 +83,10 @@ describe.skipIf(DATABASE_URL === undefined)("PostgreSQL stops answering", () => 
     proxy.blackhole();
     const readiness = await timed(() => ready(auth!));
     expect(readiness.value).toBe(503);
-    expect(readiness.ms).toBeLessThan(3000);
+    expect(readiness.ms).toBeLessThan(scaled(3000));
     const start = await timed(() => auth!.request("/login", { method: "POST" }));
     expect(start.value.status).toBe(500);
-    expect(start.ms).toBeLessThan(3000);
+    expect(start.ms).toBeLessThan(scaled(3000));
 
     proxy.pass();
     await eventually(async () => (await ready(auth!)) === 200);

@@ -7,10 +7,11 @@ import { startFuzzShop } from "../test-support/fuzz/fuzz-shop.ts";
 import { formatFuzzReport } from "../test-support/fuzz/fuzz-report.ts";
 import { routePatterns } from "../test-support/fuzz/route-patterns.ts";
 import { fuzzRoutes } from "../test-support/fuzz/run-fuzz.ts";
+import { scaled } from "../../../scripts/time-scale.ts";
 
 test("every route answers hostile queries and bodies without a 5xx, a hang or live markup", async () => {
   // About 8,000 requests: some 20 s of the server's time. Room for a machine busy with more.
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   const shop = await startFuzzShop();
   try {
     const report = await fuzzRoutes(shop.url);

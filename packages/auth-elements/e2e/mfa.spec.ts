@@ -9,6 +9,7 @@ import { startAuthServer, type RunningAuthServer } from "../../../e2e/support/au
 import { addVirtualAuthenticator } from "../../../e2e/support/virtual-authenticator.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { startPageServer, type PageServer } from "./support/page-server.ts";
+import { scaled } from "../../../scripts/time-scale.ts";
 
 let pages: PageServer;
 let auth: RunningAuthServer;
@@ -87,7 +88,7 @@ test("sets up an authenticator app, signs in with its code, and trusts the brows
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: scaled(3000) });
   // Kept as typed: the same code again later, even after its 30 s step has passed.
   const setupCode = codeFor(secret);
   await typeCode(page, setupCode);

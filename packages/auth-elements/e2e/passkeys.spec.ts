@@ -12,6 +12,7 @@ import {
 } from "../../../e2e/support/virtual-authenticator.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { startPageServer, type PageServer } from "./support/page-server.ts";
+import { scaled } from "../../../scripts/time-scale.ts";
 
 let pages: PageServer;
 let auth: RunningAuthServer;
@@ -95,7 +96,9 @@ test("a cancelled ceremony shows its error and leaves the way back open", async 
   await withoutPasskeyAutofill(page);
   await page.goto(origin);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/cancelled or timed out/, { timeout: 15_000 });
+  await expect(page.getByRole("alert")).toHaveText(/cancelled or timed out/, {
+    timeout: scaled(15_000),
+  });
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Email" })).toBeEditable();
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();

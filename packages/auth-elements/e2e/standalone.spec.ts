@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PASSCODE, startMockFlowApi, type MockFlowApi } from "./support/mock-flow-api.ts";
 import { startPageServer, type PageServer } from "./support/page-server.ts";
+import { scaled } from "../../../scripts/time-scale.ts";
 
 let api: MockFlowApi;
 let pages: PageServer;
@@ -118,7 +119,7 @@ test("the resend countdown disables 'Send new code', then clears the rate-limit 
   await expect(waiting).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByRole("alert")).toContainText("Too many requests");
   await expect(page.getByRole("button", { name: "Send new code" })).toBeVisible({
-    timeout: 5000,
+    timeout: scaled(5000),
   });
   await expect(page.getByRole("alert")).toHaveText("");
 });

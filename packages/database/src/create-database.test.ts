@@ -11,6 +11,7 @@ import {
   useTestDatabases,
   type TestPlace,
 } from "./test-databases.ts";
+import { scaled } from "../../../scripts/time-scale.ts";
 
 const run = promisify(execFile);
 
@@ -215,8 +216,8 @@ describe("createDatabase on PostgreSQL only", () => {
     const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(db);
     expect(rows).toEqual([{ statement_timeout: "300ms" }]);
     const started = performance.now();
-    await expect(sql`select pg_sleep(5)`.execute(db)).rejects.toThrow();
-    expect(performance.now() - started).toBeLessThan(2000);
+    await expect(sql`select pg_sleep(${scaled(5000) / 1000})`.execute(db)).rejects.toThrow();
+    expect(performance.now() - started).toBeLessThan(scaled(2000));
     // Whichever timer spoke first (the server's statement_timeout or the client's read
     // timeout), the server is not sleeping on for a client that has given up.
     await new Promise((resolve) => setTimeout(resolve, 500));

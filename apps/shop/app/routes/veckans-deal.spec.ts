@@ -2,6 +2,7 @@
 // countdown, the 30-day lowest price beside the reduction, and no hydration problems.
 import { expect, test } from "@playwright/test";
 import { collectPageProblems, waitForHydration } from "../../test-support/page-problems.ts";
+import { scaled } from "../../../../scripts/time-scale.ts";
 
 test("shows a reduced product with the 30-day lowest price and a countdown to Sunday night", async ({
   page,
@@ -23,7 +24,7 @@ test("shows a reduced product with the 30-day lowest price and a countdown to Su
 
   const seconds = page.getByTestId("deal-countdown").locator("li").nth(3).locator("span").first();
   const before = await seconds.textContent();
-  await expect(seconds).not.toHaveText(before ?? "", { timeout: 3000 });
+  await expect(seconds).not.toHaveText(before ?? "", { timeout: scaled(3000) });
 
   // The product link leads to that product's page.
   const name = await deal.getByRole("heading", { level: 2 }).textContent();

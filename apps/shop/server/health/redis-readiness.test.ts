@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openRedis } from "../rate-limit/open-redis.ts";
 import { redisReadiness } from "./redis-readiness.ts";
+import { scaled } from "../../../../scripts/time-scale.ts";
 
 const REDIS_URL = process.env.REDIS_URL;
 const opened: { quit(): Promise<unknown>; disconnect(): void }[] = [];
@@ -23,6 +24,6 @@ describe("redisReadiness", () => {
     opened.push(redis);
     const started = Date.now();
     await expect(redisReadiness(redis).check()).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(Date.now() - started).toBeLessThan(scaled(2500));
   });
 });

@@ -12,14 +12,16 @@ import { expect, test } from "@playwright/test";
 import autocannon from "autocannon";
 import { startServerProcess } from "../../../../bench/server-process.ts";
 import { TEST_PORTS } from "../../../../e2e/support/test-ports.ts";
+import { scaled } from "../../../../scripts/time-scale.ts";
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server.ts");
 const PATHS = ["/", "/page/about_us", `/page/order_tracking?order=${randomUUID()}`];
 const LOGGED_PATHS = new Set(PATHS.map((it) => it.split("?")[0]));
-const SIGTERM_AFTER_MS = 2000;
+const SIGTERM_AFTER_MS = scaled(2000);
+const LOAD_SECONDS = scaled(10_000) / 1000;
 
 test("SIGTERM under load: every request taken is answered, then the shop exits 0", async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const log: Record<string, unknown>[] = [];
   let pending = "";
   const shop = await startServerProcess(
@@ -50,7 +52,12 @@ test("SIGTERM under load: every request taken is answered, then the shop exits 0
   let finish: (result: autocannon.Result) => void = () => {};
   const finished = new Promise<autocannon.Result>((resolve) => (finish = resolve));
   const load = autocannon(
-    { url: shop.url, connections: 10, duration: 10, requests: PATHS.map((it) => ({ path: it })) },
+    {
+      url: shop.url,
+      connections: 10,
+      duration: LOAD_SECONDS,
+      requests: PATHS.map((it) => ({ path: it })),
+    },
     (_error: unknown, result: autocannon.Result) => finish(result),
   );
   load.on("response", (_client, status) => {
@@ -86,7 +93,7 @@ test("SIGTERM under load: every request taken is answered, then the shop exits 0
   console.log(summary);
 
   expect(exitCode).toBe(0);
-  expect(exitMs).toBeLessThan(5000);
+  expect(exitMs).toBeLessThan(scaled(5000));
   expect(signalled).toBeGreaterThan(0);
   expect(servedWhileStopping).toBeGreaterThan(0);
   expect([...statuses.keys()]).toEqual([200]);

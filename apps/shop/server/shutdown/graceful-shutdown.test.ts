@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../logging/create-logger.ts";
 import { createGracefulShutdown } from "./graceful-shutdown.ts";
+import { scaled } from "../../../../scripts/time-scale.ts";
 
 interface Answer {
   status: number;
@@ -104,7 +105,7 @@ describe("createGracefulShutdown", () => {
     await get(port, agent);
     const started = performance.now();
     expect(await shutdown.shutdown("SIGTERM")).toBe(0);
-    expect(performance.now() - started).toBeLessThan(2500);
+    expect(performance.now() - started).toBeLessThan(scaled(2500));
     agent.destroy();
   });
 

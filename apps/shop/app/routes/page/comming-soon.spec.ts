@@ -3,6 +3,7 @@
 // proves it stores; layout-settings.spec.ts that the theme settings are hidden here).
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "../../../test-support/page-problems.ts";
+import { scaled } from "../../../../../scripts/time-scale.ts";
 
 test("counts down to the configured opening, beside the newsletter sign-up", async ({ page }) => {
   await page.goto("/page/comming_soon");
@@ -14,6 +15,6 @@ test("counts down to the configured opening, beside the newsletter sign-up", asy
   await waitForHydration(page);
   const seconds = countdown.locator("li").nth(3).locator("span").first();
   const first = await seconds.textContent();
-  await expect(seconds).not.toHaveText(first ?? "", { timeout: 3000 });
+  await expect(seconds).not.toHaveText(first ?? "", { timeout: scaled(3000) });
   await expect(page.getByRole("heading", { name: "Få besked när vi öppnar" })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { FakeFlowClient } from "../../test-support/fake-client.ts";
 import { renderWidget } from "../../test-support/render-widget.tsx";
 import { snapshot, type SnapshotOptions } from "../../test-support/snapshots.ts";
 import { PROFILE_SUCCESS_PAUSE_MS } from "../../widget/use-flow-runner.ts";
+import { scaled } from "../../../../../scripts/time-scale.ts";
 
 const PRIMARY = { id: "e1", address: "anna@example.se", is_verified: true, is_primary: true };
 const SECOND = { id: "e2", address: "anna@jobbet.se", is_verified: true, is_primary: false };
@@ -103,7 +104,7 @@ describe("profile_init (spec §2)", () => {
         expect(
           view.getByRole("button", { name: "Verify" }).getAttribute("aria-disabled"),
         ).toBeNull(),
-      { timeout: 2000 },
+      { timeout: scaled(2000) },
     );
     await userEvent.click(view.getByRole("button", { name: "Verify" }));
     expect(client.calls[1]).toMatchObject({ action: "email_verify", values: { email_id: "e3" } });
@@ -126,7 +127,7 @@ describe("profile_init (spec §2)", () => {
     const wrapper = remove.parentElement as HTMLElement;
     fireEvent.pointerOut(wrapper, { relatedTarget: document.body });
     fireEvent.pointerLeave(wrapper);
-    await waitFor(() => expect(remove.textContent).toBe("Delete"), { timeout: 1500 });
+    await waitFor(() => expect(remove.textContent).toBe("Delete"), { timeout: scaled(1500) });
     await userEvent.click(remove);
     await userEvent.click(remove);
     expect(client.calls[0]).toMatchObject({ action: "email_delete", values: { email_id: "e2" } });
@@ -148,7 +149,7 @@ describe("profile_init (spec §2)", () => {
     await userEvent.type(input, "annan@example.se{Enter}");
     await waitFor(
       () => expect(view.getByLabelText<HTMLInputElement>("New email address").value).toBe(""),
-      { timeout: 2000 },
+      { timeout: scaled(2000) },
     );
   });
 
@@ -159,7 +160,9 @@ describe("profile_init (spec §2)", () => {
     await userEvent.type(await view.findByLabelText("New password"), "Sommar-2026-Eget");
     const started = performance.now();
     await userEvent.click(view.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(view.queryByText(SECOND.address)).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(view.queryByText(SECOND.address)).toBeNull(), {
+      timeout: scaled(2000),
+    });
     expect(performance.now() - started).toBeGreaterThanOrEqual(PROFILE_SUCCESS_PAUSE_MS - 10);
     expect(client.calls[0]).toMatchObject({
       action: "password_update",
