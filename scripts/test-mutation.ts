@@ -5,6 +5,7 @@
 // when one does not, the run is skipped and says so.
 import { spawnSync } from "node:child_process";
 import { connect } from "node:net";
+import { TIME_SCALE, scaled } from "./time-scale.ts";
 
 const SERVICES = [
   { variable: "DATABASE_URL", url: "postgres://postgres@127.0.0.1:5432/test", port: 5432 },
@@ -38,9 +39,20 @@ if (missing.length > 0) {
   process.exit(0);
 }
 
+// Room that scales with the machine (scripts/time-scale.ts): Stryker's first run of every
+// related test took about 3 minutes on two quiet cores and is allowed 15 minutes times the
+// scale (30 on two cores, as stryker.config.json gives a direct `stryker run`); a mutant's run
+// may take 1.5 times its tests' time plus 5 s times the scale before it counts as timed out.
+const roomForStryker = [
+  "--dryRunTimeoutMinutes",
+  String(Math.ceil(15 * TIME_SCALE)),
+  "--timeoutMS",
+  String(scaled(5000)),
+];
+
 for (const [command, ...args] of [
   ["node", "scripts/retest-survivors.ts"],
-  ["stryker", "run"],
+  ["stryker", "run", ...roomForStryker],
   ["node", "scripts/check-mutation-scores.ts"],
 ] as const) {
   const { status } = spawnSync(command, args, { stdio: "inherit", env });

@@ -1,7 +1,6 @@
 // Throwaway auth databases for tests: a temp SQLite file, or (when DATABASE_URL is set) a
 // PostgreSQL schema at the latest migration, leased from the shared pool and emptied for the
 // test. Migrated to the latest schema.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,19 +40,15 @@ export interface TestPlace {
   databaseUrl: string | undefined;
   dataDir: string;
   schema: string | undefined;
-  /** Drops the schema or removes the directory. */
+  /** Gives the schema back, and removes the directory. */
   cleanup(): Promise<void>;
 }
 
 /**
  * A place for one test. On PostgreSQL it is a schema already migrated, leased from the pool
- * the suites share (@kretsbutiken/database/testing) and emptied for this test; `fresh` asks
- * for a new, empty schema instead, for tests of migrating one.
+ * the suites share (@kretsbutiken/database/testing) and emptied for this test.
  */
-export async function testPlace(
-  dialect: Dialect,
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<TestPlace> {
+export async function testPlace(dialect: Dialect): Promise<TestPlace> {
   const dataDir = mkdtempSync(join(tmpdir(), "kretsbutiken-auth-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (dialect === "sqlite") {
@@ -65,31 +60,15 @@ export async function testPlace(
     };
   }
   const databaseUrl = process.env.DATABASE_URL;
-  if (!fresh && databaseUrl) {
-    const lease = await leaseSchema({ app: "auth", migrations: authMigrations, databaseUrl });
-    return {
-      databaseUrl,
-      dataDir,
-      schema: lease.schema,
-      async cleanup() {
-        removeDir();
-        await lease.release();
-      },
-    };
-  }
-  const schema = `t_${randomBytes(6).toString("hex")}`;
+  if (!databaseUrl) throw new Error("a PostgreSQL test needs DATABASE_URL");
+  const lease = await leaseSchema({ app: "auth", migrations: authMigrations, databaseUrl });
   return {
     databaseUrl,
     dataDir,
-    schema,
+    schema: lease.schema,
     async cleanup() {
-      const admin = createDatabase({ name: "test_cleanup", databaseUrl });
-      try {
-        await admin.db.schema.dropSchema(schema).ifExists().cascade().execute();
-      } finally {
-        await admin.destroy();
-        removeDir();
-      }
+      removeDir();
+      await lease.release();
     },
   };
 }
