@@ -5,7 +5,8 @@
 // keep answering, /readyz says 503, and all of it recovers without a restart. Each 503 logs its
 // database error once, with its stack, under the request's id. Needs a PostgreSQL
 // (DATABASE_URL), like the other PostgreSQL variants; its times are the defaults'
-// (DATABASE_TIMEOUT_MS 3 s, /readyz within 2 s).
+// (DATABASE_TIMEOUT_MS 3 s, /readyz within 2 s), the timeout and the windows scaled for the
+// machine (scripts/time-scale.ts).
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

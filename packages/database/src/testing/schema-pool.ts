@@ -133,8 +133,8 @@ async function reset(
   snapshot: Snapshot,
   migrations: Migrations,
 ): Promise<boolean> {
-  const tables = [...snapshot.tables, snapshot.migrationsTable, `${snapshot.migrationsTable}_lock`];
-  if ((await fingerprintOf(current.client, schema, tables)) !== snapshot.fingerprint) return false;
+  if ((await fingerprintOf(current.client, schema, snapshot)) !== snapshot.fingerprint)
+    return false;
   await current.client.query(resetStatements(schema, snapshot));
   const { rows } = await current.client.query<{ name: string }>(
     `select name from ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(snapshot.migrationsTable)}

@@ -45,13 +45,14 @@ const SHAPE = `
       from tables t join pg_trigger g on g.tgrelid = t.oid and not g.tgisinternal
   ) shape (item)`;
 
-/** The shape of the schema's `tables` (with their bookkeeping, as named). */
+/** The shape of the schema's `tables` and of the migrations' bookkeeping beside them. */
 export async function fingerprintOf(
   client: pg.Client,
   schema: string,
-  tables: readonly string[],
+  { tables, migrationsTable }: Pick<Snapshot, "tables" | "migrationsTable">,
 ): Promise<string> {
-  const { rows } = await client.query<{ fingerprint: string }>(SHAPE, [schema, tables]);
+  const shaped = [...tables, migrationsTable, `${migrationsTable}_lock`];
+  const { rows } = await client.query<{ fingerprint: string }>(SHAPE, [schema, shaped]);
   return rows[0]?.fingerprint ?? "";
 }
 
@@ -86,11 +87,7 @@ export async function snapshotOf(
     )
   ).rows;
   return {
-    fingerprint: await fingerprintOf(client, schema, [
-      ...tables,
-      migrationsTable,
-      `${migrationsTable}_lock`,
-    ]),
+    fingerprint: await fingerprintOf(client, schema, { tables, migrationsTable }),
     migrationsTable,
     tables,
     rows,
