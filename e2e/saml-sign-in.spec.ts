@@ -2,9 +2,11 @@
 // identity provider the browser visits (./support/saml-idp-page.ts: assertions signed in the
 // test with a test certificate, posted to our ACS): SP-initiated from the login e-mail of the
 // IdP's domain, for a new user and for an existing account with that address; IdP-initiated,
-// which lands on the page with ?saml_hint=idp_initiated&hanko_token=…; and that Response posted
-// again, refused. Tampered signatures and wrong audiences are refused at unit level
-// (apps/auth/src/saml).
+// which lands on the page with ?saml_hint=idp_initiated&hanko_token=…; that Response posted
+// again, refused; and no login CSRF: the Response to a sign-in one browser started, posted from
+// another browser, signs nobody in (the IdP is at another site, so the ACS gets the cross-site
+// POST a real IdP sends, and the binding cookie must survive it). Tampered signatures, wrong
+// audiences and addresses outside the IdP's domain are refused at HTTP level (apps/auth/src/saml).
 //
 // Needs the widget built: npm run build -w @kretsbutiken/auth-elements. Without the shop:
 // npx playwright test -c e2e/self-contained.config.ts saml-sign-in
@@ -180,4 +182,56 @@ test("the same IdP-initiated Response posted again is refused and signs nobody i
   } finally {
     await other.close();
   }
+});
+
+test("login CSRF: the Response to a sign-in started in one browser signs nobody in from another", async ({
+  page,
+  context,
+  browser,
+}) => {
+  const email = nextPerson("Erik");
+  idp.confirm = true;
+  try {
+    await continueWithEmail(page, email);
+    await page.waitForURL((url) => url.href.startsWith(idp.ssoUrl));
+  } finally {
+    idp.confirm = false;
+  }
+  const binding = (await context.cookies(auth.url)).find(
+    (cookie) => cookie.name === "__Host-hanko_saml_request",
+  );
+  expect(binding, "the browser that asked holds the binding cookie").toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: "None",
+  });
+
+  // The IdP's answer waits on A's page; whoever captured it posts it from the victim's browser.
+  const other = await browser.newContext();
+  try {
+    const victim = await other.newPage();
+    const answer = acsAnswer(victim);
+    await victim.goto(`${idp.url}/replay`);
+    const refused = await answer;
+    expect(refused.status(), "refused with a redirect, not a server error").toBe(303);
+    const location = new URL(refused.headers().location ?? "", auth.url);
+    expect(location.searchParams.get("error")).toBe("invalid_request");
+    expect(location.searchParams.has("hanko_token")).toBe(false);
+    await victim.waitForURL((url) => url.origin === pages.url);
+    expect(await sessionInCookie(other, auth.url)).toEqual({ is_valid: false });
+  } finally {
+    await other.close();
+  }
+
+  // A, the browser that asked, posts it across sites with its cookie, and is signed in.
+  const answer = acsAnswer(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const accepted = new URL((await answer).headers().location ?? "", auth.url);
+  expect(accepted.searchParams.has("hanko_token")).toBe(true);
+  const sub = await sessionCreated(page);
+  expect(await sessionInCookie(context, auth.url)).toMatchObject({ is_valid: true, user_id: sub });
+  const left = (await context.cookies(auth.url)).map((cookie) => cookie.name);
+  expect(left, "the binding cookie is cleared once used").not.toContain(
+    "__Host-hanko_saml_request",
+  );
 });

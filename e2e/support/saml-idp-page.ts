@@ -44,7 +44,9 @@ export interface SamlIdpPage {
 export async function startSamlIdpPage(): Promise<SamlIdpPage> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Named `localhost`: another site than the auth server and the pages at 127.0.0.1, so its post
+  // to the ACS is cross-site, as from a real IdP (and carries no SameSite=Lax cookie).
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const idp = await createTestIdp({ entityId: `${url}/metadata`, ssoUrl: `${url}/sso` });
   let sp: { acsUrl: string; audience: string } | undefined;
   const received: ReceivedAuthnRequest[] = [];

@@ -24,6 +24,7 @@ interface RequestData {
   relayState: string;
   redirectTo?: string | undefined;
   flowId?: string | undefined;
+  browserBinding?: string | undefined;
 }
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
@@ -43,6 +44,7 @@ export function createSamlRequestStore(db: Kysely<AuthDatabase>, clock: Clock): 
         relayState: request.relayState,
         redirectTo: request.redirectTo,
         flowId: request.flowId,
+        browserBinding: request.browserBinding,
       };
       await db
         .insertInto("saml_messages")

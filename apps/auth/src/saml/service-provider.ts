@@ -43,6 +43,8 @@ export type SamlErrorCode =
   | "unknown_request"
   /** The AuthnRequest was sent with another RelayState. */
   | "relay_state_mismatch"
+  /** The Response is posted by another browser than the one that sent the AuthnRequest. */
+  | "browser_mismatch"
   /** No InResponseTo, and this provider does not allow IdP-initiated sign-in. */
   | "idp_initiated_not_allowed"
   /** This assertion was accepted before. */
@@ -100,12 +102,14 @@ export interface AuthnRequestDetails {
   requestId?: string;
   redirectTo?: string | undefined;
   flowId?: string | undefined;
+  /** The hash that binds the request to the browser that started it (http/browser-binding.ts). */
+  browserBinding?: string | undefined;
 }
 
 /** A fresh AuthnRequest ID: an xsd:ID (no leading digit), 160 random bits. */
 export const newRequestId = (): string => `_${randomBytes(20).toString("hex")}`;
 
-const DEFAULT_REQUEST_LIFETIME_MS = 10 * 60_000;
+export const DEFAULT_REQUEST_LIFETIME_MS = 10 * 60_000;
 /** Longer SAMLResponse form values are refused unparsed. */
 const MAX_RESPONSE_LENGTH = 512 * 1024;
 const BEARER = "urn:oasis:names:tc:SAML:2.0:cm:bearer";
@@ -163,6 +167,7 @@ export class SamlServiceProvider {
         expiresAt: Date.now() + lifetime,
         redirectTo: details.redirectTo,
         flowId: details.flowId,
+        browserBinding: details.browserBinding,
       });
       return { ok: true, url, requestId };
     } catch (cause) {

@@ -16,6 +16,11 @@ export interface IssuedRequest {
   redirectTo?: string | undefined;
   /** The flow that started the sign-in, if one did: the `hanko_token` is good in it only. */
   flowId?: string | undefined;
+  /**
+   * The SHA-256 of the random value the starting browser holds in its cookie
+   * (./http/browser-binding.ts); the callback must come from that browser.
+   */
+  browserBinding?: string | undefined;
 }
 
 export interface AuthnRequestStore {

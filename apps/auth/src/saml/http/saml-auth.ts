@@ -2,19 +2,23 @@
 // sign-in. `redirect_to` must pass `saml.allowed_redirect_urls` (or be `default_redirect_url`);
 // the domain must have an enabled identity provider. The browser then goes (303) to the IdP's
 // SSO URL with an AuthnRequest (HTTP-Redirect binding) whose ID the RelayState names; the
-// return address and the flow stay with the request in the database.
+// return address and the flow stay with the request in the database, with the hash of a random
+// value the browser keeps in the binding cookie (./browser-binding.ts): the Response is accepted
+// only from this browser.
 //
 // Refusals go back with `error` and `error_description` (§4.3): to `redirect_to` once it is
 // known to be allowed, to `saml.default_redirect_url` before. Unlike Hanko, never to the Referer.
 import { AUTH_REDIRECT_PARAMS } from "@kretsbutiken/flow-protocol";
 import type { Handler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../http/app-env.ts";
 import { errorRedirect, type RedirectErrorCode } from "../../identities/finish-sign-in.ts";
 import type { AuthDeps } from "../../services.ts";
 import { isAllowedRedirect } from "../../thirdparty/redirect-allow-list.ts";
 import { FLOW_ID_PARAM } from "../saml-auth-url.ts";
 import type { SamlProviders } from "../saml-providers.ts";
-import { newRequestId } from "../service-provider.ts";
+import { DEFAULT_REQUEST_LIFETIME_MS, newRequestId } from "../service-provider.ts";
+import { bindingOf, browserBindingCookie, browserValue } from "./browser-binding.ts";
 import { spInitiatedRelayState } from "./relay-state.ts";
 
 /** Flow ids are UUIDs; anything far from one is refused rather than stored. */
@@ -27,6 +31,7 @@ export function samlAuthHandler(
   const { saml } = deps.config;
   const fallback = saml.default_redirect_url!;
   const allowed = [...saml.allowed_redirect_urls, fallback];
+  const cookie = browserBindingCookie(saml.endpoint_url!);
 
   return async (c) => {
     const log = c.get("logger");
@@ -59,12 +64,15 @@ export function samlAuthHandler(
     if (!resolved.ok) return refuse(redirectTo, "server_error", undefined, resolved.error);
 
     const requestId = newRequestId();
+    const browser = browserValue(getCookie(c, cookie.name));
     const started = await resolved.sp.authnRequestUrl(spInitiatedRelayState(requestId), {
       requestId,
       redirectTo,
       flowId,
+      browserBinding: bindingOf(browser),
     });
     if (!started.ok) return refuse(redirectTo, "server_error", undefined, started.error);
+    c.header("Set-Cookie", cookie.set(browser, DEFAULT_REQUEST_LIFETIME_MS / 1000));
     return c.redirect(started.url, 303);
   };
 }

@@ -91,10 +91,11 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         email: "Jane.Doe@corp.example",
         name: "Jane Doe",
       });
-      const answer = await postCallback(auth, {
-        SAMLResponse: response,
-        RelayState: request.relayState,
-      });
+      const answer = await postCallback(
+        auth,
+        { SAMLResponse: response, RelayState: request.relayState },
+        { Cookie: request.cookie },
+      );
 
       const back = redirectOf(answer);
       expect(back).toMatchObject({ status: 303, target: `${SHOP}/login` });
@@ -145,7 +146,11 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
           email: "sam@corp.example",
         });
         return redirectOf(
-          await postCallback(auth, { SAMLResponse: response, RelayState: request.relayState }),
+          await postCallback(
+            auth,
+            { SAMLResponse: response, RelayState: request.relayState },
+            { Cookie: request.cookie },
+          ),
         );
       };
       expect((await signInOnce()).params.hanko_token).toMatch(TOKEN);
@@ -168,7 +173,11 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         email: "existing@corp.example",
       });
       const back = redirectOf(
-        await postCallback(auth, { SAMLResponse: response, RelayState: request.relayState }),
+        await postCallback(
+          auth,
+          { SAMLResponse: response, RelayState: request.relayState },
+          { Cookie: request.cookie },
+        ),
       );
       expect(back.params.hanko_token).toMatch(TOKEN);
       const identity = (await identities()).find((row) => row.provider_user_id === "emp-3003");
@@ -200,7 +209,11 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         email: address,
       });
       const back = redirectOf(
-        await postCallback(auth, { SAMLResponse: response, RelayState: request.relayState }),
+        await postCallback(
+          auth,
+          { SAMLResponse: response, RelayState: request.relayState },
+          { Cookie: request.cookie },
+        ),
       );
       expect(back.params).toMatchObject(params);
       if (flowId === undefined) return;
@@ -228,9 +241,12 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
           nameId: "emp-roaming",
         });
         const fields = { SAMLResponse: response, RelayState: request.relayState };
-        expect(redirectOf(await postCallback(second, fields)).params.hanko_token).toMatch(TOKEN);
-        // …and the first instance knows the assertion was used.
-        expect(redirectOf(await postCallback(auth, fields)).params).toEqual(REFUSED);
+        const browser = { Cookie: request.cookie };
+        expect(redirectOf(await postCallback(second, fields, browser)).params.hanko_token).toMatch(
+          TOKEN,
+        );
+        // …and the first instance knows the request was answered.
+        expect(redirectOf(await postCallback(auth, fields, browser)).params).toEqual(REFUSED);
       } finally {
         await second.close();
       }
@@ -314,7 +330,7 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       name: string;
       make: (request: { id: string }) => string;
       /** The RelayState posted; default the request's own. */
-      relayState?: () => Promise<string>;
+      relayState?: (request: { cookie: string }) => Promise<string>;
       reason: SamlErrorCode;
     };
     const address = (tag: string) => `refused-${tag}@corp.example`;
@@ -399,10 +415,12 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         name: "an answer to this request posted with another request's RelayState",
         make: ({ id }) =>
           idps.corp.response({ ...forUs, inResponseTo: id, email: address("swap") }),
-        // The other request is pending too: only the binding to this RelayState refuses it.
-        relayState: async () =>
-          (await startSignIn(auth, idps.corp, { domain: CORP, redirect_to: `${SHOP}/login` }))
-            .relayState,
+        // The other request is pending too, started in the same browser: only the binding to
+        // this RelayState refuses it.
+        relayState: async ({ cookie }) => {
+          const query = { domain: CORP, redirect_to: `${SHOP}/login` };
+          return (await startSignIn(auth, idps.corp, query, cookie)).relayState;
+        },
         reason: "relay_state_mismatch",
       },
     ];
@@ -414,9 +432,9 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       });
       const fields = {
         SAMLResponse: make(request),
-        RelayState: (await relayState?.()) ?? request.relayState,
+        RelayState: (await relayState?.(request)) ?? request.relayState,
       };
-      const back = redirectOf(await postCallback(auth, fields));
+      const back = redirectOf(await postCallback(auth, fields, { Cookie: request.cookie }));
       expect(back).toEqual({ status: 303, target: `${SHOP}/login`, params: REFUSED });
       expect(loggedReasons()).toEqual([reason]);
       expect((await identities()).filter((row) => row.data.includes("refused-"))).toEqual([]);
@@ -432,8 +450,11 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         }),
         RelayState: request.relayState,
       };
-      expect(redirectOf(await postCallback(auth, fields)).params.hanko_token).toMatch(TOKEN);
-      expect(redirectOf(await postCallback(auth, fields))).toEqual({
+      const browser = { Cookie: request.cookie };
+      expect(redirectOf(await postCallback(auth, fields, browser)).params.hanko_token).toMatch(
+        TOKEN,
+      );
+      expect(redirectOf(await postCallback(auth, fields, browser))).toEqual({
         status: 303,
         target: `${SHOP}/`,
         params: REFUSED,
@@ -470,7 +491,11 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         status: "urn:oasis:names:tc:SAML:2.0:status:Responder",
       });
       const back = redirectOf(
-        await postCallback(auth, { SAMLResponse: response, RelayState: request.relayState }),
+        await postCallback(
+          auth,
+          { SAMLResponse: response, RelayState: request.relayState },
+          { Cookie: request.cookie },
+        ),
       );
       expect(back.params).toEqual({
         error: "access_denied",

@@ -2,7 +2,9 @@
 // posted by the browser as form fields SAMLResponse and RelayState.
 //
 // SP-initiated (RelayState `hanko_spi_<request id>`): the pending AuthnRequest names the provider,
-// the return address and the flow; the Response must answer exactly that request. IdP-initiated
+// the return address and the flow; the Response must answer exactly that request, posted by the
+// browser that started it (its binding cookie, ./browser-binding.ts; then the cookie is cleared),
+// so a captured Response replayed from a victim's browser signs nobody in. IdP-initiated
 // (any other RelayState): the Response's Issuer names the provider, which must allow it
 // (`allow_idp_initiated`; Hanko allows it always); the browser returns to the RelayState when it
 // is an allowed URL, else to `saml.default_redirect_url`, with `saml_hint=idp_initiated` so the
@@ -14,6 +16,7 @@
 // typed cause, never a 500.
 import { RETURN_PARAMS, SAML_HINT_IDP_INITIATED } from "@kretsbutiken/flow-protocol";
 import type { Context, Handler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../../http/app-env.ts";
 import {
   errorRedirect,
@@ -30,6 +33,7 @@ import type { SamlIdentityProviderConfig } from "../saml-config.ts";
 import type { SamlProviders } from "../saml-providers.ts";
 import { SamlError, type SamlServiceProvider, type SamlUser } from "../service-provider.ts";
 import type { AuthnRequestStore } from "../stores.ts";
+import { browserBindingCookie, isBoundTo } from "./browser-binding.ts";
 import { requestIdOf } from "./relay-state.ts";
 import { redirectErrorCode, REFUSED_RESPONSE } from "./saml-redirect-error.ts";
 
@@ -68,14 +72,22 @@ export function samlCallbackHandler({
   const { saml } = deps.config;
   const fallback = saml.default_redirect_url!;
   const allowed = [...saml.allowed_redirect_urls, fallback];
+  const cookie = browserBindingCookie(saml.endpoint_url!);
 
-  const spInitiated = async (requestId: string): Promise<Addressee | Refusal> => {
+  const spInitiated = async (
+    requestId: string,
+    carried: string | undefined,
+  ): Promise<Addressee | Refusal> => {
     const pending = await requests.peek(requestId);
     if (pending === undefined) {
       const error = new SamlError("unknown_request", "the RelayState names no pending request");
       return new Refusal(fallback, error);
     }
     const target = pending.redirectTo ?? fallback;
+    if (!isBoundTo(carried, pending.browserBinding)) {
+      const message = "the Response was posted by another browser than the one that asked";
+      return new Refusal(target, new SamlError("browser_mismatch", message));
+    }
     const provider = providers.forDomain(pending.provider);
     if (provider === undefined) {
       const message = `the provider for ${pending.provider} is no longer enabled`;
@@ -149,9 +161,11 @@ export function samlCallbackHandler({
       const addressee =
         requestId === undefined
           ? await idpInitiated(samlResponse, relayState)
-          : await spInitiated(requestId);
+          : await spInitiated(requestId, getCookie(c, cookie.name));
       if (addressee instanceof Refusal) return refuse(addressee);
       target = addressee.target;
+      // This browser's request is answered now, whatever the answer: its value is spent.
+      if (requestId !== undefined) c.header("Set-Cookie", cookie.clear());
 
       const result = await addressee.sp.validateResponse(samlResponse, { relayState });
       if (!result.ok) return refuse(new Refusal(target, result.error));

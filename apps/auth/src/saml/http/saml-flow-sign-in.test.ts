@@ -53,6 +53,7 @@ describe.each(dialectCases())("SAML sign-in in the login flow on $dialect", (dia
     const toIdp = await auth.request(redirectUrl.slice(PUBLIC_URL.length));
     expect(toIdp.status).toBe(303);
     const request = idp.readAuthnRequest(toIdp.headers.get("location")!);
+    const browser = { Cookie: (toIdp.headers.get("set-cookie") ?? "").split(";")[0]! };
     const response = idp.response({
       ...forUs,
       inResponseTo: request.id,
@@ -60,7 +61,11 @@ describe.each(dialectCases())("SAML sign-in in the login flow on $dialect", (dia
       email: address,
     });
     const back = redirectOf(
-      await postCallback(auth, { SAMLResponse: response, RelayState: request.relayState ?? "" }),
+      await postCallback(
+        auth,
+        { SAMLResponse: response, RelayState: request.relayState ?? "" },
+        browser,
+      ),
     );
     return { client, back };
   }

@@ -109,6 +109,12 @@ describe("GET /saml/auth", () => {
       provider: CORP,
       relayState: request.relayState,
       redirectTo: `${SHOP}/login`,
+      // The browser's binding: the hash of its cookie's value, never the value.
+      browserBinding: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) as string,
+    });
+    expect(request.cookie).toMatch(/^__Host-hanko_saml_request=[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(stored.data!)).not.toMatchObject({
+      browserBinding: request.cookie.split("=")[1],
     });
   });
 

@@ -111,19 +111,26 @@ export function postCallback(
   });
 }
 
-/** `GET /saml/auth` and what the IdP reads from the redirect. */
+/**
+ * `GET /saml/auth` (with the browser's `cookie`, if it has one) and what the IdP reads from the
+ * redirect, with the `Cookie` header that browser sends the ACS: its binding cookie.
+ */
 export async function startSignIn(
   auth: TestAuth,
   idp: TestIdp,
   query: { domain: string; redirect_to: string; flow_id?: string },
+  cookie?: string,
 ) {
-  const response = await auth.request(`/saml/auth?${new URLSearchParams(query).toString()}`);
+  const response = await auth.request(`/saml/auth?${new URLSearchParams(query).toString()}`, {
+    headers: cookie === undefined ? {} : { Cookie: cookie },
+  });
   const location = response.headers.get("location") ?? "";
   if (response.status !== 303 || !location.startsWith(`${idp.ssoUrl}?`)) {
     throw new Error(`/saml/auth answered ${response.status} to ${location}`);
   }
   const request = idp.readAuthnRequest(location);
-  return { ...request, relayState: request.relayState ?? "" };
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  return { ...request, relayState: request.relayState ?? "", cookie: setCookie.split(";")[0]! };
 }
 
 /** The redirect's target and its query, for assertions. */
