@@ -122,7 +122,7 @@ describe("parseSamlConfig", () => {
   it("refuses two enabled providers for one domain, in any case", () => {
     const input = { ...sp, identity_providers: [idp("example.com"), idp("EXAMPLE.com")] };
     expect(issues(input)).toContain(
-      "saml.identity_providers.1.domain: is already the domain of identity_providers.0",
+      "saml.identity_providers.1.domain: is already a domain of identity_providers.0",
     );
     const disabled = { ...idp("example.com"), enabled: false };
     expect(() =>
@@ -131,12 +131,52 @@ describe("parseSamlConfig", () => {
   });
 });
 
+describe("additional_domains", () => {
+  it("defaults to none and lower-cases what is listed", () => {
+    expect(
+      parse({ ...sp, identity_providers: [idp("example.com")] }).identity_providers[0],
+    ).toMatchObject({ additional_domains: [] });
+    const listed = idp("example.com", { additional_domains: ["Example.SE", "sub.example.com"] });
+    expect(parse({ ...sp, identity_providers: [listed] }).identity_providers[0]).toMatchObject({
+      additional_domains: ["example.se", "sub.example.com"],
+    });
+  });
+
+  it.each([
+    ["the provider's own domain", ["EXAMPLE.com"], "additional_domains.0: example.com is already"],
+    ["a name twice", ["a.example", "a.example"], "additional_domains.1: a.example is already"],
+    ["a name that is no domain", ["*.example.com"], "must be a domain name"],
+    ["a trailing dot", ["example.se."], "must be a domain name"],
+  ])("refuses %s", (_name, additional_domains, message) => {
+    const input = { ...sp, identity_providers: [idp("example.com", { additional_domains })] };
+    expect(issues(input)).toContain(message);
+  });
+
+  it("refuses a name another enabled provider serves", () => {
+    const input = {
+      ...sp,
+      identity_providers: [
+        idp("example.com", { additional_domains: ["shared.example"] }),
+        idp("shared.example"),
+        idp("other.example", { additional_domains: ["example.com"] }),
+      ],
+    };
+    const message = issues(input);
+    expect(message).toContain(
+      "saml.identity_providers.1.domain: is already a domain of identity_providers.0",
+    );
+    expect(message).toContain(
+      "saml.identity_providers.2.additional_domains.0: is already a domain of identity_providers.0",
+    );
+  });
+});
+
 describe("providerForDomain", () => {
   const config = parse({
     ...sp,
     identity_providers: [
       idp("example.com"),
-      idp("corp.example"),
+      idp("corp.example", { additional_domains: ["corp.se"] }),
       { ...idp("off.example"), enabled: false },
     ],
   });
@@ -145,6 +185,10 @@ describe("providerForDomain", () => {
     ["the exact domain", "example.com", "example.com"],
     ["another case", "ExAmPlE.CoM", "example.com"],
     ["surrounding space", " corp.example ", "corp.example"],
+    ["an additional domain", "Corp.SE", "corp.example"],
+    ["a subdomain of an additional domain", "x.corp.se", undefined],
+    ["a trailing dot", "example.com.", undefined],
+    ["a Cyrillic look-alike", "\u0441orp.example", undefined],
     ["a subdomain", "sub.example.com", undefined],
     ["a parent domain", "com", undefined],
     ["a suffix", "myexample.com", undefined],

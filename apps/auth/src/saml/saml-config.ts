@@ -4,9 +4,12 @@
 // Stricter than Hanko: unknown keys are refused, signature validation cannot be switched off,
 // each enabled identity provider names its IdP either by metadata (URL or inline XML) or by
 // certificate and SSO URL, and two enabled providers cannot claim the same e-mail domain.
+// Our addition: `additional_domains`, further e-mail domains one IdP serves and may assert
+// (docs/decisions/0044); an IdP may assert addresses at its domains and nowhere else.
 import { z } from "zod";
 import { AuthError } from "../auth-error.ts";
 import { globToRegExp } from "../thirdparty/glob.ts";
+import { emailDomain, normalisedDomain } from "./email-domain.ts";
 
 export class SamlConfigError extends AuthError<"config_invalid"> {}
 
@@ -85,8 +88,13 @@ const identityProvider = z
   .strictObject({
     enabled: z.boolean().default(false),
     name: text,
-    /** The e-mail domain whose users sign in here. */
+    /** The e-mail domain whose users sign in here, and whose addresses the IdP may assert. */
     domain,
+    /**
+     * Ours, not Hanko's: further e-mail domains this IdP serves. Exact names: a subdomain is
+     * served only when listed itself.
+     */
+    additional_domains: z.array(domain).default([]),
     /** Where the IdP publishes its metadata (entity id, SSO URL, signing certificates). */
     metadata_url: httpUrl.optional(),
     /** The IdP's metadata XML itself, when it has no URL. */
@@ -105,6 +113,13 @@ const identityProvider = z
     attribute_map: attributeMap,
   })
   .superRefine((provider, ctx) => {
+    provider.additional_domains.forEach((name, index) => {
+      const first = [provider.domain, ...provider.additional_domains].indexOf(name);
+      if (first !== index + 1) {
+        const message = `${name} is already a domain of this provider`;
+        ctx.addIssue({ code: "custom", path: ["additional_domains", index], message });
+      }
+    });
     const sources = [
       provider.metadata_url !== undefined,
       provider.metadata !== undefined,
@@ -154,12 +169,19 @@ export const samlConfigSchema = z
     const seen = new Map<string, number>();
     config.identity_providers.forEach((provider, index) => {
       if (!provider.enabled) return;
-      const other = seen.get(provider.domain);
-      if (other !== undefined) {
-        const message = `is already the domain of identity_providers.${other}`;
-        ctx.addIssue({ code: "custom", path: ["identity_providers", index, "domain"], message });
-      }
-      seen.set(provider.domain, index);
+      const paths = [
+        ["domain"],
+        ...provider.additional_domains.map((_, i) => ["additional_domains", i]),
+      ];
+      providerDomains(provider).forEach((name, which) => {
+        const other = seen.get(name);
+        if (other !== undefined && other !== index) {
+          const message = `is already a domain of identity_providers.${other}`;
+          const path = ["identity_providers", index, ...paths[which]!];
+          ctx.addIssue({ code: "custom", path, message });
+        }
+        seen.set(name, index);
+      });
     });
     if (!config.enabled) return;
     for (const key of ["endpoint_url", "audience_uri", "default_redirect_url"] as const) {
@@ -188,19 +210,25 @@ export function parseSamlConfig(input: unknown): SamlConfig {
   throw new SamlConfigError("config_invalid", `Invalid SAML configuration:\n${lines.join("\n")}`);
 }
 
+/** Every e-mail domain a provider serves: its `domain`, then its `additional_domains`. */
+export const providerDomains = (
+  provider: Pick<SamlIdentityProviderConfig, "domain" | "additional_domains">,
+): readonly string[] => [provider.domain, ...provider.additional_domains];
+
 /**
- * The enabled identity provider for an e-mail domain: case-insensitive, exact (a provider for
- * `example.com` does not serve `sub.example.com`). None, or SAML disabled: undefined.
+ * The enabled identity provider for an e-mail domain (its `domain` or one of its
+ * `additional_domains`): case-insensitive, exact (a provider for `example.com` does not serve
+ * `sub.example.com`), ASCII only (./email-domain.ts). None, or SAML disabled: undefined.
  */
 export function providerForDomain(
   config: Pick<SamlConfig, "enabled" | "identity_providers">,
   domainName: string,
 ): SamlIdentityProviderConfig | undefined {
   if (!config.enabled || typeof domainName !== "string") return undefined;
-  const wanted = domainName.trim().toLowerCase();
-  if (wanted === "") return undefined;
+  const wanted = normalisedDomain(domainName.trim());
+  if (wanted === undefined) return undefined;
   return config.identity_providers.find(
-    (provider) => provider.enabled && provider.domain === wanted,
+    (provider) => provider.enabled && providerDomains(provider).includes(wanted),
   );
 }
 
@@ -209,9 +237,17 @@ export function providerForEmail(
   config: Pick<SamlConfig, "enabled" | "identity_providers">,
   email: string,
 ): SamlIdentityProviderConfig | undefined {
-  if (typeof email !== "string") return undefined;
-  const at = email.lastIndexOf("@");
-  return at < 1 ? undefined : providerForDomain(config, email.slice(at + 1));
+  const domainName = emailDomain(email);
+  return domainName === undefined ? undefined : providerForDomain(config, domainName);
+}
+
+/** Whether `provider` may assert `email`: its domain is one the provider serves, exactly. */
+export function speaksFor(
+  provider: Pick<SamlIdentityProviderConfig, "domain" | "additional_domains">,
+  email: string,
+): boolean {
+  const domainName = emailDomain(email);
+  return domainName !== undefined && providerDomains(provider).includes(domainName);
 }
 
 /** Our Assertion Consumer Service: where IdPs post their Responses. */

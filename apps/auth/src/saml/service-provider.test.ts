@@ -424,6 +424,56 @@ describe("user details", () => {
   });
 });
 
+describe("the provider's domains (an IdP speaks for its own addresses only)", () => {
+  it.each([
+    ["another site's address", "owner@kretsbutiken.se"],
+    ["a subdomain", "jane@sub.corp.example"],
+    ["a suffix of another name", "jane@evilcorp.example"],
+    ["the domain as a prefix", "jane@corp.example.evil.se"],
+    ["a trailing dot", "jane@corp.example."],
+    ["an empty label", "jane@corp..example"],
+    ["a full-width dot (IDNA maps it to .)", "jane@corp\uFF0Eexample"],
+    ["a full-width letter", "jane@\uFF43orp.example"],
+    ["a Cyrillic look-alike", "jane@\u0441orp.example"],
+    ["the Kelvin sign, which lower-cases to k", "jane@\u212Acorp.example"],
+    ["a second @ hiding the domain", "owner@kretsbutiken.se@corp.example"],
+  ])("refuses %s, and consumes nothing", async (_name, email) => {
+    const { sp } = serviceProvider({ additional_domains: ["kcorp.example"] });
+    const request = await start(sp);
+    const foreign = idp.response({ ...valid, inResponseTo: request.id, email });
+    const refused = await sp.validateResponse(foreign, request);
+    expectRefused(refused, email.split("@").length > 2 ? "missing_email" : "foreign_domain");
+    // The legitimate answer to the same request still signs in.
+    const own = idp.response({ ...valid, inResponseTo: request.id });
+    expect(await sp.validateResponse(own, request)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ["its domain", "jane@corp.example"],
+    ["its domain in another case", "Jane@CORP.Example"],
+    ["a listed additional domain", "jane@KCorp.example"],
+  ])("accepts an address at %s", async (_name, email) => {
+    const { sp } = serviceProvider({ additional_domains: ["KCORP.example"] });
+    const request = await start(sp);
+    const response = idp.response({ ...valid, inResponseTo: request.id, email });
+    expect(await sp.validateResponse(response, request)).toMatchObject({
+      ok: true,
+      user: { email },
+    });
+  });
+
+  it("refuses an e-mail NameID outside its domains too", async () => {
+    const { sp } = serviceProvider({ allow_idp_initiated: true });
+    const response = idp.response({
+      audience: AUDIENCE,
+      recipient: ACS,
+      nameId: "owner@kretsbutiken.se",
+      nameIdFormat: NAMEID_EMAIL,
+    });
+    expectRefused(await sp.validateResponse(response, { relayState: "" }), "foreign_domain");
+  });
+});
+
 describe("metadataXml", () => {
   it("is well-formed XML naming our entity id and ACS", async () => {
     const { sp } = serviceProvider();

@@ -7,7 +7,8 @@
 // bearer SubjectConfirmation whose Recipient is our ACS and whose NotOnOrAfter has not passed,
 // the Response's Destination (when present), InResponseTo naming an AuthnRequest we issued to
 // this IdP with this RelayState (each answerable once), IdP-initiated Responses only where the
-// provider allows them, and every assertion id accepted once (ReplayCache).
+// provider allows them, every assertion id accepted once (ReplayCache), and an e-mail address
+// at one of the provider's own domains (docs/decisions/0044): an IdP speaks for its domain only.
 //
 // Every outcome is a value: `{ ok: true, user }` or `{ ok: false, error }` with a typed code.
 import { randomBytes } from "node:crypto";
@@ -21,7 +22,12 @@ import {
 } from "@node-saml/node-saml";
 import { parseXml2JsFromString } from "@node-saml/node-saml/lib/xml.js";
 import { AuthError } from "../auth-error.ts";
-import { acsUrl, type SamlConfig, type SamlIdentityProviderConfig } from "./saml-config.ts";
+import {
+  acsUrl,
+  speaksFor,
+  type SamlConfig,
+  type SamlIdentityProviderConfig,
+} from "./saml-config.ts";
 import type { AuthnRequestStore, ReplayCache } from "./stores.ts";
 
 export type SamlErrorCode =
@@ -51,6 +57,8 @@ export type SamlErrorCode =
   | "replayed"
   /** The assertion carries no e-mail address. */
   | "missing_email"
+  /** The address is not at a domain this identity provider serves: it cannot vouch for it. */
+  | "foreign_domain"
   /** A store failed, or node-saml refused its own options. */
   | "internal_error";
 
@@ -319,6 +327,9 @@ export class SamlServiceProvider {
       (nameIdFormat === NAMEID_EMAIL ? known.nameId : undefined);
     if (email === undefined || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
       return failure("missing_email", "the assertion carries no e-mail address");
+    }
+    if (!speaksFor(this.#options.provider, email.trim())) {
+      return failure("foreign_domain", "the address is not at a domain of this identity provider");
     }
     const verified = first(map.email_verified)?.trim().toLowerCase();
     const givenName = first(map.given_name);

@@ -11,9 +11,10 @@
 // page exchanges the token at `/token_exchange`.
 //
 // The service provider checks signature, issuer, audience, recipient, destination, time window,
-// InResponseTo and replay; then the account is linked (SAML always links by a verified address,
-// as Hanko) and a `hanko_token` issued. Every failure is a 303 with `error` (§4.3) and a logged
-// typed cause, never a 500.
+// InResponseTo, replay and that the address is at one of the provider's domains; then the account
+// is linked (to an existing account by its address only with `skip_email_verification`,
+// docs/decisions/0044) and a `hanko_token` issued. Every failure is a 303 with `error` (§4.3)
+// and a logged typed cause, never a 500.
 import { RETURN_PARAMS, SAML_HINT_IDP_INITIATED } from "@kretsbutiken/flow-protocol";
 import type { Context, Handler } from "hono";
 import { getCookie } from "hono/cookie";
@@ -128,7 +129,12 @@ export function samlCallbackHandler({
       },
       // An IdP-initiated token is exchanged in the token_exchange flow, which can still prove
       // an unverified address by passcode (Hanko passes is_flow there too).
-      rules: { allowLinking: true, isFlow: idpInitiatedSignIn || addressee.flowId !== undefined },
+      rules: {
+        // An existing account is taken over by its address only where the operator says the
+        // IdP is the authority for its domain (whose addresses alone it may assert).
+        allowLinking: addressee.provider.skip_email_verification,
+        isFlow: idpInitiatedSignIn || addressee.flowId !== undefined,
+      },
       flowId: addressee.flowId,
       codeVerifier: undefined,
       redirectTo: addressee.target,
