@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: parsed.data.email,
         language,
         source: newsletterSource(form.get("source")),
-        origin: services.publicUrl ?? new URL(request.url).origin,
+        origin: services.publicUrl,
       });
       // Sent, sent recently, or already subscribed: the same answer, revealing nobody.
       result =
