@@ -3,6 +3,7 @@ import {
   AUTH_MAIL_TEST_URL,
   AUTH_TEST_URL,
   PAYMENT_TEST_SECRET,
+  SHOP_TEST_URL,
   TEST_PORTS,
 } from "./e2e/support/test-ports.ts";
 import { TEST_OWNERS } from "./e2e/support/admin-sign-in.ts";
@@ -48,6 +49,8 @@ export default defineConfig({
       env: {
         PORT: String(SHOP_PORT),
         NODE_ENV: "production",
+        // Production needs the shop's origin: every absolute URL it writes names this one.
+        SHOP_PUBLIC_URL: SHOP_TEST_URL,
         // The shop's tests write sign-ups, messages and orders (which take stock): always into
         // a throwaway in-memory SQLite, never into ./data nor into a DATABASE_URL that CI sets
         // for the PostgreSQL unit tests and that outlives the run (stock bought by one run would

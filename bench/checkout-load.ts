@@ -52,7 +52,12 @@ async function measure(label: string, port: number, database: Record<string, str
   const server = await startServerProcess(
     path.join(root, "apps/shop/server.ts"),
     port,
-    { NODE_ENV: "production", PAYMENT_TEST_SECRET: randomBytes(16).toString("hex"), ...database },
+    {
+      NODE_ENV: "production",
+      SHOP_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_TEST_SECRET: randomBytes(16).toString("hex"),
+      ...database,
+    },
     "/healthz",
     "GET",
     database.DATABASE_URL ? ["SMTP_URL"] : ["DATABASE_URL", "SMTP_URL"],

@@ -55,10 +55,14 @@ try {
   const shop = await startServerProcess(
     shopEntry,
     18301,
-    { NODE_ENV: "production", SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite") },
+    {
+      NODE_ENV: "production",
+      SHOP_PUBLIC_URL: "http://127.0.0.1:18301",
+      SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite"),
+    },
     "/healthz",
     "GET",
-    ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "SHOP_PUBLIC_URL"],
+    ["DATABASE_URL", "REDIS_URL", "SMTP_URL"],
     values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
   );
   servers.push(shop);

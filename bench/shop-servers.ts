@@ -80,7 +80,10 @@ function start(
 
 /** Starts the shop (throwaway in-memory SQLite) and the baseline. */
 export async function startServers(): Promise<{ shop: BenchServer; baseline: BenchServer }> {
-  const shop = await start("shop", "apps/shop/server.ts", 3402, { SHOP_SQLITE_PATH: ":memory:" });
+  const shop = await start("shop", "apps/shop/server.ts", 3402, {
+    SHOP_PUBLIC_URL: "http://127.0.0.1:3402",
+    SHOP_SQLITE_PATH: ":memory:",
+  });
   try {
     const baseline = await start("baseline", "bench/shop-baseline/server.ts", 3401);
     return { shop, baseline };

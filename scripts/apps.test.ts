@@ -19,6 +19,8 @@ describe("npm start wiring", () => {
     expect(authEnv.PUBLIC_URL).toBe(`http://localhost:${auth}`);
     expect(shopEnv.AUTH_URL).toBe(authEnv.PUBLIC_URL);
     expect(shopEnv.AUTH_INTERNAL_URL).toBe(`http://127.0.0.1:${auth}`);
+    // The shop's links name the address the browser uses (production requires it).
+    expect(shopEnv.SHOP_PUBLIC_URL).toBe(`http://localhost:${shop}`);
     expect(authEnv.ALLOWED_ORIGINS?.split(",")).toEqual([
       `http://localhost:${shop}`,
       `http://127.0.0.1:${shop}`,

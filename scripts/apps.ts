@@ -49,8 +49,10 @@ export const APPS: readonly AppEntry[] = [
     portVariable: "SHOP_PORT",
     defaultPort: 3000,
     // The demo's shop owner: register this address to try the admin at /admin.
+    // Production needs the shop's origin (SHOP_PUBLIC_URL): its links name it, never a Host.
     env: (ports) => ({
       NODE_ENV: "production",
+      SHOP_PUBLIC_URL: browser(ports.shop),
       AUTH_URL: browser(ports.auth),
       AUTH_INTERNAL_URL: internal(ports.auth),
       SHOP_OWNERS: DEMO_OWNER,

@@ -43,7 +43,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
+export function loader({ context }: Route.LoaderArgs): RootLoaderData {
   const services = context.get(servicesContext);
   const session = context.get(sessionContext);
   return {
@@ -51,7 +51,7 @@ export function loader({ request, context }: Route.LoaderArgs): RootLoaderData {
     account: session && { email: session.email, username: session.username },
     authUrl: services.auth.publicUrl,
     company: services.company,
-    origin: services.publicUrl ?? new URL(request.url).origin,
+    origin: services.publicUrl,
     year: new Date().getFullYear(),
   };
 }

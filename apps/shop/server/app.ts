@@ -90,7 +90,6 @@ export function createShopApp({
   const paths = sitePaths(build);
   const articles =
     (build.entry.module as { sitemapArticles?: () => SitePath[] }).sitemapArticles?.() ?? [];
-  const originOf = (url: string) => services.publicUrl ?? new URL(url).origin;
 
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   // First, so that every answer, an error's too, carries the request id and is logged once.
@@ -114,7 +113,7 @@ export function createShopApp({
       : c.json({ error: "unknown build" }, 404);
   });
 
-  app.get("/robots.txt", (c) => c.text(robotsTxt(originOf(c.req.url))));
+  app.get("/robots.txt", (c) => c.text(robotsTxt(services.publicUrl)));
   app.get("/sitemap.xml", async (c) => {
     // The fixed pages, every product at its canonical address, and the blog's articles.
     const products = (await services.catalogue.all()).map((product) => ({
@@ -122,7 +121,7 @@ export function createShopApp({
       indexable: true,
     }));
     c.header("Content-Type", "application/xml; charset=utf-8");
-    return c.body(sitemapXml(originOf(c.req.url), [...paths, ...products, ...articles]));
+    return c.body(sitemapXml(services.publicUrl, [...paths, ...products, ...articles]));
   });
 
   app.route(
@@ -131,7 +130,7 @@ export function createShopApp({
       provider: services.payments,
       orders: services.orders,
       refunds: services.admin.refunds,
-      originOf,
+      origin: services.publicUrl,
       log: (line) => logger.warn(line),
     }),
   );

@@ -1,21 +1,70 @@
 import { describe, expect, it } from "vitest";
 import { missingCompanyFields, readShopConfig, ShopConfigError } from "./config.ts";
 
+/** A production shop is told its origin; each case adds what it is about. */
+const SHOP_URL = "https://kretsbutiken.example";
+const read = (env: Record<string, string | undefined>) =>
+  readShopConfig({ SHOP_PUBLIC_URL: SHOP_URL, ...env });
+
+describe("SHOP_PUBLIC_URL, the only origin the shop's absolute URLs name", () => {
+  it.each([
+    ["NODE_ENV=production", { NODE_ENV: "production" }],
+    ["no NODE_ENV (production)", {}],
+    ["an empty SHOP_PUBLIC_URL", { NODE_ENV: "production", SHOP_PUBLIC_URL: "" }],
+  ])("is required with %s, saying why", (_case, env) => {
+    expect(() => readShopConfig(env)).toThrow(ShopConfigError);
+    expect(() => readShopConfig(env)).toThrow(
+      /SHOP_PUBLIC_URL is required in production: .*a request's Host is never trusted/,
+    );
+  });
+
+  it.each([
+    [{ NODE_ENV: "development" }, "http://localhost:3000"],
+    [{ NODE_ENV: "test", PORT: "4321" }, "http://localhost:4321"],
+    [{ NODE_ENV: "development", SHOP_PUBLIC_URL: "" }, "http://localhost:3000"],
+  ])("defaults to this machine in development and test: %j → %s", (env, publicUrl) => {
+    expect(readShopConfig(env).publicUrl).toBe(publicUrl);
+  });
+
+  it.each([
+    ["https://kretsbutiken.se", "https://kretsbutiken.se"],
+    ["https://kretsbutiken.se/", "https://kretsbutiken.se"],
+    ["HTTPS://Kretsbutiken.SE:443/", "https://kretsbutiken.se"],
+    ["http://127.0.0.1:3210", "http://127.0.0.1:3210"],
+  ])("takes %j in production as the origin %s", (value, publicUrl) => {
+    expect(readShopConfig({ NODE_ENV: "production", SHOP_PUBLIC_URL: value }).publicUrl).toBe(
+      publicUrl,
+    );
+  });
+
+  it.each([
+    "kretsbutiken.se",
+    "ftp://kretsbutiken.se",
+    "https://kretsbutiken.se/butik",
+    "https://kretsbutiken.se/?x=1",
+    "https://kretsbutiken.se/#top",
+  ])("refuses %j, naming it", (value) => {
+    const env = { NODE_ENV: "development", SHOP_PUBLIC_URL: value };
+    expect(() => readShopConfig(env)).toThrow(ShopConfigError);
+    expect(() => readShopConfig(env)).toThrow("SHOP_PUBLIC_URL");
+  });
+});
+
 describe("readShopConfig", () => {
   it("reads the opening date as an instant, and refuses one without its offset", () => {
-    expect(readShopConfig({ SHOP_OPENING_AT: "2027-03-01T09:00:00+01:00" }).openingAt).toBe(
+    expect(read({ SHOP_OPENING_AT: "2027-03-01T09:00:00+01:00" }).openingAt).toBe(
       "2027-03-01T08:00:00.000Z",
     );
-    expect(readShopConfig({}).openingAt).toBeUndefined();
-    expect(() => readShopConfig({ SHOP_OPENING_AT: "2027-03-01" })).toThrow(ShopConfigError);
+    expect(read({}).openingAt).toBeUndefined();
+    expect(() => read({ SHOP_OPENING_AT: "2027-03-01" })).toThrow(ShopConfigError);
   });
 
   it("runs on its embedded defaults", () => {
-    expect(readShopConfig({})).toEqual({
+    expect(read({})).toEqual({
       port: 3000,
       host: "127.0.0.1",
       production: true,
-      publicUrl: undefined,
+      publicUrl: SHOP_URL,
       database: { url: undefined, sqlitePath: undefined, schema: "shop", timeoutMs: 3000 },
       logLevel: "info",
       company: {
@@ -57,7 +106,7 @@ describe("readShopConfig", () => {
   });
 
   it("reads the admin's owners, lowercased and once each, and its form secret", () => {
-    const config = readShopConfig({
+    const config = read({
       SHOP_OWNERS: " Anna@Example.se, bo@example.se,,anna@example.se ",
       SHOP_ADMIN_SECRET: "a-form-secret-of-at-least-thirty-two-characters",
     });
@@ -72,7 +121,7 @@ describe("readShopConfig", () => {
     [{ REDIS_URL: "rediss://cache.example.se:6380/2" }, "rediss://cache.example.se:6380/2"],
     [{ REDIS_URL: "" }, undefined],
   ])("reads REDIS_URL %j", (env, redisUrl) => {
-    expect(readShopConfig(env).redisUrl).toBe(redisUrl);
+    expect(read(env).redisUrl).toBe(redisUrl);
   });
 
   it.each([
@@ -83,38 +132,36 @@ describe("readShopConfig", () => {
     { SHOP_OWNERS: "anna@example.se, bo at example.se" },
     { SHOP_ADMIN_SECRET: "too-short" },
   ])("refuses %j, naming the variable", (env) => {
-    expect(() => readShopConfig(env)).toThrow(Object.keys(env)[0]);
+    expect(() => read(env)).toThrow(Object.keys(env)[0]);
   });
 
   it("reads the body limits in KiB, and refuses a form limit over the door's", () => {
-    expect(
-      readShopConfig({ SHOP_FORM_LIMIT_KB: "16", SHOP_BODY_LIMIT_KB: "16" }).bodyLimits,
-    ).toEqual({
+    expect(read({ SHOP_FORM_LIMIT_KB: "16", SHOP_BODY_LIMIT_KB: "16" }).bodyLimits).toEqual({
       form: 16_384,
       request: 16_384,
     });
-    expect(() => readShopConfig({ SHOP_FORM_LIMIT_KB: "2048" })).toThrow(
+    expect(() => read({ SHOP_FORM_LIMIT_KB: "2048" })).toThrow(
       /SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB/,
     );
-    expect(() => readShopConfig({ SHOP_BODY_LIMIT_KB: "0" })).toThrow("SHOP_BODY_LIMIT_KB");
+    expect(() => read({ SHOP_BODY_LIMIT_KB: "0" })).toThrow("SHOP_BODY_LIMIT_KB");
   });
 
   it("takes payments through Stripe only with both of its keys", () => {
-    expect(() =>
-      readShopConfig({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_1" }),
-    ).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => read({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
     expect(
-      readShopConfig({
+      read({
         PAYMENT_PROVIDER: "stripe",
         STRIPE_SECRET_KEY: "sk_test_1",
         STRIPE_WEBHOOK_SECRET: "whsec_1",
       }).payment,
     ).toEqual({ provider: "stripe", secretKey: "sk_test_1", webhookSecret: "whsec_1" });
-    expect(() => readShopConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(ShopConfigError);
+    expect(() => read({ PAYMENT_PROVIDER: "paypal" })).toThrow(ShopConfigError);
   });
 
   it("calls the sign-in provider on its internal address and expects its public one as issuer", () => {
-    const { auth } = readShopConfig({
+    const { auth } = read({
       AUTH_URL: "https://auth.kretsbutiken.example/",
       AUTH_INTERNAL_URL: "http://auth.internal:8000",
       AUTH_AUDIENCE: "kretsbutiken.example",
@@ -131,7 +178,7 @@ describe("readShopConfig", () => {
   });
 
   it("reads every variable", () => {
-    const config = readShopConfig({
+    const config = read({
       PORT: "3210",
       HOST: "0.0.0.0",
       NODE_ENV: "development",
@@ -185,8 +232,8 @@ describe("readShopConfig", () => {
     [{ DATABASE_TIMEOUT_MS: "50" }, "DATABASE_TIMEOUT_MS"],
     [{ DEBUG: "verbose" }, "DEBUG"],
   ])("refuses %j, naming %s", (env, name) => {
-    expect(() => readShopConfig(env)).toThrow(ShopConfigError);
-    expect(() => readShopConfig(env)).toThrow(name);
+    expect(() => read(env)).toThrow(ShopConfigError);
+    expect(() => read(env)).toThrow(name);
   });
 
   it.each([
@@ -196,11 +243,11 @@ describe("readShopConfig", () => {
     [{ NODE_ENV: "test", DEBUG: "1" }, "debug"],
     [{ DEBUG: "true" }, "debug"],
   ])("logs %j at level %s", (env, level) => {
-    expect(readShopConfig(env).logLevel).toBe(level);
+    expect(read(env).logLevel).toBe(level);
   });
 
   it("lists the company details a production shop still lacks", () => {
-    expect(missingCompanyFields(readShopConfig({ SHOP_COMPANY_EMAIL: "a@b.se" }).company)).toEqual([
+    expect(missingCompanyFields(read({ SHOP_COMPANY_EMAIL: "a@b.se" }).company)).toEqual([
       "SHOP_COMPANY_ORG_NR",
       "SHOP_COMPANY_VAT_NR",
       "SHOP_COMPANY_ADDRESS",

@@ -20,11 +20,20 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
-  // Canonical links, sitemap and robots.txt use this origin; unset, the request's own origin.
-  SHOP_PUBLIC_URL: z
-    .url()
-    .optional()
-    .transform((value) => value?.replace(/\/+$/, "")),
+  // The shop's origin as shoppers reach it (https://kretsbutiken.se): every absolute URL the
+  // shop writes names it (canonical, sitemap, robots.txt, mails, payment return and callback
+  // addresses), never a request's Host. Required in production; in development and test
+  // http://localhost:PORT.
+  SHOP_PUBLIC_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => !URL.canParse(value) || isOrigin(value), {
+        message: "must be an origin (scheme, host and port), without a path",
+      })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  ),
   DATABASE_URL: optionalText,
   // SQLite file when DATABASE_URL is unset (":memory:" for a throwaway database).
   SHOP_SQLITE_PATH: optionalText,
@@ -149,6 +158,11 @@ const envSchema = z.object({
 
 export type ShopEnv = z.input<typeof envSchema>;
 
+/** A URL that is only an origin: no path (but "/"), no query, no fragment. */
+function isOrigin(value: string): boolean {
+  return /^[^?#]*$/.test(value) && new URL(value).pathname === "/";
+}
+
 export interface CompanyInfo {
   name: string;
   orgNr: string | undefined;
@@ -162,7 +176,8 @@ export interface ShopConfig {
   port: number;
   host: string;
   production: boolean;
-  publicUrl: string | undefined;
+  /** SHOP_PUBLIC_URL, the only origin the shop's absolute URLs name. */
+  publicUrl: string;
   database: {
     url: string | undefined;
     sqlitePath: string | undefined;
@@ -242,6 +257,11 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       "Invalid shop configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
     );
   }
+  if (e.NODE_ENV === "production" && e.SHOP_PUBLIC_URL === undefined) {
+    throw new ShopConfigError(
+      "Invalid shop configuration:\n  SHOP_PUBLIC_URL is required in production: the shop's public origin (e.g. https://kretsbutiken.se), which every link in its pages and mails names; a request's Host is never trusted",
+    );
+  }
   if (e.SHOP_FORM_LIMIT_KB > e.SHOP_BODY_LIMIT_KB) {
     throw new ShopConfigError(
       "Invalid shop configuration:\n  SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB",
@@ -251,7 +271,7 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     port: e.PORT,
     host: e.HOST,
     production: e.NODE_ENV !== "development",
-    publicUrl: e.SHOP_PUBLIC_URL,
+    publicUrl: e.SHOP_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     database: {
       url: e.DATABASE_URL,
       sqlitePath: e.SHOP_SQLITE_PATH,

@@ -24,12 +24,6 @@ import { createFormLimits } from "./rate-limit/form-limits.ts";
 import { createMemoryWindowStore } from "./rate-limit/memory-window-store.ts";
 import { createRedisWindowStore } from "./rate-limit/redis-window-store.ts";
 
-/** The shop's own address for server-to-server calls (the test provider's callbacks). */
-function ownUrl(config: ShopConfig): string {
-  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
-}
-
 export interface CreatedServices {
   services: ShopServices;
   /** Set when the built-in test provider takes payments: mount its pages. */
@@ -58,7 +52,7 @@ export function createServices(
     givenMailer ?? createShopMailer({ ...config.mail, log: (line) => logger.info(line) });
   const { provider, testProvider } = createPaymentProvider(
     config.payment,
-    `${config.publicUrl ?? ownUrl(config)}/payment/callback`,
+    `${config.publicUrl}/payment/callback`,
     (line) => logger.warn(line),
   );
   const orders = ordersChangingStock(

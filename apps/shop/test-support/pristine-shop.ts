@@ -14,7 +14,12 @@ export function startPristineShop(): Promise<ServerProcess> {
   return startServerProcess(
     server,
     TEST_PORTS.pristineShop,
-    { NODE_ENV: "production", DATABASE_URL: "", SHOP_SQLITE_PATH: ":memory:" },
+    {
+      NODE_ENV: "production",
+      SHOP_PUBLIC_URL: `http://127.0.0.1:${TEST_PORTS.pristineShop}`,
+      DATABASE_URL: "",
+      SHOP_SQLITE_PATH: ":memory:",
+    },
     "/healthz",
   );
 }

@@ -117,7 +117,7 @@ export async function openRefundShop(
       provider,
       orders,
       refunds,
-      originOf: () => ORIGIN,
+      origin: ORIGIN,
       log: () => {},
     }),
   );

@@ -3,10 +3,10 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { ShopperSession } from "../../server/auth/shopper-session.ts";
 import { sessionContext } from "../context/session-context.ts";
+import { DASHBOARD_PATH, LOGIN_PATH } from "./account-paths.ts";
 import { redirectTarget } from "./safe-redirect.ts";
 
-export const LOGIN_PATH = "/page/login";
-export const DASHBOARD_PATH = "/page/user_dashboard";
+export { DASHBOARD_PATH, LOGIN_PATH };
 
 /** The logged-in middleware: the signed-in shopper, or off to the login page and back. */
 export function requireShopper(

@@ -1,28 +1,54 @@
-// Where a shopper may be sent after signing in: a path of this shop, never another site. An
-// absolute URL, a protocol-relative `//evil`, `/\evil` (which browsers read as `//evil`), a
-// `javascript:` address or control characters are refused, and the caller's default is used.
+// Where the shop may send a visitor back to: a path of this shop, never another site. The
+// decision is made on the address the visitor's browser will finally follow, not on what was
+// sent: the value is resolved against the shop's origin and kept only when the result is still
+// that origin and its normalised path cannot be read as another host. `/.//evil.example`
+// normalises to `//evil.example`, so it is refused. Refused too: absolute and protocol-relative
+// URLs (`//x`, `\/\/x`), backslashes (`/\x`, read by browsers as `//x`), slashes and
+// backslashes that only decoding reveals (`/%2F%2Fx`, `/%5C%5Cx`, `/./%2F/x`; proxies and
+// routers decode), control characters (`/\t/x`, which URL parsers strip, and header
+// splitting), `javascript:` and anything too long. The browser checks again with its own
+// origin before it navigates (same-origin-path.ts).
+import { NOT_AFTER_SIGN_IN } from "./account-paths.ts";
+import { sameOriginPath } from "./same-origin-path.ts";
 
-const BASE = "http://kretsbutiken.invalid";
-/** Pages that make no sense to return to once signed in. */
-const NOT_AFTER_SIGN_IN = ["/login", "/logout", "/page/login", "/page/register"];
+// Any origin of ours gives the same verdict: only the path is kept, and one that leaves this
+// origin leaves every origin.
+const ORIGIN = "http://kretsbutiken.invalid";
+const MAX_LENGTH = 2048;
 
-export function safeRedirectPath(value: string | null | undefined): string | undefined {
-  if (!value || value.length > 2048) return undefined;
-  if (!value.startsWith("/") || value.startsWith("//")) return undefined;
-  if (value.includes("\\") || hasControlCharacter(value)) return undefined;
-  let url: URL;
+/** A path of this shop to send a visitor to, or undefined when `value` is none. */
+export function localPath(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > MAX_LENGTH) return undefined;
+  if (!value.startsWith("/") || value.includes("\\") || hasControlCharacter(value)) {
+    return undefined;
+  }
+  const path = sameOriginPath(value, ORIGIN);
+  if (path === undefined) return undefined;
+  let decoded: string;
   try {
-    url = new URL(value, BASE);
+    decoded = decodeURIComponent(new URL(path, ORIGIN).pathname);
   } catch {
     return undefined;
   }
-  if (url.origin !== BASE || NOT_AFTER_SIGN_IN.includes(url.pathname)) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (decoded.includes("\\") || hasControlCharacter(decoded)) return undefined;
+  return sameOriginPath(decoded, ORIGIN) === undefined ? undefined : path;
+}
+
+/** Where to go once signed in: a path of this shop other than the sign-in pages. */
+export function safeRedirectPath(value: unknown): string | undefined {
+  const path = localPath(value);
+  if (path === undefined) return undefined;
+  return NOT_AFTER_SIGN_IN.includes(new URL(path, ORIGIN).pathname) ? undefined : path;
 }
 
 /** The `redirect_to` of a request's address, when it is safe. */
 export function redirectTarget(request: Request): string | undefined {
   return safeRedirectPath(new URL(request.url).searchParams.get("redirect_to"));
+}
+
+/** Where a form's "send me back" field may send the visitor: a path of this shop, else "/". */
+export function formReturnPath(value: unknown): string {
+  return localPath(value) ?? "/";
 }
 
 function hasControlCharacter(value: string): boolean {

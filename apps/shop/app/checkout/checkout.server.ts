@@ -207,7 +207,7 @@ export async function submitCheckout(request: Request, context: Context): Promis
         { name: method.name[language], amount: totals.paymentFee },
       ],
       expiresAt: order.reservedUntil,
-      origin: services.publicUrl ?? new URL(request.url).origin,
+      origin: services.publicUrl,
     });
     return redirectDocument(paymentUrl, 303);
   } catch (error) {

@@ -33,8 +33,11 @@ export interface ShopServices {
   company: CompanyInfo;
   /** The sign-in provider: who is behind a session token, and ending a session. */
   auth: ShopAuth;
-  /** Origin for canonical links; undefined means the request's own origin. */
-  publicUrl: string | undefined;
+  /**
+   * SHOP_PUBLIC_URL: the shop's origin, the only one its absolute URLs name (canonical links,
+   * sitemap, mails, payment return addresses); never taken from the request's Host.
+   */
+  publicUrl: string;
   orders: Orders;
   payments: PaymentProvider;
   /** Öre incl. moms from which delivery is free (SHOP_FREE_SHIPPING_FROM_SEK). */

@@ -57,6 +57,8 @@ describe("problemResponse", () => {
       "/page/faq?q=%22%3E%3Csvg%20onload=alert(1)%3E",
     ],
     ["https://elsewhere.test/page/faq", "/"],
+    ["http://shop.test//evil.example/", "/"],
+    ["http://shop.test/%2F%2Fevil.example", "/"],
     ["not a URL", "/"],
   ])("links back to a Referer of %s as %s", async (referer, back) => {
     const response = problemResponse(

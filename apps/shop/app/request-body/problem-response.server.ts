@@ -2,6 +2,7 @@
 // BodyProblem. A program (fetch, a fetcher's .data request, curl) gets JSON with the stable
 // code; a browser that navigated here, as a form posted without JavaScript does, gets a plain
 // page in the shopper's language with a link back to where it came from.
+import { formReturnPath } from "../account/safe-redirect.ts";
 import type { Language } from "../i18n/language.ts";
 import { translate } from "../i18n/use-t.ts";
 import type { BodyProblem, ProblemAnswer } from "./body-problem.ts";
@@ -48,7 +49,9 @@ function backPath(request: Request): string {
   if (referer === null) return "/";
   try {
     const from = new URL(referer);
-    return from.origin === new URL(request.url).origin ? `${from.pathname}${from.search}` : "/";
+    return from.origin === new URL(request.url).origin
+      ? formReturnPath(`${from.pathname}${from.search}`)
+      : "/";
   } catch {
     return "/";
   }

@@ -44,6 +44,7 @@ test.describe("the shop while PostgreSQL goes away", () => {
       TEST_PORTS.faultShop,
       {
         NODE_ENV: "production",
+        SHOP_PUBLIC_URL: `http://127.0.0.1:${TEST_PORTS.faultShop}`,
         DATABASE_URL: viaProxy.toString(),
         SHOP_DATABASE_SCHEMA: schema,
         SHOP_DEMO_CATALOGUE: "0",

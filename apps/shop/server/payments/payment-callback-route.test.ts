@@ -25,6 +25,7 @@ const SECRET = "callback-tests-secret";
 const WEBHOOK_SECRET = "whsec_callback_tests";
 const START = new Date("2026-11-25T10:00:00.000Z");
 const SHOP = "https://butik.test";
+const ELSEWHERE = "http://evil.example";
 const stripe = new Stripe("sk_test_local");
 
 describe("the payment callback", () => {
@@ -68,8 +69,8 @@ describe("the payment callback", () => {
       provider,
       orders,
       refunds,
-      // The shop's own rule when PUBLIC_URL is not set (server/app.ts).
-      originOf: (url) => new URL(url).origin,
+      // SHOP_PUBLIC_URL: the mails name it, whatever host the callback was sent to.
+      origin: SHOP,
       log: "log" in options ? options.log : (line) => logged.push(line),
     });
 
@@ -87,9 +88,12 @@ describe("the payment callback", () => {
       return placed.order;
     }
 
-    /** Posts `body` to `path`, signed as the test provider signs (or with another secret). */
+    /**
+     * Posts `body` to `path`, signed as the test provider signs (or with another secret), at a
+     * host that is not the shop's: no link in a mail may name it.
+     */
     const post = (body: string, { secret = SECRET, path = "/payment/callback" } = {}) =>
-      app.request(`${SHOP}${path}`, {
+      app.request(`${ELSEWHERE}${path}`, {
         method: "POST",
         headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: signBody(secret, body) },
         body,
@@ -258,6 +262,7 @@ describe("the payment callback", () => {
     expect(await shop.mails(placed.id)).toEqual(["confirmation"]);
     expect(shop.outbox()).toHaveLength(1);
     expect(shop.outbox()[0]?.text).toContain(`${SHOP}/page/order_tracking?order=${placed.id}`);
+    expect(JSON.stringify(shop.outbox())).not.toContain("evil.example");
     expect(shop.logged).toEqual([]);
   });
 
@@ -326,6 +331,7 @@ describe("the payment callback", () => {
     const mail = shop.outbox()[0];
     expect(mail?.subject).toBe(`Återbetalning för order ${order.number}`);
     expect(mail?.html).toContain(SHOP);
+    expect(JSON.stringify(mail)).not.toContain("evil.example");
     // Payment stays paid: a refund's message is never read as a payment's.
     expect((await shop.order(order.id)).status).toBe("paid");
     expect(shop.logged).toEqual([]);

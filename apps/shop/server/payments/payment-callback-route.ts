@@ -19,8 +19,8 @@ export interface PaymentCallbackOptions {
   provider: PaymentProvider;
   orders: Orders;
   refunds: RefundOutcomes;
-  /** The shop's origin for links in the mails. */
-  originOf: (requestUrl: string) => string;
+  /** The shop's origin (SHOP_PUBLIC_URL) for links in the mails, never the request's. */
+  origin: string;
   log?: (line: string) => void;
 }
 
@@ -42,10 +42,7 @@ export function createPaymentCallbackRoute(options: PaymentCallbackOptions): Hon
       }
       if (verdict.kind === "ignored") return c.json({ result: "ignored" });
       if (verdict.kind === "refund") {
-        const result = await options.refunds.applyOutcome(
-          verdict.event,
-          options.originOf(c.req.url),
-        );
+        const result = await options.refunds.applyOutcome(verdict.event, options.origin);
         if (result === "unknown_refund" || result === "amount_mismatch") {
           log(
             `[payment] ${result} for refund ${verdict.event.refundId} (event ${verdict.event.eventId})`,
@@ -53,7 +50,7 @@ export function createPaymentCallbackRoute(options: PaymentCallbackOptions): Hon
         }
         return c.json({ result });
       }
-      const result = await options.orders.applyPayment(verdict.event, options.originOf(c.req.url));
+      const result = await options.orders.applyPayment(verdict.event, options.origin);
       if (result === "unknown_order" || result === "amount_mismatch" || result === "refund_due") {
         log(
           `[payment] ${result} for order ${verdict.event.orderId} (event ${verdict.event.eventId})`,

@@ -5,9 +5,9 @@ import { securityOrigins } from "./security-origins.ts";
 describe("securityOrigins", () => {
   it.each([
     [
-      "the defaults: the auth server on localhost, the built-in test provider",
-      {},
-      { shopUrl: undefined, auth: "http://localhost:8000", paymentPage: undefined },
+      "the defaults: the shop and the auth server on localhost, the built-in test provider",
+      { NODE_ENV: "development" },
+      { shopUrl: "http://localhost:3000", auth: "http://localhost:8000", paymentPage: undefined },
     ],
     [
       "an AUTH_URL with a path: its origin, as the widget calls paths below it",
@@ -21,12 +21,13 @@ describe("securityOrigins", () => {
     [
       "Stripe: its Checkout page",
       {
+        SHOP_PUBLIC_URL: "https://kretsbutiken.se",
         PAYMENT_PROVIDER: "stripe",
         STRIPE_SECRET_KEY: "sk_test_x",
         STRIPE_WEBHOOK_SECRET: "whsec_x",
       },
       {
-        shopUrl: undefined,
+        shopUrl: "https://kretsbutiken.se",
         auth: "http://localhost:8000",
         paymentPage: "https://checkout.stripe.com",
       },

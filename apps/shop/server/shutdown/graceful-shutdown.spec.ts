@@ -30,6 +30,7 @@ test("SIGTERM under load: every request taken is answered, then the shop exits 0
     // No demo catalogue: a quicker start, and the pages are rendered all the same.
     {
       NODE_ENV: "production",
+      SHOP_PUBLIC_URL: `http://127.0.0.1:${TEST_PORTS.drainShop}`,
       DATABASE_URL: "",
       SHOP_SQLITE_PATH: ":memory:",
       SHOP_DEMO_CATALOGUE: "0",

@@ -9,10 +9,16 @@ import { freePorts } from "../../../../e2e/support/free-port.ts";
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server.ts");
 
 export async function startFuzzShop(): Promise<ServerProcess> {
+  const port = (await freePorts(1))[0]!;
   return startServerProcess(
     server,
-    (await freePorts(1))[0]!,
-    { NODE_ENV: "production", DATABASE_URL: "", SHOP_SQLITE_PATH: ":memory:" },
+    port,
+    {
+      NODE_ENV: "production",
+      SHOP_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: "",
+      SHOP_SQLITE_PATH: ":memory:",
+    },
     "/healthz",
   );
 }

@@ -53,7 +53,7 @@ async function ship(args: OrderIntentArgs): Promise<Answer> {
   const result = await orders(args).markShipped(
     step(args),
     { carrier: args.form.get("carrier"), trackingNumber: args.form.get("trackingNumber") },
-    publicUrl ?? new URL(args.request.url).origin,
+    publicUrl,
   );
   if (result.ok) return data<OrderActionData>({ ok: true, intent: "ship", mailed: result.mailed });
   if (result.reason === "fields") {

@@ -5,8 +5,7 @@ import { Form, Link, useLocation } from "react-router";
 import { UserIcon } from "../../components/icons.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { useAccount } from "../../root-data.ts";
-import { LOGIN_PATH, DASHBOARD_PATH } from "../../account/guards.ts";
-import { safeRedirectPath } from "../../account/safe-redirect.ts";
+import { DASHBOARD_PATH, LOGIN_PATH, NOT_AFTER_SIGN_IN } from "../../account/account-paths.ts";
 import { Dropdown } from "./dropdown.tsx";
 
 const ENTRY_CLASS = "flex items-center gap-1 rounded-control p-2 hover:bg-surface-muted";
@@ -17,9 +16,12 @@ export function AccountMenu() {
   const account = useAccount();
   const { pathname, search } = useLocation();
   if (!account) {
-    const back = safeRedirectPath(`${pathname}${search}`);
+    // Back to this page afterwards; the sign-in page decides whether that is safe.
+    const back = `${pathname}${search}`;
     const to =
-      back && back !== "/" ? `${LOGIN_PATH}?redirect_to=${encodeURIComponent(back)}` : LOGIN_PATH;
+      back === "/" || NOT_AFTER_SIGN_IN.includes(pathname)
+        ? LOGIN_PATH
+        : `${LOGIN_PATH}?redirect_to=${encodeURIComponent(back)}`;
     return (
       <Link to={to} className={ENTRY_CLASS} data-testid="account-entry">
         <UserIcon />

@@ -10,7 +10,7 @@ import {
 } from "../../preferences/cookie-header.ts";
 import { COOKIE, PREFERENCE_COOKIES } from "../../preferences/cookie-names.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
-import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
+import { formReturnPath } from "../../account/safe-redirect.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { problemResponse } from "../../request-body/problem-response.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return problemResponse(request, read.problem, { language });
   }
   const { form } = read;
-  const to = safeRedirectPath(form.get("redirectTo"));
+  const to = formReturnPath(form.get("redirectTo"));
   const parsed = consentForm.safeParse({ consent: form.get("consent") });
   if (!parsed.success) return redirect(to, 303);
 

@@ -14,7 +14,7 @@ import {
   newsletterSource,
   type NewsletterResult,
 } from "../../newsletter/newsletter-schema.ts";
-import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
+import { formReturnPath } from "../../account/safe-redirect.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { problemResponse } from "../../request-body/problem-response.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: parsed.data.email,
         language,
         source: newsletterSource(form.get("source")),
-        origin: services.publicUrl ?? new URL(request.url).origin,
+        origin: services.publicUrl,
       });
       // Sent, sent recently, or already subscribed: the same answer, revealing nobody.
       result =
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript the form says where to come back to; the page shows the outcome.
   const redirectTo = form.get("redirectTo");
   if (redirectTo !== null) {
-    const to = new URL(safeRedirectPath(redirectTo), "http://localhost");
+    const to = new URL(formReturnPath(redirectTo), "http://localhost");
     to.searchParams.set("newsletter", result.ok ? "ok" : result.error);
     if (retryAfterSeconds > 0) to.searchParams.set("retryAfter", String(retryAfterSeconds));
     return redirect(`${to.pathname}${to.search}#newsletter`, 303);

@@ -7,7 +7,7 @@ import { LANGUAGES } from "../../i18n/language.ts";
 import { COOKIE } from "../../preferences/cookie-names.ts";
 import { currencyList, findCurrency } from "../../preferences/currency.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
-import { safeRedirectPath } from "../../preferences/safe-redirect.ts";
+import { formReturnPath } from "../../account/safe-redirect.ts";
 import { problemResponse } from "../../request-body/problem-response.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/preferences";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     language: form.get("language") ?? undefined,
     currency: form.get("currency") ?? undefined,
   });
-  const to = safeRedirectPath(form.get("redirectTo"));
+  const to = formReturnPath(form.get("redirectTo"));
   if (!parsed.success) return redirect(to, 303);
 
   const headers = new Headers();

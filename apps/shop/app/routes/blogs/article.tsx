@@ -15,12 +15,12 @@ import type { ShopHandle } from "../../layout/route-handle.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/article";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const article = params.slug === undefined ? allArticles()[0] : findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
   const { language } = context.get(preferencesContext);
   const services = context.get(servicesContext);
-  const origin = services.publicUrl ?? new URL(request.url).origin;
+  const origin = services.publicUrl;
   const products = await services.catalogue.byIds(article.products);
   const { previous, next } = neighbours(article);
   const card = (other: typeof article) => articleCard(other, language);

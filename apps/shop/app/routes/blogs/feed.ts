@@ -10,10 +10,10 @@ const FEEDS = new Map<string, Language>([
   ["en.xml", "en"],
 ]);
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const language = FEEDS.get(params.file);
   if (!language) return new Response("Not found", { status: 404 });
-  const origin = context.get(servicesContext).publicUrl ?? new URL(request.url).origin;
+  const origin = context.get(servicesContext).publicUrl;
   return new Response(rssFeed(origin, language), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",

@@ -94,8 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Step>({ step: "confirm", order, email: values.email, lineNos });
 
   const services = context.get(servicesContext);
-  const origin = services.publicUrl ?? new URL(request.url).origin;
-  const result = await services.orders.withdraw(order.id, lineNos, origin);
+  const result = await services.orders.withdraw(order.id, lineNos, services.publicUrl);
   if (!result.ok) {
     return data<Step>(
       { step: "find", error: "withdraw.cancelled", errorNumber: order.number, values },

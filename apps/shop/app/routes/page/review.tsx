@@ -5,7 +5,7 @@
 // product, ten writes an hour per shopper; then post/redirect/get with what became of it.
 import { data, Form, Link, redirect } from "react-router";
 import { LOGIN_PATH } from "../../account/guards.ts";
-import { safeRedirectPath } from "../../account/safe-redirect.ts";
+import { localPath } from "../../account/safe-redirect.ts";
 import { cleanQuery } from "../../catalogue/search/clean-query.ts";
 import { productPath } from "../../catalogue/product-path.ts";
 import type { Localized } from "../../catalogue/product.ts";
@@ -118,7 +118,7 @@ async function voteHelpful(request: Request, context: Route.ActionArgs["context"
       : "no-review";
   if (form.has("js")) return data({ vote: outcome }, { headers });
   const back = form.get("back");
-  return redirect(safeRedirectPath(typeof back === "string" ? back : null) ?? PATH, {
+  return redirect(localPath(back) ?? PATH, {
     status: 303,
     headers,
   });
