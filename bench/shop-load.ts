@@ -55,7 +55,12 @@ try {
   const shop = await startServerProcess(
     shopEntry,
     18301,
-    { NODE_ENV: "production", SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite") },
+    {
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
+      SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite"),
+    },
     "/healthz",
     "GET",
     ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "SHOP_PUBLIC_URL"],

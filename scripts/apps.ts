@@ -51,6 +51,9 @@ export const APPS: readonly AppEntry[] = [
     // The demo's shop owner: register this address to try the admin at /admin.
     env: (ports) => ({
       NODE_ENV: "production",
+      // A demo: payments go to the built-in test provider (play money, marked as test orders).
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
       AUTH_URL: browser(ports.auth),
       AUTH_INTERNAL_URL: internal(ports.auth),
       SHOP_OWNERS: DEMO_OWNER,

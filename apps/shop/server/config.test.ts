@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { missingCompanyFields, readShopConfig, ShopConfigError } from "./config.ts";
 
+/** The environment as given, in a demo shop: production refuses play money otherwise. */
+const readDemo = (env: Record<string, string | undefined>) =>
+  readShopConfig({ PAYMENT_PROVIDER: "test", SHOP_DEMO: "1", ...env });
+
 describe("readShopConfig", () => {
   it("reads the opening date as an instant, and refuses one without its offset", () => {
-    expect(readShopConfig({ SHOP_OPENING_AT: "2027-03-01T09:00:00+01:00" }).openingAt).toBe(
+    expect(readDemo({ SHOP_OPENING_AT: "2027-03-01T09:00:00+01:00" }).openingAt).toBe(
       "2027-03-01T08:00:00.000Z",
     );
-    expect(readShopConfig({}).openingAt).toBeUndefined();
-    expect(() => readShopConfig({ SHOP_OPENING_AT: "2027-03-01" })).toThrow(ShopConfigError);
+    expect(readDemo({}).openingAt).toBeUndefined();
+    expect(() => readDemo({ SHOP_OPENING_AT: "2027-03-01" })).toThrow(ShopConfigError);
   });
 
   it("runs on its embedded defaults", () => {
-    expect(readShopConfig({})).toEqual({
+    expect(readDemo({})).toEqual({
       port: 3000,
       host: "127.0.0.1",
       production: true,
@@ -38,7 +42,14 @@ describe("readShopConfig", () => {
         timeoutMs: 2000,
       },
       freeShippingFrom: 49_900,
-      orders: { reservationMinutes: 45, releaseIntervalSeconds: 60, lookupsPerMinute: 10 },
+      orders: {
+        reservationMinutes: 10,
+        releaseIntervalSeconds: 60,
+        lookupsPerMinute: 10,
+        openOrders: { perClient: 3, perEmail: 3, unitsPerProduct: 5 },
+      },
+      demo: true,
+      trustProxy: false,
       bodyLimits: { form: 65_536, request: 1_048_576 },
       payment: { provider: "test", testSecret: undefined },
       abuseLimits: {
@@ -48,6 +59,8 @@ describe("readShopConfig", () => {
         newsletterPerAddress: 3,
         lookupsPerClient: 10,
         lookupsPerOrder: 10,
+        checkoutPerClient: 20,
+        checkoutPerAddress: 10,
       },
       redisUrl: undefined,
       newsletter: { secret: undefined },
@@ -57,7 +70,7 @@ describe("readShopConfig", () => {
   });
 
   it("reads the admin's owners, lowercased and once each, and its form secret", () => {
-    const config = readShopConfig({
+    const config = readDemo({
       SHOP_OWNERS: " Anna@Example.se, bo@example.se,,anna@example.se ",
       SHOP_ADMIN_SECRET: "a-form-secret-of-at-least-thirty-two-characters",
     });
@@ -72,7 +85,7 @@ describe("readShopConfig", () => {
     [{ REDIS_URL: "rediss://cache.example.se:6380/2" }, "rediss://cache.example.se:6380/2"],
     [{ REDIS_URL: "" }, undefined],
   ])("reads REDIS_URL %j", (env, redisUrl) => {
-    expect(readShopConfig(env).redisUrl).toBe(redisUrl);
+    expect(readDemo(env).redisUrl).toBe(redisUrl);
   });
 
   it.each([
@@ -83,38 +96,90 @@ describe("readShopConfig", () => {
     { SHOP_OWNERS: "anna@example.se, bo at example.se" },
     { SHOP_ADMIN_SECRET: "too-short" },
   ])("refuses %j, naming the variable", (env) => {
-    expect(() => readShopConfig(env)).toThrow(Object.keys(env)[0]);
+    expect(() => readDemo(env)).toThrow(Object.keys(env)[0]);
   });
 
   it("reads the body limits in KiB, and refuses a form limit over the door's", () => {
-    expect(
-      readShopConfig({ SHOP_FORM_LIMIT_KB: "16", SHOP_BODY_LIMIT_KB: "16" }).bodyLimits,
-    ).toEqual({
+    expect(readDemo({ SHOP_FORM_LIMIT_KB: "16", SHOP_BODY_LIMIT_KB: "16" }).bodyLimits).toEqual({
       form: 16_384,
       request: 16_384,
     });
-    expect(() => readShopConfig({ SHOP_FORM_LIMIT_KB: "2048" })).toThrow(
+    expect(() => readDemo({ SHOP_FORM_LIMIT_KB: "2048" })).toThrow(
       /SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB/,
     );
-    expect(() => readShopConfig({ SHOP_BODY_LIMIT_KB: "0" })).toThrow("SHOP_BODY_LIMIT_KB");
+    expect(() => readDemo({ SHOP_BODY_LIMIT_KB: "0" })).toThrow("SHOP_BODY_LIMIT_KB");
   });
 
   it("takes payments through Stripe only with both of its keys", () => {
-    expect(() =>
-      readShopConfig({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_1" }),
-    ).toThrow(/PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => readDemo({ PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
     expect(
-      readShopConfig({
+      readDemo({
         PAYMENT_PROVIDER: "stripe",
         STRIPE_SECRET_KEY: "sk_test_1",
         STRIPE_WEBHOOK_SECRET: "whsec_1",
       }).payment,
     ).toEqual({ provider: "stripe", secretKey: "sk_test_1", webhookSecret: "whsec_1" });
-    expect(() => readShopConfig({ PAYMENT_PROVIDER: "paypal" })).toThrow(ShopConfigError);
+    expect(() => readDemo({ PAYMENT_PROVIDER: "paypal" })).toThrow(ShopConfigError);
+  });
+
+  it.each([
+    // Unnamed, or named without the demo setting: play money in a real shop, refused.
+    [{}, /PAYMENT_PROVIDER must be set with NODE_ENV=production/],
+    [{ NODE_ENV: "production" }, /PAYMENT_PROVIDER must be set with NODE_ENV=production/],
+    [{ PAYMENT_PROVIDER: "test" }, /test provider takes no real money.*SHOP_DEMO=1/],
+    [
+      { NODE_ENV: "production", PAYMENT_PROVIDER: "test", SHOP_DEMO: "0" },
+      /test provider takes no real money.*SHOP_DEMO=1/,
+    ],
+    [{ SHOP_DEMO: "1" }, /PAYMENT_PROVIDER must be set with NODE_ENV=production/],
+  ])("refuses the test provider in production without the demo setting: %j", (env, message) => {
+    expect(() => readShopConfig(env)).toThrow(ShopConfigError);
+    expect(() => readShopConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    // The demo (npm start), Stripe in production, and anything outside production.
+    [{ NODE_ENV: "production", PAYMENT_PROVIDER: "test", SHOP_DEMO: "1" }, "test", true],
+    [
+      {
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+      },
+      "stripe",
+      false,
+    ],
+    [{ NODE_ENV: "development" }, "test", false],
+    [{ NODE_ENV: "test" }, "test", false],
+  ])("takes %j through the %s provider (demo: %s)", (env, provider, isDemo) => {
+    const config = readShopConfig(env);
+    expect(config.payment.provider).toBe(provider);
+    expect(config.demo).toBe(isDemo);
+  });
+
+  it("reads the checkout limits, the hold and TRUST_PROXY", () => {
+    const config = readDemo({
+      ORDER_RESERVATION_MINUTES: "15",
+      OPEN_ORDERS_PER_CLIENT: "2",
+      OPEN_ORDERS_PER_ADDRESS: "4",
+      OPEN_ORDER_UNITS_PER_PRODUCT: "7",
+      CHECKOUT_SUBMISSIONS_PER_HOUR: "30",
+      CHECKOUT_SUBMISSIONS_PER_ADDRESS_PER_HOUR: "12",
+      TRUST_PROXY: "1",
+    });
+    expect(config.orders.reservationMinutes).toBe(15);
+    expect(config.orders.openOrders).toEqual({ perClient: 2, perEmail: 4, unitsPerProduct: 7 });
+    expect(config.abuseLimits).toMatchObject({ checkoutPerClient: 30, checkoutPerAddress: 12 });
+    expect(config.trustProxy).toBe(true);
+    for (const name of ["OPEN_ORDERS_PER_CLIENT", "OPEN_ORDER_UNITS_PER_PRODUCT"]) {
+      expect(() => readDemo({ [name]: "0" })).toThrow(name);
+    }
   });
 
   it("calls the sign-in provider on its internal address and expects its public one as issuer", () => {
-    const { auth } = readShopConfig({
+    const { auth } = readDemo({
       AUTH_URL: "https://auth.kretsbutiken.example/",
       AUTH_INTERNAL_URL: "http://auth.internal:8000",
       AUTH_AUDIENCE: "kretsbutiken.example",
@@ -131,7 +196,7 @@ describe("readShopConfig", () => {
   });
 
   it("reads every variable", () => {
-    const config = readShopConfig({
+    const config = readDemo({
       PORT: "3210",
       HOST: "0.0.0.0",
       NODE_ENV: "development",
@@ -185,8 +250,8 @@ describe("readShopConfig", () => {
     [{ DATABASE_TIMEOUT_MS: "50" }, "DATABASE_TIMEOUT_MS"],
     [{ DEBUG: "verbose" }, "DEBUG"],
   ])("refuses %j, naming %s", (env, name) => {
-    expect(() => readShopConfig(env)).toThrow(ShopConfigError);
-    expect(() => readShopConfig(env)).toThrow(name);
+    expect(() => readDemo(env)).toThrow(ShopConfigError);
+    expect(() => readDemo(env)).toThrow(name);
   });
 
   it.each([
@@ -196,11 +261,11 @@ describe("readShopConfig", () => {
     [{ NODE_ENV: "test", DEBUG: "1" }, "debug"],
     [{ DEBUG: "true" }, "debug"],
   ])("logs %j at level %s", (env, level) => {
-    expect(readShopConfig(env).logLevel).toBe(level);
+    expect(readDemo(env).logLevel).toBe(level);
   });
 
   it("lists the company details a production shop still lacks", () => {
-    expect(missingCompanyFields(readShopConfig({ SHOP_COMPANY_EMAIL: "a@b.se" }).company)).toEqual([
+    expect(missingCompanyFields(readDemo({ SHOP_COMPANY_EMAIL: "a@b.se" }).company)).toEqual([
       "SHOP_COMPANY_ORG_NR",
       "SHOP_COMPANY_VAT_NR",
       "SHOP_COMPANY_ADDRESS",

@@ -14,7 +14,13 @@ export function startPristineShop(): Promise<ServerProcess> {
   return startServerProcess(
     server,
     TEST_PORTS.pristineShop,
-    { NODE_ENV: "production", DATABASE_URL: "", SHOP_SQLITE_PATH: ":memory:" },
+    {
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
+      DATABASE_URL: "",
+      SHOP_SQLITE_PATH: ":memory:",
+    },
     "/healthz",
   );
 }

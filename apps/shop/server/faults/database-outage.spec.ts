@@ -44,6 +44,8 @@ test.describe("the shop while PostgreSQL goes away", () => {
       TEST_PORTS.faultShop,
       {
         NODE_ENV: "production",
+        PAYMENT_PROVIDER: "test",
+        SHOP_DEMO: "1",
         DATABASE_URL: viaProxy.toString(),
         SHOP_DATABASE_SCHEMA: schema,
         SHOP_DEMO_CATALOGUE: "0",

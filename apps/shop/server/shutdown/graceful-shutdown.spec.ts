@@ -30,6 +30,8 @@ test("SIGTERM under load: every request taken is answered, then the shop exits 0
     // No demo catalogue: a quicker start, and the pages are rendered all the same.
     {
       NODE_ENV: "production",
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
       DATABASE_URL: "",
       SHOP_SQLITE_PATH: ":memory:",
       SHOP_DEMO_CATALOGUE: "0",

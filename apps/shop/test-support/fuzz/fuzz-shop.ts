@@ -12,7 +12,13 @@ export async function startFuzzShop(): Promise<ServerProcess> {
   return startServerProcess(
     server,
     (await freePorts(1))[0]!,
-    { NODE_ENV: "production", DATABASE_URL: "", SHOP_SQLITE_PATH: ":memory:" },
+    {
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
+      DATABASE_URL: "",
+      SHOP_SQLITE_PATH: ":memory:",
+    },
     "/healthz",
   );
 }
