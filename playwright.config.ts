@@ -51,6 +51,9 @@ export default defineConfig({
         NODE_ENV: "production",
         // Production needs the shop's origin: every absolute URL it writes names this one.
         SHOP_PUBLIC_URL: SHOP_TEST_URL,
+        // Payments go to the built-in test provider, which production refuses outside a demo.
+        PAYMENT_PROVIDER: "test",
+        SHOP_DEMO: "1",
         // The shop's tests write sign-ups, messages and orders (which take stock): always into
         // a throwaway in-memory SQLite, never into ./data nor into a DATABASE_URL that CI sets
         // for the PostgreSQL unit tests and that outlives the run (stock bought by one run would
@@ -73,6 +76,14 @@ export default defineConfig({
         // e-mail address (app/abuse/abuse-limits.spec.ts), with their defaults.
         CONTACT_MESSAGES_PER_HOUR: "100000",
         NEWSLETTER_SIGNUPS_PER_HOUR: "100000",
+        // And for checkout: the tests place many orders, most never paid, from one address and
+        // a few e-mail addresses. The limits on what a buyer may hold unpaid and on orders sent
+        // are proven on a shop of their own with their defaults (app/checkout/stock-hold.spec.ts).
+        CHECKOUT_SUBMISSIONS_PER_HOUR: "100000",
+        CHECKOUT_SUBMISSIONS_PER_ADDRESS_PER_HOUR: "100000",
+        OPEN_ORDERS_PER_CLIENT: "100000",
+        OPEN_ORDERS_PER_ADDRESS: "100000",
+        OPEN_ORDER_UNITS_PER_PRODUCT: "100000",
         // The admin's tests sign in as these owners, one per spec file (e2e/support/).
         SHOP_OWNERS: Object.values(TEST_OWNERS).join(","),
         SHOP_ADMIN_SECRET: "browser-tests-admin-form-secret-0123456789",

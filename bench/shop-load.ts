@@ -58,6 +58,8 @@ try {
     {
       NODE_ENV: "production",
       SHOP_PUBLIC_URL: "http://127.0.0.1:18301",
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
       SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite"),
     },
     "/healthz",

@@ -60,7 +60,14 @@ function start(
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(node, [script], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = () =>

@@ -147,18 +147,18 @@ test("an owner finds a paid order, packs and ships it with a tracking mail, and 
 
   // The customer's mail, in Swedish as the order was placed, with the carrier's link.
   const mail = await nextShopMail(buyer);
-  expect(mail.subject).toBe(`Din order ${order.number} är skickad`);
+  expect(mail.subject).toBe(`TESTORDER – Din order ${order.number} är skickad`);
   expect(mail.text).toContain(`Spårningsnummer: ${TRACKING}`);
   expect(mail.text).toContain(`Följ paketet hos PostNord: ${POSTNORD_LINK}`);
   expect(mail.text).toContain(`2 × ${PROTECTOR_NAME}: 298,00 kr`);
-  expect(mail.text).toContain(`${SHOP_TEST_URL}/page/order_tracking?order=${order.id}`);
+  expect(mail.text).toContain(`${SHOP_TEST_URL}/page/order_tracking?order=${order.link}`);
   expect(mail.html).toContain(`<a href="${POSTNORD_LINK}">Följ paketet hos PostNord</a>`);
   await expect(section(admin, "Mejl till kunden")).toContainText(
     `Din order ${order.number} är skickad`,
   );
 
   // The storefront's tracking page shows the parcel, in Swedish and in English.
-  await page.goto(`/page/order_tracking?order=${order.id}`);
+  await page.goto(`/page/order_tracking?order=${order.link}`);
   const parcel = page.getByTestId("order-shipment");
   await expect(parcel.getByRole("heading", { name: "Ditt paket" })).toBeVisible();
   await expect(parcel).toContainText(/Fraktbolag:\s*PostNord/);

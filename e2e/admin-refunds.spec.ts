@@ -89,7 +89,7 @@ test("an owner refunds one line of a paid order; more than was paid is refused b
   ).toHaveAccessibleDescription(/högst 1 kvar av 2/);
 
   const mail = await nextShopMail(buyer);
-  expect(mail.subject).toBe(`Återbetalning för order ${order.number}`);
+  expect(mail.subject).toBe(`TESTORDER – Återbetalning för order ${order.number}`);
   expect(mail.text).toContain("Vi har betalat tillbaka 249,00 kr");
   expect(mail.text).toContain(`1 × ${CHARGER_NAME} (Svart): 249,00 kr`);
   expect(mail.text).toContain("Varav moms: 49,80 kr");
@@ -127,7 +127,9 @@ test("a withdrawal end to end: delivered, Ångra köp, goods back, refunded, the
   await expect(
     admin.getByText("Ordern är markerad som levererad.", { exact: false }),
   ).toBeVisible();
-  expect((await nextShopMail(buyer)).subject).toBe(`Din order ${order.number} är skickad`);
+  expect((await nextShopMail(buyer)).subject).toBe(
+    `TESTORDER – Din order ${order.number} är skickad`,
+  );
 
   // The shopper withdraws from the chargers.
   await page.goto("/page/angra_kop");
@@ -145,7 +147,7 @@ test("a withdrawal end to end: delivered, Ångra köp, goods back, refunded, the
     page.getByRole("heading", { name: "Vi har tagit emot att du ångrar köpet" }),
   ).toBeVisible();
   expect((await nextShopMail(buyer)).subject).toBe(
-    `Vi har tagit emot att du ångrar köp ${order.number}`,
+    `TESTORDER – Vi har tagit emot att du ångrar köp ${order.number}`,
   );
 
   await admin.goto("/admin/withdrawals");
@@ -176,7 +178,7 @@ test("a withdrawal end to end: delivered, Ångra köp, goods back, refunded, the
   await expectNoSeriousAxeViolations(admin, "withdrawals after the refund");
 
   const mail = await nextShopMail(buyer);
-  expect(mail.subject).toBe(`Återbetalning för order ${order.number}`);
+  expect(mail.subject).toBe(`TESTORDER – Återbetalning för order ${order.number}`);
   expect(mail.text).toContain("när du ångrade köpet");
   expect(mail.text).toContain(`2 × ${CHARGER_NAME} (Svart): 498,00 kr`);
 

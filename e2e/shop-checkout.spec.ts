@@ -104,11 +104,17 @@ test("a guest pays by card after a declined card, gets the confirmation mail, an
   expect(await page.evaluate(() => localStorage.getItem("cartItems"))).toBe("[]");
 
   const mail = await nextShopMail(buyer);
-  expect(mail.subject).toBe(`Orderbekräftelse ${number} från Kretsbutiken`);
+  // Paid through the built-in test provider: play money, and the mail says so first.
+  expect(mail.subject).toBe(`TESTORDER – Orderbekräftelse ${number} från Kretsbutiken`);
+  expect(mail.text).toContain("Det här är en testorder");
   expect(mail.text).toContain("1 × Galaxy A35 5G (Blå, 128 GB): 3 990,00 kr");
   expect(mail.text).toContain("2 × Galaxy S24 (Svart, 256 GB): 15 980,00 kr");
   expect(mail.text).toContain("Varav moms: 3 994,00 kr");
-  expect(mail.text).toContain(`${SHOP_TEST_URL}/page/angra_kop?order=${number}`);
+  // The mail's links name the order by its token, as the page's address does, never its number.
+  const link = new URL(page.url()).searchParams.get("order") ?? "";
+  expect(link).toMatch(/^[\w-]{32}$/);
+  expect(mail.text).toContain(`${SHOP_TEST_URL}/page/angra_kop?order=${link}`);
+  expect(mail.text).toContain(`${SHOP_TEST_URL}/page/order_tracking?order=${link}`);
   expect(mail.html).toContain("Läs köpvillkoren");
 });
 
@@ -302,7 +308,7 @@ test("tracking by number and e-mail, then Ångra köp from the footer with a rec
   );
 
   const receipt = await nextShopMail(buyer);
-  expect(receipt.subject).toBe(`Vi har tagit emot att du ångrar köp ${number}`);
+  expect(receipt.subject).toBe(`TESTORDER – Vi har tagit emot att du ångrar köp ${number}`);
   expect(receipt.text).toMatch(
     new RegExp(`ångra köp ${number} den \\d+ \\w+ 2026 kl\\. \\d{2}:\\d{2}`),
   );

@@ -53,6 +53,9 @@ export const APPS: readonly AppEntry[] = [
     env: (ports) => ({
       NODE_ENV: "production",
       SHOP_PUBLIC_URL: browser(ports.shop),
+      // A demo: payments go to the built-in test provider (play money, marked as test orders).
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
       AUTH_URL: browser(ports.auth),
       AUTH_INTERNAL_URL: internal(ports.auth),
       SHOP_OWNERS: DEMO_OWNER,

@@ -66,6 +66,9 @@ const redis =
 if (!config.newsletter.secret) {
   logger.warn("NEWSLETTER_SECRET is not set: unsubscribe links stop working at the next restart");
 }
+if (config.payment.provider === "test" && config.demo) {
+  logger.warn("SHOP_DEMO: payments go to the built-in test provider; its orders are test orders");
+}
 if (!config.admin.secret) {
   logger.warn("SHOP_ADMIN_SECRET is not set: admin forms opened before a restart are refused once");
 }
@@ -93,6 +96,7 @@ const app = createShopApp({
     shutdown.readiness,
   ],
   securityOrigins: origins,
+  trustProxy: config.trustProxy,
   testProvider,
   uploadedPictures: createUploadedPictureReader(database.db),
   // Shared pages are kept while the catalogue they show is current.

@@ -1,11 +1,13 @@
 // A paid order for the admin's browser tests, placed two ways: through the storefront in the
 // browser as a guest paying by card (the confirmation mail is read off the SMTP sink), or over
 // HTTP as a browser without JavaScript posts the checkout, paid by the test provider's signed
-// callback. Either answers the order's number and id.
+// callback. Either answers the order's number, its id and its link token.
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   checkoutBody,
   orderIdOf,
+  orderLinkOf,
+  paymentSessionOf,
   postCheckout,
   sendCallback,
 } from "../../apps/shop/test-support/checkout-requests.ts";
@@ -23,7 +25,10 @@ export interface CartLine {
 
 export interface PaidOrder {
   number: string;
+  /** The database id (the admin's change log names orders by it). */
   id: string;
+  /** The token of the order's links (tracking, mails). */
+  link: string;
 }
 
 /**
@@ -52,6 +57,8 @@ export async function buyPaidOrder(
   await page.getByLabel("Ort *").fill("Stockholm");
   await page.getByRole("checkbox", { name: /godkänner köpvillkoren/ }).check();
   await page.getByRole("button", { name: /Slutför köp/ }).click();
+  await page.waitForURL(/\/testbetalning\//);
+  const { orderId: id } = paymentSessionOf(page.url());
   await page.getByLabel("Kortnummer").fill("4242 4242 4242 4242");
   await page.getByLabel("Giltigt till (MM/ÅÅ)").fill("12/30");
   await page.getByLabel("CVC").fill("123");
@@ -62,11 +69,11 @@ export async function buyPaidOrder(
       "Ordernummer ",
       "",
     ) ?? "";
-  const id = new URL(page.url()).searchParams.get("order") ?? "";
+  const link = new URL(page.url()).searchParams.get("order") ?? "";
   expect((await nextShopMail(buyer.email)).subject).toBe(
-    `Orderbekräftelse ${number} från Kretsbutiken`,
+    `TESTORDER – Orderbekräftelse ${number} från Kretsbutiken`,
   );
-  return { number, id };
+  return { number, id, link };
 }
 
 /**
@@ -83,6 +90,7 @@ export async function paidOrderOverHttp(
   const placed = await postCheckout(request, checkoutBody([line], { seenTotal: String(total) }));
   expect(placed.status()).toBe(303);
   const id = orderIdOf(placed.headers().location ?? "");
+  const link = orderLinkOf(placed.headers().location ?? "");
   const paid = await sendCallback(request, {
     eventId: `evt_${tag}_${id}`,
     orderId: id,
@@ -91,8 +99,8 @@ export async function paidOrderOverHttp(
     reference: `pi_${tag}_${id}`,
   });
   expect(((await paid.json()) as { result: string }).result).toBe("paid");
-  const tracking = await (await request.get(`/page/order_tracking?order=${id}`)).text();
+  const tracking = await (await request.get(`/page/order_tracking?order=${link}`)).text();
   const number = /KB-\d{4}-\d{6}/.exec(tracking)?.[0] ?? "";
   expect(number).not.toBe("");
-  return { number, id };
+  return { number, id, link };
 }

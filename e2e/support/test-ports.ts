@@ -15,6 +15,8 @@ export const TEST_PORTS = {
   /** Shops that the fault tests stop or cut off from their database. */
   faultShop: base + 5,
   drainShop: base + 6,
+  /** A shop with the default checkout limits behind a trusted proxy (stock-hold.spec.ts). */
+  holdShop: base + 7,
 } as const;
 
 /** Signs the shop's test payment provider's pages and callbacks in browser tests. */

@@ -29,6 +29,7 @@ import { methodGate } from "./request-body/method-gate.ts";
 import { requestBodyLimit } from "./request-body/request-body-limit.ts";
 import { securityHeadersMiddleware } from "./security-headers/security-headers-middleware.ts";
 import type { SecurityOrigins } from "./security-headers/security-headers.ts";
+import { clientAddress as readClientAddress } from "./rate-limit/client-address.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { sitePaths, type SitePath } from "./site-paths.ts";
 
@@ -51,6 +52,8 @@ export interface ShopAppOptions {
   testProvider?: TestProvider;
   /** Keeps shared pages (server/page-cache/page-cache.ts); without it every page renders. */
   pageCache?: PageCache;
+  /** TRUST_PROXY: the client address is X-Forwarded-For's (rate-limit/client-address.ts). */
+  trustProxy?: boolean;
 }
 
 // Hashed files under /assets never change, so browsers may keep them for a year.
@@ -82,6 +85,7 @@ export function createShopApp({
   uploadedPictures,
   testProvider,
   pageCache,
+  trustProxy = false,
 }: ShopAppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
   const handler = createRequestHandler(build, production ? "production" : "development");
   const servicesContext = entryContextOf<ShopServices>(build, "servicesContext");
@@ -166,7 +170,11 @@ export function createShopApp({
   app.all("*", (c) => {
     const render = (request: Request) => {
       const context = new RouterContextProvider();
-      const clientAddress = c.env?.incoming?.socket.remoteAddress ?? "unknown";
+      const clientAddress = readClientAddress(
+        c.env?.incoming?.socket.remoteAddress,
+        c.req.header("X-Forwarded-For"),
+        trustProxy,
+      );
       const log = c.get("log");
       // A database that does not answer makes a page's loader or action throw a 503, which its
       // error boundary shows as "temporarily unavailable" (server/faults/).

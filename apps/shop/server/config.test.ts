@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { missingCompanyFields, readShopConfig, ShopConfigError } from "./config.ts";
 
-/** A production shop is told its origin; each case adds what it is about. */
+/** A production demo shop, told its origin (production refuses play money otherwise); each case adds what it is about. */
 const SHOP_URL = "https://kretsbutiken.example";
 const read = (env: Record<string, string | undefined>) =>
-  readShopConfig({ SHOP_PUBLIC_URL: SHOP_URL, ...env });
+  readShopConfig({ SHOP_PUBLIC_URL: SHOP_URL, PAYMENT_PROVIDER: "test", SHOP_DEMO: "1", ...env });
 
 describe("SHOP_PUBLIC_URL, the only origin the shop's absolute URLs name", () => {
   it.each([
@@ -32,9 +32,7 @@ describe("SHOP_PUBLIC_URL, the only origin the shop's absolute URLs name", () =>
     ["HTTPS://Kretsbutiken.SE:443/", "https://kretsbutiken.se"],
     ["http://127.0.0.1:3210", "http://127.0.0.1:3210"],
   ])("takes %j in production as the origin %s", (value, publicUrl) => {
-    expect(readShopConfig({ NODE_ENV: "production", SHOP_PUBLIC_URL: value }).publicUrl).toBe(
-      publicUrl,
-    );
+    expect(read({ NODE_ENV: "production", SHOP_PUBLIC_URL: value }).publicUrl).toBe(publicUrl);
   });
 
   it.each([
@@ -87,7 +85,14 @@ describe("readShopConfig", () => {
         timeoutMs: 2000,
       },
       freeShippingFrom: 49_900,
-      orders: { reservationMinutes: 45, releaseIntervalSeconds: 60, lookupsPerMinute: 10 },
+      orders: {
+        reservationMinutes: 10,
+        releaseIntervalSeconds: 60,
+        lookupsPerMinute: 10,
+        openOrders: { perClient: 3, perEmail: 3, unitsPerProduct: 5 },
+      },
+      demo: true,
+      trustProxy: false,
       bodyLimits: { form: 65_536, request: 1_048_576 },
       payment: { provider: "test", testSecret: undefined },
       abuseLimits: {
@@ -97,6 +102,8 @@ describe("readShopConfig", () => {
         newsletterPerAddress: 3,
         lookupsPerClient: 10,
         lookupsPerOrder: 10,
+        checkoutPerClient: 20,
+        checkoutPerAddress: 10,
       },
       redisUrl: undefined,
       newsletter: { secret: undefined },
@@ -158,6 +165,61 @@ describe("readShopConfig", () => {
       }).payment,
     ).toEqual({ provider: "stripe", secretKey: "sk_test_1", webhookSecret: "whsec_1" });
     expect(() => read({ PAYMENT_PROVIDER: "paypal" })).toThrow(ShopConfigError);
+  });
+
+  it.each([
+    // Unnamed, or named without the demo setting: play money in a real shop, refused.
+    [{}, /PAYMENT_PROVIDER must be set with NODE_ENV=production/],
+    [{ NODE_ENV: "production" }, /PAYMENT_PROVIDER must be set with NODE_ENV=production/],
+    [{ PAYMENT_PROVIDER: "test" }, /test provider takes no real money.*SHOP_DEMO=1/],
+    [
+      { NODE_ENV: "production", PAYMENT_PROVIDER: "test", SHOP_DEMO: "0" },
+      /test provider takes no real money.*SHOP_DEMO=1/,
+    ],
+    [{ SHOP_DEMO: "1" }, /PAYMENT_PROVIDER must be set with NODE_ENV=production/],
+  ])("refuses the test provider in production without the demo setting: %j", (env, message) => {
+    const withOrigin = { SHOP_PUBLIC_URL: SHOP_URL, ...env };
+    expect(() => readShopConfig(withOrigin)).toThrow(ShopConfigError);
+    expect(() => readShopConfig(withOrigin)).toThrow(message);
+  });
+
+  it.each([
+    // The demo (npm start), Stripe in production, and anything outside production.
+    [{ NODE_ENV: "production", PAYMENT_PROVIDER: "test", SHOP_DEMO: "1" }, "test", true],
+    [
+      {
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_1",
+        STRIPE_WEBHOOK_SECRET: "whsec_1",
+      },
+      "stripe",
+      false,
+    ],
+    [{ NODE_ENV: "development" }, "test", false],
+    [{ NODE_ENV: "test" }, "test", false],
+  ])("takes %j through the %s provider (demo: %s)", (env, provider, isDemo) => {
+    const config = readShopConfig({ SHOP_PUBLIC_URL: SHOP_URL, ...env });
+    expect(config.payment.provider).toBe(provider);
+    expect(config.demo).toBe(isDemo);
+  });
+
+  it("reads the checkout limits, the hold and TRUST_PROXY", () => {
+    const config = read({
+      ORDER_RESERVATION_MINUTES: "15",
+      OPEN_ORDERS_PER_CLIENT: "2",
+      OPEN_ORDERS_PER_ADDRESS: "4",
+      OPEN_ORDER_UNITS_PER_PRODUCT: "7",
+      CHECKOUT_SUBMISSIONS_PER_HOUR: "30",
+      CHECKOUT_SUBMISSIONS_PER_ADDRESS_PER_HOUR: "12",
+      TRUST_PROXY: "1",
+    });
+    expect(config.orders.reservationMinutes).toBe(15);
+    expect(config.orders.openOrders).toEqual({ perClient: 2, perEmail: 4, unitsPerProduct: 7 });
+    expect(config.abuseLimits).toMatchObject({ checkoutPerClient: 30, checkoutPerAddress: 12 });
+    expect(config.trustProxy).toBe(true);
+    for (const name of ["OPEN_ORDERS_PER_CLIENT", "OPEN_ORDER_UNITS_PER_PRODUCT"]) {
+      expect(() => read({ [name]: "0" })).toThrow(name);
+    }
   });
 
   it("calls the sign-in provider on its internal address and expects its public one as issuer", () => {

@@ -81,14 +81,15 @@ const envSchema = z.object({
   SHOP_OPENING_AT: z.iso.datetime({ offset: true }).optional(),
   // Orders of at least this many kronor ship free with every delivery option.
   SHOP_FREE_SHIPPING_FROM_SEK: z.coerce.number().int().min(0).default(499),
-  // How long an unpaid order holds its stock, and how often the release job looks for those
-  // past their time.
+  // How long an unpaid order holds its stock (a card or Swish payment takes a few minutes; a
+  // provider that cannot end its page sooner holds as long as it must, record 0047), and how
+  // often the release job looks for those past their time.
   ORDER_RESERVATION_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 60)
-    .default(45),
+    .default(10),
   ORDER_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Order lookups by number and e-mail (tracking, "Ångra köp") per client address a minute.
   ORDER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -100,6 +101,17 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  // Checkout (record 0047): orders sent an hour per client address and per buyer's e-mail; and
+  // what one buyer may hold unpaid at once: open unpaid orders per client address and per
+  // e-mail, and units of one product across that client's or address's open unpaid orders.
+  CHECKOUT_SUBMISSIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  CHECKOUT_SUBMISSIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  OPEN_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).default(3),
+  OPEN_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
+  OPEN_ORDER_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(5),
+  // Behind a reverse proxy that sets X-Forwarded-For: the client address is its first entry
+  // rather than the socket's peer (the proxy's). Off, the header is ignored, as anyone can send it.
+  TRUST_PROXY: flag,
   // Where the limits are counted: Redis (redis:// or rediss://), shared by every instance; unset,
   // each process counts for itself.
   REDIS_URL: z
@@ -119,8 +131,11 @@ const envSchema = z.object({
   // upload) takes its own limit, at most the door's. Kibibytes.
   SHOP_FORM_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(64),
   SHOP_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
-  // Who takes the money: the built-in test provider, or Stripe Checkout.
-  PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
+  // Who takes the money: the built-in test provider (play money), or Stripe Checkout. In
+  // production it must be named, and `test` needs SHOP_DEMO (record 0047).
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"]).optional(),
+  // This shop is a demo: with NODE_ENV=production it may take play money (PAYMENT_PROVIDER=test).
+  SHOP_DEMO: flag,
   // Signs the test provider's pages and callbacks; a random one per start when unset (then two
   // instances cannot share payments).
   PAYMENT_TEST_SECRET: optionalText,
@@ -196,7 +211,17 @@ export interface ShopConfig {
   freeShippingFrom: number;
   /** When the shop opens (ISO 8601, UTC), shown by /page/comming_soon; undefined: no date. */
   openingAt: string | undefined;
-  orders: { reservationMinutes: number; releaseIntervalSeconds: number; lookupsPerMinute: number };
+  orders: {
+    reservationMinutes: number;
+    releaseIntervalSeconds: number;
+    lookupsPerMinute: number;
+    /** What one buyer may hold unpaid (server/orders/open-order-limits.ts). */
+    openOrders: { perClient: number; perEmail: number; unitsPerProduct: number };
+  };
+  /** SHOP_DEMO: a demo shop, which may take play money in production. */
+  demo: boolean;
+  /** TRUST_PROXY: the client address is X-Forwarded-For's (rate-limit/client-address.ts). */
+  trustProxy: boolean;
   /** Bytes: what an action reads of a form, and what any request may send at all. */
   bodyLimits: BodyLimits;
   payment: PaymentConfig;
@@ -217,6 +242,8 @@ export interface AbuseLimitsConfig {
   newsletterPerAddress: number;
   lookupsPerClient: number;
   lookupsPerOrder: number;
+  checkoutPerClient: number;
+  checkoutPerAddress: number;
 }
 
 export interface BodyLimits {
@@ -252,6 +279,17 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     throw new ShopConfigError(`Invalid shop configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER === undefined) {
+    throw new ShopConfigError(
+      "Invalid shop configuration:\n  PAYMENT_PROVIDER must be set with NODE_ENV=production (stripe; or test with SHOP_DEMO=1 for a demo shop)",
+    );
+  }
+  if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER === "test" && !e.SHOP_DEMO) {
+    // Play money in a real shop: orders that look paid and were never paid.
+    throw new ShopConfigError(
+      "Invalid shop configuration:\n  PAYMENT_PROVIDER: the built-in test provider takes no real money and is refused with NODE_ENV=production; set PAYMENT_PROVIDER=stripe, or PAYMENT_PROVIDER=test with SHOP_DEMO=1 for a demo shop",
+    );
+  }
   if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ShopConfigError(
       "Invalid shop configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
@@ -304,7 +342,14 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       reservationMinutes: e.ORDER_RESERVATION_MINUTES,
       releaseIntervalSeconds: e.ORDER_RELEASE_INTERVAL_SECONDS,
       lookupsPerMinute: e.ORDER_LOOKUPS_PER_MINUTE,
+      openOrders: {
+        perClient: e.OPEN_ORDERS_PER_CLIENT,
+        perEmail: e.OPEN_ORDERS_PER_ADDRESS,
+        unitsPerProduct: e.OPEN_ORDER_UNITS_PER_PRODUCT,
+      },
     },
+    demo: e.SHOP_DEMO,
+    trustProxy: e.TRUST_PROXY,
     bodyLimits: { form: e.SHOP_FORM_LIMIT_KB * 1024, request: e.SHOP_BODY_LIMIT_KB * 1024 },
     payment:
       e.PAYMENT_PROVIDER === "stripe"
@@ -321,6 +366,8 @@ export function readShopConfig(env: Record<string, string | undefined> = process
       newsletterPerAddress: e.NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR,
       lookupsPerClient: e.ORDER_LOOKUPS_PER_MINUTE,
       lookupsPerOrder: e.ORDER_LOOKUPS_PER_ORDER_PER_MINUTE,
+      checkoutPerClient: e.CHECKOUT_SUBMISSIONS_PER_HOUR,
+      checkoutPerAddress: e.CHECKOUT_SUBMISSIONS_PER_ADDRESS_PER_HOUR,
     },
     redisUrl: e.REDIS_URL,
     newsletter: { secret: e.NEWSLETTER_SECRET },

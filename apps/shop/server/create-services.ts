@@ -58,6 +58,7 @@ export function createServices(
   const orders = ordersChangingStock(
     createOrders(database.db, {
       reservationMinutes: config.orders.reservationMinutes,
+      limits: config.orders.openOrders,
       company: config.company,
       mailer,
       log: (line) => logger.error(line),

@@ -4,6 +4,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { PAYMENT_TEST_SECRET } from "../../../e2e/support/test-ports.ts";
 import { SIGNATURE_HEADER, signBody } from "../server/payments/signature.ts";
+import {
+  openSession,
+  type TestPaymentSession,
+} from "../server/payments/test-provider/test-payment-token.ts";
 
 export const BUYER = {
   email: "anna.svensson@example.se",
@@ -38,13 +42,22 @@ export function postCheckout(request: APIRequestContext, body: string) {
   });
 }
 
-/** The order id in the test provider's page address a placed order redirects to. */
-export function orderIdOf(paymentUrl: string): string {
+/**
+ * The payment session in the test provider's page address a placed order redirects to, opened
+ * with the browser tests' secret (the address itself reads as noise to anyone without it).
+ */
+export function paymentSessionOf(paymentUrl: string): TestPaymentSession {
   const token = /\/testbetalning\/([^/]+)\//.exec(paymentUrl)?.[1] ?? "";
-  const payload = token.split(".")[0] ?? "";
-  return (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { orderId: string })
-    .orderId;
+  const session = openSession(PAYMENT_TEST_SECRET, token);
+  if (!session) throw new Error(`not a test payment page: ${paymentUrl}`);
+  return session;
 }
+
+/** The order id (for the provider's callbacks) behind a test payment page's address. */
+export const orderIdOf = (paymentUrl: string): string => paymentSessionOf(paymentUrl).orderId;
+
+/** The order's link token (what its pages are opened by) behind a test payment page's address. */
+export const orderLinkOf = (paymentUrl: string): string => paymentSessionOf(paymentUrl).orderLink;
 
 export function sendCallback(
   request: APIRequestContext,

@@ -17,6 +17,8 @@ export function startPristineShop(): Promise<ServerProcess> {
     {
       NODE_ENV: "production",
       SHOP_PUBLIC_URL: `http://127.0.0.1:${TEST_PORTS.pristineShop}`,
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
       DATABASE_URL: "",
       SHOP_SQLITE_PATH: ":memory:",
     },

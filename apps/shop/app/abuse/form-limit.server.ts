@@ -10,7 +10,7 @@ import { servicesContext } from "../context/services-context.ts";
 /** Spends one attempt of `form`'s limits for this client and `email`. */
 export function takeFormLimit(
   context: Readonly<RouterContextProvider>,
-  form: "contact" | "newsletter",
+  form: "contact" | "newsletter" | "checkout",
   email: string,
 ): Promise<LimitVerdict> {
   const services = context.get(servicesContext);

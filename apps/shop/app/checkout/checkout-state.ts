@@ -9,6 +9,9 @@ export interface CheckoutNotice {
   key: MessageKey;
   /** Öre, for notices that name an amount. */
   amount?: number;
+  /** For notices that say how long to wait, or how many may be held. */
+  minutes?: number;
+  count?: number;
 }
 
 export interface CheckoutState {

@@ -2,9 +2,15 @@
 // own lines after that) priced from the catalogue, the form checked with the shared schema,
 // and the order placed and handed to the payment provider. Nothing the browser says about
 // prices is used: a total different from the one the buyer saw is shown again, not charged.
+// Orders sent are limited per client address and e-mail (429 beside the form, everything typed
+// kept), and so is what one buyer may hold unpaid (server/orders/open-order-limits.ts).
 import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { NewOrder } from "../../server/orders/order-store.ts";
+import { reservationEnd } from "../../server/orders/reservation-hold.ts";
+import { clientKey } from "../../server/rate-limit/client-key.ts";
+import { takeFormLimit } from "../abuse/form-limit.server.ts";
+import { retryAfterHeaders, retryMinutes, TOO_MANY } from "../abuse/too-many.ts";
 import { DELIVERY_OPTIONS } from "../catalogue/delivery.ts";
 import type { Product } from "../catalogue/product.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
@@ -102,8 +108,12 @@ export async function submitCheckout(request: Request, context: Context): Promis
   const attemptGiven = form.get(ATTEMPT_FIELD);
   const attempt =
     typeof attemptGiven === "string" && UUID.test(attemptGiven) ? attemptGiven : randomUUID();
-  const answer = (priced: PricedCart, status: number, extra: Partial<CheckoutState> = {}) =>
-    data(state(context, priced, { values, attempt, ...extra }), { status });
+  const answer = (
+    priced: PricedCart,
+    status: number,
+    extra: Partial<CheckoutState> = {},
+    headers?: HeadersInit,
+  ) => data(state(context, priced, { values, attempt, ...extra }), { status, headers });
 
   // Lines the server cannot read are a form that was tampered with or broken: say so, keep
   // everything typed, place nothing.
@@ -145,8 +155,24 @@ export async function submitCheckout(request: Request, context: Context): Promis
     });
   }
 
+  const verdict = await takeFormLimit(context, "checkout", choice.email);
+  if (!verdict.allowed) {
+    const { retryAfterSeconds } = verdict;
+    return answer(
+      priced,
+      429,
+      { notice: { key: TOO_MANY, minutes: retryMinutes(retryAfterSeconds) } },
+      retryAfterHeaders(retryAfterSeconds),
+    );
+  }
+
   const { language } = context.get(preferencesContext);
-  const now = Date.now();
+  const now = new Date();
+  const reservedUntil = reservationEnd(
+    now,
+    services.orders.reservationMinutes,
+    services.payments.minimumHoldMs,
+  );
   const order: NewOrder = {
     idempotencyKey: attempt,
     email: choice.email,
@@ -168,9 +194,21 @@ export async function submitCheckout(request: Request, context: Context): Promis
     })),
     deliveryFee: totals.delivery,
     paymentFee: totals.paymentFee,
-    reservedUntil: new Date(now + services.orders.reservationMinutes * 60_000),
+    reservedUntil,
+    clientKey: clientKey(services.clientAddress),
+    testPayment: services.payments.name === "test",
   };
   const placed = await services.orders.place(order);
+  if (!placed.ok && "overLimit" in placed) {
+    // Holding as much unpaid as one buyer may: nothing taken, everything typed kept. The
+    // buyer's holds end within one hold's time from now.
+    const holdSeconds = Math.round((reservedUntil.getTime() - now.getTime()) / 1000);
+    const notice: CheckoutNotice =
+      placed.overLimit === "units"
+        ? { key: "checkout.notice.unitLimit", count: services.orders.limits?.unitsPerProduct ?? 0 }
+        : { key: "checkout.notice.holdLimit", minutes: retryMinutes(holdSeconds) };
+    return answer(priced, 429, { notice }, retryAfterHeaders(holdSeconds));
+  }
   if (!placed.ok) {
     // Sold out between showing the page and sending it: show the cart as it can be bought now.
     return answer(await price(context, items), 409);
@@ -179,7 +217,7 @@ export async function submitCheckout(request: Request, context: Context): Promis
     const existing = await services.orders.find(placed.order.id);
     if (existing && existing.status !== "reserved") {
       if (existing.status === "paid")
-        return redirect(`/page/order_success?order=${existing.id}`, 303);
+        return redirect(`/page/order_success?order=${existing.accessToken}`, 303);
       return answer(priced, 409, {
         attempt: randomUUID(),
         notice: { key: "checkout.notice.previousEnded" },
@@ -193,6 +231,7 @@ export async function submitCheckout(request: Request, context: Context): Promis
     const paymentUrl = await services.payments.start({
       orderId: placed.order.id,
       orderNumber: placed.order.number,
+      orderLink: placed.order.accessToken,
       amount: placed.order.total,
       email: choice.email,
       language,

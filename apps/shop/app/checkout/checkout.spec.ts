@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import {
   checkoutBody,
   orderIdOf,
+  orderLinkOf,
   postCheckout,
   sendCallback,
 } from "../../test-support/checkout-requests.ts";
@@ -16,8 +17,8 @@ const A25 = "1051*1*black*";
 const SOLD_OUT = "1007*1*black*";
 const DISCONTINUED = "1056*1*green*";
 
-async function statusOf(request: Parameters<typeof postCheckout>[0], orderId: string) {
-  const page = await request.get(`/page/order_tracking?order=${orderId}`);
+async function statusOf(request: Parameters<typeof postCheckout>[0], orderLink: string) {
+  const page = await request.get(`/page/order_tracking?order=${orderLink}`);
   return /data-testid="order-status">([^<]+)</.exec(await page.text())?.[1];
 }
 
@@ -112,6 +113,7 @@ test("a forged callback is rejected and changes nothing; a signed one replayed 1
 }) => {
   const placed = await postCheckout(request, checkoutBody([A16], { seenTotal: "229000" }));
   const orderId = orderIdOf(placed.headers().location ?? "");
+  const orderLink = orderLinkOf(placed.headers().location ?? "");
   const event = {
     eventId: `evt_${orderId}`,
     orderId,
@@ -124,7 +126,7 @@ test("a forged callback is rejected and changes nothing; a signed one replayed 1
   expect(forged.status()).toBe(400);
   const unsigned = await request.post("/payment/callback", { data: JSON.stringify(event) });
   expect(unsigned.status()).toBe(400);
-  expect(await statusOf(request, orderId)).toBe("Mottagen, väntar på betalning");
+  expect(await statusOf(request, orderLink)).toBe("Mottagen, väntar på betalning");
 
   const replies = await Promise.all(Array.from({ length: 10 }, () => sendCallback(request, event)));
   const results = await Promise.all(
@@ -139,7 +141,7 @@ test("a forged callback is rejected and changes nothing; a signed one replayed 1
     outcome: "cancelled",
   });
   expect(late.status()).toBe(200);
-  expect(await statusOf(request, orderId)).toBe("Betald");
+  expect(await statusOf(request, orderLink)).toBe("Betald");
 });
 
 test("oversized and malformed bodies get 400 or 413, never 500", async ({ request }) => {

@@ -31,6 +31,10 @@ export async function lookupOrder(
   context: Readonly<RouterContextProvider>,
 ): Promise<LookupResult> {
   const services = context.get(servicesContext);
+  // An order's own link token (its mails, the steps after a lookup) opens it without an e-mail.
+  const link = text(form, "link");
+  const linked = link ? await services.orders.findByLink(link) : undefined;
+  if (linked) return { ok: true, order: linked };
   const number = text(form, "number").toUpperCase();
   const email = text(form, "email");
   if (!number || !email) return { ok: false, error: "tracking.missing", status: 400 };

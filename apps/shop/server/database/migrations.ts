@@ -1,5 +1,6 @@
 // The shop's schema history, in code so the type-stripped server carries it. Names sort in
 // the order they run; a released migration is never edited, only followed by a new one.
+import { randomBytes } from "node:crypto";
 import { now, sql, timestampType, type Migrations } from "@kretsbutiken/database";
 
 export const shopMigrations: Migrations = {
@@ -605,6 +606,56 @@ export const shopMigrations: Migrations = {
       await db.schema.dropIndex("reviews_author").execute();
       for (const column of ["version", "replied_at", "reply", "reject_reason"]) {
         await db.schema.alterTable("reviews").dropColumn(column).execute();
+      }
+    },
+  },
+  // Issue 36 (record 0047): who holds stock unpaid, which orders took play money, and the
+  // order's own link. `client_key` is the placing client's address key (IPv6 per /64), counted
+  // with the buyer's e-mail against the limits on open unpaid orders; `test_payment` marks an
+  // order taken through the built-in test provider; `access_token` is the random token of the
+  // order's links (tracking, payment return, mails), the only key a link opens an order by,
+  // found by its first 12 characters and compared whole in constant time.
+  // Orders from before get a token of their own here.
+  "2026-11-28-36-order-holds-test-payments-and-links": {
+    async up(db) {
+      const orders = () => db.schema.alterTable("orders");
+      await orders().addColumn("client_key", "text").execute();
+      await orders()
+        .addColumn("test_payment", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await orders().addColumn("access_token", "text").execute();
+      await db.schema
+        .createIndex("orders_access_token")
+        .on("orders")
+        .column("access_token")
+        .unique()
+        .execute();
+      // A link is looked up by its token's first characters, the rest compared in constant time.
+      await db.schema
+        .createIndex("orders_access_token_selector")
+        .on("orders")
+        .expression(sql`substr(access_token, 1, 12)`)
+        .execute();
+      await db.schema
+        .createIndex("orders_client_key_status")
+        .on("orders")
+        .columns(["client_key", "status"])
+        .execute();
+      const existing = await db.selectFrom("orders").select("id").execute();
+      for (const { id } of existing as { id: string }[]) {
+        await db
+          .updateTable("orders")
+          .set({ access_token: randomBytes(24).toString("base64url") })
+          .where("id", "=", id)
+          .execute();
+      }
+    },
+    async down(db) {
+      await db.schema.dropIndex("orders_client_key_status").execute();
+      await db.schema.dropIndex("orders_access_token_selector").execute();
+      await db.schema.dropIndex("orders_access_token").execute();
+      for (const column of ["access_token", "test_payment", "client_key"]) {
+        await db.schema.alterTable("orders").dropColumn(column).execute();
       }
     },
   },

@@ -130,6 +130,12 @@ export interface OrdersTable {
    * the order stays for bookkeeping, its e-mail, phone, addresses and account emptied.
    */
   personal_data_erased_at: IsoTimestamp | null;
+  /** The placing client's address key (server/rate-limit/client-key.ts), for the hold limits. */
+  client_key: string | null;
+  /** 1: placed through the built-in test provider: play money, never a real sale. */
+  test_payment: Generated<number>;
+  /** The order's links' random token (server/orders/order-link-token.ts); null only before 0047. */
+  access_token: string | null;
 }
 
 export interface OrderLinesTable {

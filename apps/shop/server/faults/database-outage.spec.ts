@@ -45,6 +45,8 @@ test.describe("the shop while PostgreSQL goes away", () => {
       {
         NODE_ENV: "production",
         SHOP_PUBLIC_URL: `http://127.0.0.1:${TEST_PORTS.faultShop}`,
+        PAYMENT_PROVIDER: "test",
+        SHOP_DEMO: "1",
         DATABASE_URL: viaProxy.toString(),
         SHOP_DATABASE_SCHEMA: schema,
         SHOP_DEMO_CATALOGUE: "0",

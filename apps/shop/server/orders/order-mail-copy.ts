@@ -5,6 +5,9 @@ const se = {
   confirmationSubject: "Orderbekräftelse {number} från Kretsbutiken",
   confirmationTitle: "Tack för din beställning, {number}",
   greeting: "Hej {name}!",
+  testOrderSubject: "TESTORDER – {subject}",
+  testOrderNote:
+    "Det här är en testorder: den betalades med butikens inbyggda testbetalning, inga riktiga pengar har dragits och inget skickas.",
   confirmationLead:
     "Vi har fått betalt för order {number} och börjar packa. Du får ett nytt mejl när paketet har skickats.",
   linesHeading: "Det här har du köpt",
@@ -52,6 +55,9 @@ const en: MailCopy = {
   confirmationSubject: "Order confirmation {number} from Kretsbutiken",
   confirmationTitle: "Thank you for your order, {number}",
   greeting: "Hello {name},",
+  testOrderSubject: "TEST ORDER – {subject}",
+  testOrderNote:
+    "This is a test order: it was paid through the shop's built-in test provider, no real money has been charged and nothing will be shipped.",
   confirmationLead:
     "We have received payment for order {number} and are starting to pack. You will get another email when the parcel has been sent.",
   linesHeading: "What you bought",

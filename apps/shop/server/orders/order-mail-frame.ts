@@ -110,8 +110,14 @@ export function orderMail(
 ): ShopMail {
   const language = languageOf(order);
   const copy = MAIL_COPY[language];
-  const { subject, title, lead, sections } = write(language, copy);
+  const written = write(language, copy);
+  const { title, lead, sections } = written;
+  // Play money (record 0047): said in the subject and before anything else.
+  const subject = order.testPayment
+    ? fill(copy.testOrderSubject, { subject: written.subject })
+    : written.subject;
   const { html, text } = renderMail(language, title, [
+    ...(order.testPayment ? [{ lines: [copy.testOrderNote] }] : []),
     { lines: [fill(copy.greeting, { name: order.billing.name }), ...lead] },
     ...sections,
   ]);
@@ -172,7 +178,8 @@ export function footer(
       links: [
         {
           text: copy.withdrawalLink,
-          href: `${origin}${WITHDRAWAL_PATH}?order=${encodeURIComponent(order.number)}`,
+          // The order's link token: the withdrawal opens at this order, no e-mail asked.
+          href: `${origin}${WITHDRAWAL_PATH}?order=${order.accessToken}`,
         },
       ],
     },

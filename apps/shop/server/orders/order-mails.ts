@@ -50,7 +50,10 @@ export function confirmationMail(order: OrderView, company: CompanyInfo, origin:
         heading: copy.trackingHeading,
         lines: [copy.trackingText],
         links: [
-          { text: copy.trackingLink, href: `${origin}/page/order_tracking?order=${order.id}` },
+          {
+            text: copy.trackingLink,
+            href: `${origin}/page/order_tracking?order=${order.accessToken}`,
+          },
         ],
       },
       {

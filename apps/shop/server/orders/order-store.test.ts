@@ -144,6 +144,8 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
       userId: "user-7",
       deliveryFee: 4_900,
       paymentFee: 2_900,
+      clientKey: "2001:db8:1:2::/64",
+      testPayment: true,
     });
     if (!placed.ok) throw new Error("expected an order");
     expect(placed).toEqual({
@@ -152,6 +154,7 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
       order: {
         id: placed.order.id,
         number: "KB-2026-000001",
+        accessToken: expect.stringMatching(/^[\w-]{32}$/) as string,
         total: 200_000 + 50_000 + 4_900 + 2_900,
         moms: 40_000 + 5_357 + 1_560,
       },
@@ -200,6 +203,9 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
       moms: 46_917,
       reserved_until: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
       created_at: NOW.toISOString(),
+      client_key: "2001:db8:1:2::/64",
+      test_payment: 1,
+      access_token: placed.order.accessToken,
     });
     const lines = await db
       .selectFrom("order_lines")

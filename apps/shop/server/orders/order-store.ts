@@ -4,13 +4,16 @@
 // so concurrent checkouts and the admin's stock adjustments never oversell, on PostgreSQL as on
 // SQLite; rows are taken in product order, so two orders for the same products cannot deadlock.
 // An idempotency key per checkout attempt makes a double click or a retried request find the
-// order it already made.
+// order it already made. With limits given, an order that would let its buyer hold more unpaid
+// than they allow is refused and takes nothing (open-order-limits.ts).
 import { randomUUID } from "node:crypto";
 import { atomically, isUniqueViolation, sql, type Kysely } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
 import { formatOrderNumber } from "../../app/checkout/order-number.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";
+import { overOpenOrderLimit, type OpenOrderLimits, type OverLimit } from "./open-order-limits.ts";
+import { newOrderLinkToken } from "./order-link-token.ts";
 import { momsOf, STANDARD_MOMS_RATE } from "../../app/checkout/moms.ts";
 import { stockholmWallClock } from "../../app/time/stockholm-time.ts";
 
@@ -44,11 +47,17 @@ export interface NewOrder {
   paymentFee: number;
   /** The stock is held until then unless the order is paid. */
   reservedUntil: Date;
+  /** The placing client's address key (rate-limit/client-key.ts); undefined when unknown. */
+  clientKey?: string;
+  /** Paid through the built-in test provider: play money, marked everywhere. */
+  testPayment?: boolean;
 }
 
 export interface PlacedOrder {
   id: string;
   number: string;
+  /** The token of the order's links (order-link-token.ts). */
+  accessToken: string;
   total: number;
   moms: number;
 }
@@ -56,10 +65,21 @@ export interface PlacedOrder {
 export type PlaceOrderResult =
   | { ok: true; order: PlacedOrder; created: boolean }
   /** Nothing was taken; these products have fewer left than asked for. */
-  | { ok: false; soldOut: number[] };
+  | { ok: false; soldOut: number[] }
+  /** Nothing was taken; the buyer already holds as much unpaid as `overLimit` allows. */
+  | { ok: false; overLimit: OverLimit };
 
 export interface OrderStore {
   place(order: NewOrder): Promise<PlaceOrderResult>;
+}
+
+class OverHoldLimit extends Error {
+  readonly limit: OverLimit;
+  constructor(limit: OverLimit) {
+    // Stryker disable next-line StringLiteral: caught in place() and answered as overLimit; the message is never shown
+    super(`over the open order limit: ${limit}`);
+    this.limit = limit;
+  }
 }
 
 class SoldOut extends Error {
@@ -71,13 +91,22 @@ class SoldOut extends Error {
   }
 }
 
-export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date }): OrderStore {
-  const existing = async (key: string): Promise<PlacedOrder | undefined> =>
-    db
+export function createOrderStore(
+  db: Kysely<ShopDatabase>,
+  clock: { now(): Date },
+  /** Unset: no limits on what one buyer holds unpaid (tests of other rules). */
+  limits?: OpenOrderLimits,
+): OrderStore {
+  const existing = async (key: string): Promise<PlacedOrder | undefined> => {
+    const row = await db
       .selectFrom("orders")
-      .select(["id", "number", "total", "moms"])
+      .select(["id", "number", "total", "moms", "access_token"])
       .where("idempotency_key", "=", key)
       .executeTakeFirst();
+    if (!row) return undefined;
+    const { access_token, ...order } = row;
+    return { ...order, accessToken: access_token ?? "" };
+  };
 
   return {
     async place(order) {
@@ -114,6 +143,18 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
             )
             .returning("last")
             .executeTakeFirstOrThrow();
+          // After the order-number row: placements wait for each other there, so the count
+          // below sees every order placed before this one, on PostgreSQL as on SQLite.
+          if (limits) {
+            const over = await overOpenOrderLimit(
+              trx,
+              { clientKey: order.clientKey, email: order.email },
+              wanted,
+              limits,
+              now,
+            );
+            if (over) throw new OverHoldLimit(over);
+          }
 
           const lines = order.lines.map((line, index) => {
             const lineTotal = line.unitPrice * line.quantity;
@@ -134,6 +175,7 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
           const placedOrder: PlacedOrder = {
             id: randomUUID(),
             number: formatOrderNumber(year, sequence.last),
+            accessToken: newOrderLinkToken(),
             total: linesTotal + fees,
             moms:
               lines.reduce((sum, line) => sum + line.line_moms, 0) +
@@ -163,6 +205,9 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
               moms: placedOrder.moms,
               reserved_until: order.reservedUntil.toISOString(),
               created_at: at,
+              client_key: order.clientKey ?? null,
+              test_payment: order.testPayment ? 1 : 0,
+              access_token: placedOrder.accessToken,
             })
             .execute();
           await trx
@@ -180,6 +225,7 @@ export function createOrderStore(db: Kysely<ShopDatabase>, clock: { now(): Date 
         return { ok: true, order: placed, created: true };
       } catch (error) {
         if (error instanceof SoldOut) return { ok: false, soldOut: error.productIds };
+        if (error instanceof OverHoldLimit) return { ok: false, overLimit: error.limit };
         // The same checkout attempt, placed by a concurrent request first: that order stands,
         // and this transaction's stock went back with its rollback.
         // Stryker disable next-line ConditionalExpression: after any other error no order has this key (the check above found none, this one rolled back), so it is rethrown below all the same

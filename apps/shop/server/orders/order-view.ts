@@ -6,6 +6,7 @@ import type { Address } from "../../app/checkout/checkout-form-schema.ts";
 import type { OrderStatus } from "../../app/checkout/order-status.ts";
 import { isCarrier, type Carrier } from "../../app/orders/carriers.ts";
 import type { OrdersTable, ShopDatabase } from "../database/schema.ts";
+import { orderIdByLinkToken } from "./order-link-token.ts";
 
 export interface OrderLineView {
   lineNo: number;
@@ -41,6 +42,10 @@ export interface ShipmentView {
 export interface OrderView {
   id: string;
   number: string;
+  /** The token of the order's links (order-link-token.ts): what a link opens it by. */
+  accessToken: string;
+  /** Taken through the built-in test provider: play money, never a real sale. */
+  testPayment: boolean;
   status: OrderStatus;
   email: string;
   phone: string;
@@ -91,6 +96,8 @@ export async function viewOf(db: Db, row: Selectable<OrdersTable>): Promise<Orde
   return {
     id: row.id,
     number: row.number,
+    accessToken: row.access_token ?? "",
+    testPayment: Number(row.test_payment) === 1,
     status: row.status as OrderStatus,
     email: row.email,
     phone: row.phone,
@@ -146,6 +153,12 @@ export async function findOrder(db: Db, id: string): Promise<OrderView | undefin
   return row ? viewOf(db, row) : undefined;
 }
 
+/** The order an order link opens: by its token only, never by its id or number. */
+export async function findOrderByLink(db: Db, token: string): Promise<OrderView | undefined> {
+  const id = await orderIdByLinkToken(db, token);
+  return id === undefined ? undefined : findOrder(db, id);
+}
+
 /**
  * The order with this number bought with this e-mail address (any case). A wrong address
  * answers exactly as an unknown number does.
@@ -167,6 +180,7 @@ export async function findOrderByNumber(
 export interface OrderSummary {
   id: string;
   number: string;
+  accessToken: string;
   status: OrderStatus;
   total: number;
   createdAt: string;
@@ -181,13 +195,21 @@ export async function ordersOfUser(db: Db, userId: string, limit = 50): Promise<
     .select((eb) => [
       "orders.id",
       "orders.number",
+      "orders.access_token",
       "orders.status",
       "orders.total",
       "orders.created_at",
       eb.fn.sum<number>("order_lines.quantity").as("units"),
     ])
     .where("orders.user_id", "=", userId)
-    .groupBy(["orders.id", "orders.number", "orders.status", "orders.total", "orders.created_at"])
+    .groupBy([
+      "orders.id",
+      "orders.number",
+      "orders.access_token",
+      "orders.status",
+      "orders.total",
+      "orders.created_at",
+    ])
     .orderBy("orders.created_at", "desc")
     .orderBy("orders.number", "desc")
     .limit(limit)
@@ -195,6 +217,7 @@ export async function ordersOfUser(db: Db, userId: string, limit = 50): Promise<
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
+    accessToken: row.access_token ?? "",
     status: row.status as OrderStatus,
     total: Number(row.total),
     createdAt: new Date(row.created_at).toISOString(),

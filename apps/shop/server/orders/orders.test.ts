@@ -102,7 +102,10 @@ describe.each(dialects())("orders on $dialect", (variant) => {
     expect(mail?.subject).toBe(`Orderbekräftelse ${order.number} från Kretsbutiken`);
     expect(mail?.text).toContain("1 × Testmobil (Svart)");
     expect(mail?.text).toContain("Varav moms");
-    expect(mail?.text).toContain(`${ORIGIN}/page/angra_kop?order=${order.number}`);
+    // Its links name the order by its token: tracking and "Ångra köp" open with no e-mail asked.
+    expect(mail?.text).toContain(`${ORIGIN}/page/angra_kop?order=${order.accessToken}`);
+    expect(mail?.text).toContain(`${ORIGIN}/page/order_tracking?order=${order.accessToken}`);
+    expect(mail?.text).not.toContain(order.id);
     expect(mail?.text).toMatch(
       new RegExp(`Skriv ett omdöme om Testmobil: ${ORIGIN}/page/review\\?product=\\d+#skriv\n`),
     );

@@ -12,8 +12,10 @@ import { applyPayment, type PaymentResult } from "./apply-payment.ts";
 import { sendOrderMail, type OrderMailKind } from "./order-mail-log.ts";
 import { confirmationMail, withdrawalReceiptMail } from "./order-mails.ts";
 import { createOrderStore, type NewOrder, type PlaceOrderResult } from "./order-store.ts";
+import type { OpenOrderLimits } from "./open-order-limits.ts";
 import {
   findOrder,
+  findOrderByLink,
   findOrderByNumber,
   lastBuyerDetails,
   ordersOfUser,
@@ -28,8 +30,13 @@ import { withdraw, type WithdrawalResult } from "./withdraw.ts";
 export interface Orders {
   /** Minutes an unpaid order holds its stock. */
   readonly reservationMinutes: number;
+  /** What one buyer may hold unpaid; undefined: no limits. */
+  readonly limits: OpenOrderLimits | undefined;
   place(order: NewOrder): Promise<PlaceOrderResult>;
+  /** By the database id: for the shop's own use, never for what a request names. */
   find(id: string): Promise<OrderView | undefined>;
+  /** By the token of the order's links (order-link-token.ts): what a link opens. */
+  findByLink(token: string): Promise<OrderView | undefined>;
   findByNumber(number: string, email: string): Promise<OrderView | undefined>;
   ofUser(userId: string): Promise<OrderSummary[]>;
   lastBuyerDetails(userId: string): Promise<BuyerDetails | undefined>;
@@ -44,6 +51,8 @@ export interface Orders {
 
 export interface OrdersOptions {
   reservationMinutes: number;
+  /** What one buyer may hold unpaid (open-order-limits.ts); unset: no limits. */
+  limits?: OpenOrderLimits;
   company: CompanyInfo;
   mailer: ShopMailer;
   clock?: { now(): Date };
@@ -53,7 +62,7 @@ export interface OrdersOptions {
 export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): Orders {
   const clock = options.clock ?? { now: () => new Date() };
   const log = options.log ?? ((line: string) => console.error(line));
-  const store = createOrderStore(db, clock);
+  const store = createOrderStore(db, clock, options.limits);
 
   const sender = { mailer: options.mailer, log, logTag: "[orders]", now: () => clock.now() };
   const mail = (order: OrderView, kind: OrderMailKind, message: ShopMail) =>
@@ -61,8 +70,10 @@ export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): 
 
   return {
     reservationMinutes: options.reservationMinutes,
+    limits: options.limits,
     place: (order) => store.place(order),
     find: (id) => findOrder(db, id),
+    findByLink: (token) => findOrderByLink(db, token),
     findByNumber: (number, email) => findOrderByNumber(db, number, email),
     ofUser: (userId) => ordersOfUser(db, userId),
     lastBuyerDetails: (userId) => lastBuyerDetails(db, userId),

@@ -20,10 +20,14 @@ const ADDRESS = {
   city: "Stockholm",
 };
 
-function order(language: string): OrderView {
+const LINK = "Zq3xN0_vKd8-PlM2aRt7YbWc4EhJs9Uf";
+
+function order(language: string, testPayment = false): OrderView {
   return {
     id: "6f1d2c3b-0000-4000-8000-000000000001",
     number: "KB-2026-000042",
+    accessToken: LINK,
+    testPayment,
     status: "shipped",
     email: "anna@example.se",
     phone: "+46701234567",
@@ -75,9 +79,13 @@ describe("shippedMail", () => {
     expect(mail.text).toContain(
       "Följ paketet hos PostNord: https://tracking.postnord.com/se/?id=00370712345678901234",
     );
+    // The order's links name it by its token, never its database id or number.
     expect(mail.text).toContain(
-      `Se ordern hos Kretsbutiken: ${ORIGIN}/page/order_tracking?order=6f1d2c3b-0000-4000-8000-000000000001`,
+      `Se ordern hos Kretsbutiken: ${ORIGIN}/page/order_tracking?order=${LINK}`,
     );
+    expect(mail.text).toContain(`${ORIGIN}/page/angra_kop?order=${LINK}`);
+    expect(mail.text).not.toContain("6f1d2c3b-0000-4000-8000-000000000001");
+    expect(mail.text).not.toContain("?order=KB-");
     expect(mail.text).toContain("1 × Galaxy A35 5G (Blå, 128 GB)");
     expect(mail.text).toContain("Utlämningsställe: ICA Nära Odenplan");
     expect(mail.text).toContain("Du har 14 dagars ångerrätt");
@@ -109,5 +117,18 @@ describe("shippedMail", () => {
     expect(mail.text).toContain("You may withdraw from the purchase within 14 days");
     expect(mail.html).toContain('<html lang="en">');
     expect(mail.html).not.toMatch(/Spårningsnummer|Fraktbolag/);
+  });
+
+  it("says first, in the subject and the mail, when the order was paid with play money", () => {
+    const swedish = shippedMail(order("se", true), SHIPMENT, COMPANY, ORIGIN);
+    expect(swedish.subject).toBe("TESTORDER – Din order KB-2026-000042 är skickad");
+    expect(swedish.text.split("\n")[2]).toBe(
+      "Det här är en testorder: den betalades med butikens inbyggda testbetalning, inga riktiga pengar har dragits och inget skickas.",
+    );
+    expect(swedish.html).toContain("Det här är en testorder");
+    const english = shippedMail(order("en", true), SHIPMENT, COMPANY, ORIGIN);
+    expect(english.subject).toBe("TEST ORDER – Your order KB-2026-000042 has been sent");
+    expect(english.text).toContain("This is a test order");
+    expect(shippedMail(order("se"), SHIPMENT, COMPANY, ORIGIN).text).not.toContain("testorder");
   });
 });

@@ -31,7 +31,10 @@ export function shippedMail(
               text: fill(words.carrierLink, { carrier }),
               href: trackingUrl(carrier, trackingNumber, language),
             },
-            { text: words.orderLink, href: `${origin}/page/order_tracking?order=${order.id}` },
+            {
+              text: words.orderLink,
+              href: `${origin}/page/order_tracking?order=${order.accessToken}`,
+            },
           ],
         },
         {

@@ -261,7 +261,9 @@ describe("the payment callback", () => {
     expect(await shop.recorded()).toEqual({ payments: 1, refunds: 0 });
     expect(await shop.mails(placed.id)).toEqual(["confirmation"]);
     expect(shop.outbox()).toHaveLength(1);
-    expect(shop.outbox()[0]?.text).toContain(`${SHOP}/page/order_tracking?order=${placed.id}`);
+    expect(shop.outbox()[0]?.text).toContain(
+      `${SHOP}/page/order_tracking?order=${placed.accessToken}`,
+    );
     expect(JSON.stringify(shop.outbox())).not.toContain("evil.example");
     expect(shop.logged).toEqual([]);
   });

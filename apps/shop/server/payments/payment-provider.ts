@@ -10,6 +10,8 @@ import type { RefundEvent } from "./refund-event.ts";
 export interface PaymentRequest {
   orderId: string;
   orderNumber: string;
+  /** The token of the order's links (orders/order-link-token.ts): the way back names it. */
+  orderLink: string;
   /** Öre incl. moms, SEK: what the buyer is charged. */
   amount: number;
   email: string;
@@ -51,6 +53,8 @@ export type CallbackVerdict =
 
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
+  /** The shortest its hosted page lives, in ms: an order's hold lasts at least this long. */
+  readonly minimumHoldMs: number;
   /** Starts the payment; resolves to the address to send the browser to. */
   start(request: PaymentRequest): Promise<string>;
   /**
@@ -63,8 +67,8 @@ export interface PaymentProvider {
   verifyCallback(body: string, headers: Headers): Promise<CallbackVerdict>;
 }
 
-/** Where the browser returns after the provider's page. */
-export const returnUrls = (origin: string, orderId: string) => ({
-  complete: `${origin}/payment/complete?order=${orderId}`,
-  cancel: `${origin}/payment/cancel?order=${orderId}`,
+/** Where the browser returns after the provider's page: named by the order's link token. */
+export const returnUrls = (origin: string, orderLink: string) => ({
+  complete: `${origin}/payment/complete?order=${orderLink}`,
+  cancel: `${origin}/payment/cancel?order=${orderLink}`,
 });

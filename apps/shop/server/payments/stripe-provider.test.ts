@@ -70,6 +70,7 @@ describe("Stripe Checkout", () => {
     const url = await provider().start({
       orderId: "order-1",
       orderNumber: "KB-2026-000001",
+      orderLink: "Zq3xN0_vKd8-PlM2aRt7YbWc4EhJs9Uf",
       amount: 1_604_900,
       email: "anna@example.se",
       language: "se",
@@ -83,6 +84,8 @@ describe("Stripe Checkout", () => {
       origin: "https://kretsbutiken.example",
     });
     expect(url).toBe("https://checkout.stripe.com/c/pay/cs_test_1");
+    // Stripe lets a Checkout Session end no sooner than 30 minutes: the hold lasts as long.
+    expect(provider().minimumHoldMs).toBe(31 * 60_000);
     const [request] = received;
     expect(request?.path).toBe("/v1/checkout/sessions");
     expect(request?.idempotencyKey).toBe("order-order-1");
@@ -93,11 +96,12 @@ describe("Stripe Checkout", () => {
     expect(body?.has("line_items[2][quantity]")).toBe(false);
     expect(body?.get("metadata[orderId]")).toBe("order-1");
     expect(body?.get("locale")).toBe("sv");
+    // The way back names the order by its link token, never its id.
     expect(body?.get("success_url")).toBe(
-      "https://kretsbutiken.example/payment/complete?order=order-1",
+      "https://kretsbutiken.example/payment/complete?order=Zq3xN0_vKd8-PlM2aRt7YbWc4EhJs9Uf",
     );
     expect(body?.get("cancel_url")).toBe(
-      "https://kretsbutiken.example/payment/cancel?order=order-1",
+      "https://kretsbutiken.example/payment/cancel?order=Zq3xN0_vKd8-PlM2aRt7YbWc4EhJs9Uf",
     );
   });
 

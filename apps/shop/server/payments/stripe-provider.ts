@@ -81,8 +81,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
   return {
     name: "stripe",
+    minimumHoldMs: MIN_SESSION_MS,
     async start(request) {
-      const urls = returnUrls(request.origin, request.orderId);
+      const urls = returnUrls(request.origin, request.orderLink);
       const expiresAt = Math.max(request.expiresAt.getTime(), Date.now() + MIN_SESSION_MS);
       const line = (name: string, unitAmount: number, quantity: number) => ({
         quantity,

@@ -12,6 +12,8 @@ export interface FormLimits {
   newsletter: { perClient: AbuseLimit; perAddress: AbuseLimit };
   /** Order tracking and "Ångra köp": lookups per client address and per order number, a minute. */
   orderLookup: { perClient: AbuseLimit; perOrder: AbuseLimit };
+  /** /page/checkout: orders sent per client address and per buyer's e-mail, an hour. */
+  checkout: { perClient: AbuseLimit; perAddress: AbuseLimit };
 }
 
 const HOUR = 60 * 60_000;
@@ -36,6 +38,10 @@ export function createFormLimits(
     orderLookup: {
       perClient: limit("lookup:client", config.lookupsPerClient, MINUTE),
       perOrder: limit("lookup:order", config.lookupsPerOrder, MINUTE),
+    },
+    checkout: {
+      perClient: limit("checkout:client", config.checkoutPerClient, HOUR),
+      perAddress: limit("checkout:address", config.checkoutPerAddress, HOUR),
     },
   };
 }

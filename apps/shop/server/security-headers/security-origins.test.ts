@@ -33,6 +33,6 @@ describe("securityOrigins", () => {
       },
     ],
   ])("%s", (_name, env, expected) => {
-    expect(securityOrigins(readShopConfig(env))).toEqual(expected);
+    expect(securityOrigins(readShopConfig({ NODE_ENV: "test", ...env }))).toEqual(expected);
   });
 });

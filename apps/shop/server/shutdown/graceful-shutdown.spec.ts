@@ -31,6 +31,8 @@ test("SIGTERM under load: every request taken is answered, then the shop exits 0
     {
       NODE_ENV: "production",
       SHOP_PUBLIC_URL: `http://127.0.0.1:${TEST_PORTS.drainShop}`,
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
       DATABASE_URL: "",
       SHOP_SQLITE_PATH: ":memory:",
       SHOP_DEMO_CATALOGUE: "0",

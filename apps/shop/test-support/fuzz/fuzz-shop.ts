@@ -16,6 +16,8 @@ export async function startFuzzShop(): Promise<ServerProcess> {
     {
       NODE_ENV: "production",
       SHOP_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_PROVIDER: "test",
+      SHOP_DEMO: "1",
       DATABASE_URL: "",
       SHOP_SQLITE_PATH: ":memory:",
     },

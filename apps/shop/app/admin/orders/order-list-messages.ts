@@ -23,6 +23,7 @@ export const orderListMessages = defineMessages({
     countOne: "1 order",
     caption: "Ordrar, nyast först",
     number: "Ordernummer",
+    testOrder: "Testorder",
     date: "Datum",
     customer: "Kund",
     total: "Summa",
@@ -30,6 +31,7 @@ export const orderListMessages = defineMessages({
   },
   en: {
     title: "Orders",
+    testOrder: "Test order",
     intro:
       "Every order, newest first. Filter by status, payment and date, or search by order number, e-mail address or name.",
     filters: "Filter",

@@ -47,6 +47,11 @@ export function OrderListTable({ rows }: { rows: readonly OrderListRow[] }) {
                 <Link to={`/admin/orders/${row.number}`} className="underline">
                   {row.number}
                 </Link>
+                {row.testPayment && (
+                  <span className="ms-2 text-sm font-semibold text-danger" data-testid="test-order">
+                    {t("testOrder")}
+                  </span>
+                )}
               </th>
               <td className="p-2 whitespace-nowrap">{formatDateTime(row.createdAt, language)}</td>
               <td className="p-2">

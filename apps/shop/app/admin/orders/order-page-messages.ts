@@ -5,6 +5,8 @@ import { defineMessages } from "../../i18n/define-messages.ts";
 export const orderPageMessages = defineMessages({
   se: {
     title: "Order {number}",
+    testOrder:
+      "Testorder: betald med den inbyggda testbetalningen – inga riktiga pengar har kommit in.",
     back: "Alla ordrar",
     placed: "Lagd {when}",
     status: "Status",
@@ -116,6 +118,7 @@ export const orderPageMessages = defineMessages({
   },
   en: {
     title: "Order {number}",
+    testOrder: "Test order: paid through the built-in test provider – no real money came in.",
     back: "All orders",
     placed: "Placed {when}",
     status: "Status",

@@ -43,8 +43,15 @@ type Step =
       lineNos: number[];
     };
 
-export function loader({ request }: Route.LoaderArgs): Step {
-  return { step: "find", values: { number: new URL(request.url).searchParams.get("order") ?? "" } };
+export async function loader({ request, context }: Route.LoaderArgs): Promise<Step> {
+  const given = new URL(request.url).searchParams.get("order") ?? "";
+  // The order mails link here with the order's token: straight to choosing, no e-mail asked.
+  // Anything else (an order number from a page) only fills in the form.
+  const order = await context.get(servicesContext).orders.findByLink(given);
+  if (!order) return { step: "find", values: { number: given } };
+  if (isWithdrawable(order.status)) return { step: "choose", order, email: order.email };
+  const error = BLOCKED[order.status] ?? "withdraw.cancelled";
+  return { step: "find", error, errorNumber: order.number, values: { number: order.number } };
 }
 
 const BLOCKED: Partial<Record<OrderView["status"], MessageKey>> = {
@@ -115,6 +122,8 @@ function Identity({ order, email }: { order: OrderView; email: string }) {
     <>
       <input type="hidden" name="number" value={order.number} />
       <input type="hidden" name="email" value={email} />
+      {/* The next steps find the order by its link token, spending no lookups. */}
+      <input type="hidden" name="link" value={order.accessToken} />
     </>
   );
 }

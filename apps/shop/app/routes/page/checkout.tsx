@@ -2,6 +2,7 @@
 // works without JavaScript; the server prices, checks and places the order, then sends the
 // browser to the payment provider (app/checkout/checkout.server.ts).
 import { Link } from "react-router";
+import { keepRetryAfter } from "../../abuse/too-many.ts";
 import { CheckoutForm } from "../../checkout/checkout-form.tsx";
 import { loadCheckout, submitCheckout } from "../../checkout/checkout.server.ts";
 import type { CartProblem } from "../../checkout/price-cart.ts";
@@ -28,6 +29,9 @@ export const handle: ShopHandle = { indexable: false };
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCheckout(request, context);
 
 export const action = ({ request, context }: Route.ActionArgs) => submitCheckout(request, context);
+
+/** Past the submission limit the action answers 429 with Retry-After. */
+export const headers = keepRetryAfter;
 
 function problemText(problem: CartProblem, t: Translate, language: "se" | "en"): string {
   switch (problem.kind) {
@@ -60,7 +64,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           >
             {state.notice && (
               <p className="font-semibold">
-                {t(state.notice.key)}
+                {t(state.notice.key, {
+                  minutes: state.notice.minutes ?? 1,
+                  count: state.notice.count ?? 1,
+                })}
                 {state.notice.amount !== undefined && (
                   <>
                     {" "}

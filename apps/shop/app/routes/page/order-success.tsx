@@ -28,12 +28,14 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: ShopHandle = { indexable: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("order");
-  const order = id === null ? undefined : await context.get(servicesContext).orders.find(id);
+  // Named by the order's link token, never its id.
+  const link = new URL(request.url).searchParams.get("order");
+  const order =
+    link === null ? undefined : await context.get(servicesContext).orders.findByLink(link);
   // No order asked for is a page with nothing to show; an order that does not exist is a 404.
-  if (!order) return data({ order: undefined }, { status: id === null ? 200 : 404 });
+  if (!order) return data({ order: undefined }, { status: link === null ? 200 : 404 });
   if (["reserved", "expired", "cancelled"].includes(order.status)) {
-    throw redirect(`/payment/complete?order=${order.id}`);
+    throw redirect(`/payment/complete?order=${order.accessToken}`);
   }
   return data({ order }, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } });
 }
@@ -85,13 +87,13 @@ export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
               </li>
             )}
             <li>
-              <Link to={`/page/order_tracking?order=${order.id}`} className="underline">
+              <Link to={`/page/order_tracking?order=${order.accessToken}`} className="underline">
                 {t("success.nextTrack")}
               </Link>
             </li>
             <li>
               {t("success.nextWithdraw")}{" "}
-              <Link to={`${WITHDRAWAL_PATH}?order=${order.number}`} className="underline">
+              <Link to={`${WITHDRAWAL_PATH}?order=${order.accessToken}`} className="underline">
                 {t("withdraw.title")}
               </Link>
             </li>

@@ -23,8 +23,9 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get("order");
-  const order = id ? await context.get(servicesContext).orders.find(id) : undefined;
+  // The order's own link names it by its token (never its id): no e-mail asked.
+  const link = new URL(request.url).searchParams.get("order");
+  const order = link ? await context.get(servicesContext).orders.findByLink(link) : undefined;
   return { order };
 }
 

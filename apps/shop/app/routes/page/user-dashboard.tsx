@@ -42,7 +42,10 @@ function OrderList({ orders }: { orders: Route.ComponentProps["loaderData"]["ord
           className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-ink"
         >
           <span>
-            <Link to={`/page/order_tracking?order=${order.id}`} className="font-semibold underline">
+            <Link
+              to={`/page/order_tracking?order=${order.accessToken}`}
+              className="font-semibold underline"
+            >
               <span className="sr-only">{t("dashboard.orderOpen")} </span>
               {order.number}
             </Link>{" "}

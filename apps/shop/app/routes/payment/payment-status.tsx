@@ -45,15 +45,16 @@ type View =
 export async function loader({ request, context }: Route.LoaderArgs): Promise<View> {
   const url = new URL(request.url);
   const { orders } = context.get(servicesContext);
-  const id = url.searchParams.get("order") ?? "";
-  let order = await orders.find(id);
+  // The provider's way back names the order by its link token, never its id.
+  const link = url.searchParams.get("order") ?? "";
+  let order = await orders.findByLink(link);
   if (!order) return { kind: "unknown" };
   if (url.pathname.endsWith("/cancel") && order.status === "reserved") {
     await orders.cancel(order.id);
-    order = (await orders.find(id)) ?? order;
+    order = (await orders.find(order.id)) ?? order;
   }
   if (!["reserved", "expired", "cancelled"].includes(order.status)) {
-    throw redirect(`/page/order_success?order=${order.id}`);
+    throw redirect(`/page/order_success?order=${order.accessToken}`);
   }
   const cancelledHere = url.pathname.endsWith("/cancel") && order.status === "cancelled";
   return {

@@ -21,6 +21,8 @@ export interface SaleEntry {
   /** The payment provider's reference, to match the payout. */
   paymentRef: string | null;
   amounts: BookAmounts;
+  /** Paid through the built-in test provider: play money, marked in every export. */
+  testPayment?: boolean;
 }
 
 export interface RefundEntry {
@@ -35,6 +37,8 @@ export interface RefundEntry {
   reason: string;
   /** What went back, as positive amounts (the books take them off). */
   amounts: BookAmounts;
+  /** Of an order paid through the built-in test provider: play money. */
+  testPayment?: boolean;
 }
 
 export type BookEntry = SaleEntry | RefundEntry;
@@ -135,6 +139,7 @@ export async function salesBetween(
       "orders.delivery_fee",
       "orders.payment_fee",
       "orders.moms",
+      "orders.test_payment",
       "paid.at",
     ])
     .orderBy("paid.at")
@@ -173,6 +178,7 @@ export async function salesBetween(
       payment: order.payment,
       paymentRef: order.payment_ref,
       amounts: { goods: perRate(goods), ...fees },
+      testPayment: Number(order.test_payment) === 1,
     };
   });
 }
@@ -207,6 +213,7 @@ export async function refundsBetween(
       "orders.number",
       "orders.payment",
       "orders.delivery_fee",
+      "orders.test_payment",
     ])
     .orderBy("refunds.completed_at")
     .orderBy("refunds.id")
@@ -220,6 +227,7 @@ export async function refundsBetween(
     payment: row.payment,
     reason: row.reason,
     amounts: refundAmounts(parseParts(row.parts), Number(row.delivery_fee)),
+    testPayment: Number(row.test_payment) === 1,
   }));
 }
 

@@ -4,7 +4,8 @@
 // excl. moms and the moms, then the delivery fee, the payment fee and the totals. Text cells go
 // through the admin's CSV rules (../csv-file.ts): one starting with = + - @ or a tab gets a
 // leading ', so a spreadsheet never runs it as a formula, and one holding ; " or a line break is
-// quoted with its quotes doubled. Amounts are written here, with the decimal comma.
+// quoted with its quotes doubled. Amounts are written here, with the decimal comma. A row of an
+// order paid through the built-in test provider says so in its type (record 0047).
 import type { Language } from "../../../app/i18n/language.ts";
 import { csvCell } from "../csv-file.ts";
 import { negated, totalOf, type BookAmounts, type Gross } from "./book-amounts.ts";
@@ -35,6 +36,8 @@ const WORDS = {
     totalMoms: "Moms totalt",
     sale: "Försäljning",
     refundRow: "Återbetalning",
+    testSale: "Testorder (inga riktiga pengar): försäljning",
+    testRefund: "Testorder (inga riktiga pengar): återbetalning",
   },
   en: {
     type: "Type",
@@ -56,6 +59,8 @@ const WORDS = {
     totalMoms: "VAT total",
     sale: "Sale",
     refundRow: "Refund",
+    testSale: "Test order (no real money): sale",
+    testRefund: "Test order (no real money): refund",
   },
 } as const;
 
@@ -113,7 +118,15 @@ export function bookkeepingCsv(entries: readonly BookEntry[], language: Language
     w.totalMoms,
   ];
   const rows = entries.map((entry) => [
-    csvText(entry.kind === "sale" ? w.sale : w.refundRow),
+    csvText(
+      entry.testPayment
+        ? entry.kind === "sale"
+          ? w.testSale
+          : w.testRefund
+        : entry.kind === "sale"
+          ? w.sale
+          : w.refundRow,
+    ),
     stockholmDate(entry.at),
     csvText(entry.number),
     csvText(entry.kind === "refund" ? entry.refundId : ""),

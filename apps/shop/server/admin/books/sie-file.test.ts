@@ -66,6 +66,20 @@ describe("SIE vouchers", () => {
     ]);
   });
 
+  it("keeps the day's test orders (play money) in vouchers of their own that say so", () => {
+    const vouchers = vouchersOf([
+      sale("2026-11-01T10:00:00.000Z", 100_000, 20_000),
+      { ...sale("2026-11-01T11:00:00.000Z", 10_000, 2_000), testPayment: true },
+      { ...sale("2026-11-01T12:00:00.000Z", 10_000, 2_000), testPayment: true },
+    ]);
+    expect(vouchers.map((v) => [v.number, v.text])).toEqual([
+      [1, "Webbutikens försäljning 2026-11-01 (1 order)"],
+      [2, "TESTORDRAR, inga riktiga pengar: Webbutikens försäljning 2026-11-01 (2 ordrar)"],
+    ]);
+    expect(vouchers[0]?.transactions[0]).toEqual({ account: 1580, amount: 100_000 + 3_900 });
+    expect(vouchers[1]?.transactions[0]).toEqual({ account: 1580, amount: 20_000 + 7_800 });
+  });
+
   it("books a refund with every sign turned, its fees split between delivery and payment fee", () => {
     const amounts = refundAmounts(
       [

@@ -3,6 +3,8 @@
 // the receivable (1580) with what the buyers paid and credits each rate's sales account with the
 // amount excl. moms and its moms account with the moms; a refund voucher is the same with every
 // sign turned. Every voucher balances to the öre: each part's gross is its net plus its moms.
+// Orders paid through the built-in test provider (play money, record 0047) get vouchers of
+// their own, whose text says so, never mixed with real sales.
 import { STANDARD_MOMS_RATE } from "../../../app/checkout/moms.ts";
 import { negated, totalOf, type BookAmounts, type Gross } from "./book-amounts.ts";
 import type { BookEntry } from "./book-entries.ts";
@@ -66,12 +68,13 @@ export class UnbalancedVoucher extends Error {}
 export function vouchersOf(entries: readonly BookEntry[]): SieVoucher[] {
   const groups = new Map<
     string,
-    { date: CalendarDate; kind: BookEntry["kind"]; entries: BookEntry[] }
+    { date: CalendarDate; kind: BookEntry["kind"]; test: boolean; entries: BookEntry[] }
   >();
   for (const entry of entries) {
     const date = stockholmDate(entry.at);
-    const key = `${date} ${entry.kind === "sale" ? 0 : 1}`;
-    const group = groups.get(key) ?? { date, kind: entry.kind, entries: [] };
+    const test = entry.testPayment === true;
+    const key = `${date} ${entry.kind === "sale" ? 0 : 1} ${test ? 1 : 0}`;
+    const group = groups.get(key) ?? { date, kind: entry.kind, test, entries: [] };
     group.entries.push(entry);
     groups.set(key, group);
   }
@@ -89,9 +92,10 @@ export function vouchersOf(entries: readonly BookEntry[]): SieVoucher[] {
     }
     const count = group.entries.length;
     const text =
-      group.kind === "sale"
+      (group.test ? "TESTORDRAR, inga riktiga pengar: " : "") +
+      (group.kind === "sale"
         ? `Webbutikens försäljning ${group.date} (${count} ${count === 1 ? "order" : "ordrar"})`
-        : `Webbutikens återbetalningar ${group.date} (${count} st)`;
+        : `Webbutikens återbetalningar ${group.date} (${count} st)`);
     return [{ series: VOUCHER_SERIES, date: group.date, text, transactions }];
   });
   return dated.map((voucher, index) => ({ ...voucher, number: index + 1 }));

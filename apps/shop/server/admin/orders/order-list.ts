@@ -27,6 +27,8 @@ export interface OrderListRow {
   total: number;
   status: OrderStatus;
   payment: PaymentStatus;
+  /** Taken through the built-in test provider: play money (record 0047). */
+  testPayment: boolean;
 }
 
 export interface OrderListPage {
@@ -124,6 +126,7 @@ export async function listOrders(
       "orders.total",
       "orders.status",
       "orders.payment_ref",
+      "orders.test_payment",
     ])
     .select(refunded.as("refunded"))
     .orderBy("orders.created_at", "desc")
@@ -144,6 +147,7 @@ export async function listOrders(
         email: row.email,
         total,
         status,
+        testPayment: Number(row.test_payment) === 1,
         payment: paymentStatusOf({
           status,
           paymentRef: row.payment_ref ?? undefined,

@@ -33,7 +33,7 @@ export function createTestPaymentRoutes(provider: TestProvider, clock = () => ne
     openSession(provider.secret, c.req.param("token") ?? "");
 
   const backTo = (s: TestPaymentSession, where: "complete" | "cancel") =>
-    `${s.origin}/payment/${where}?order=${s.orderId}`;
+    `${s.origin}/payment/${where}?order=${s.orderLink}`;
 
   app.get("/:token/", (c) => {
     const s = session(c);

@@ -1,5 +1,5 @@
 // The built-in test provider: a real hosted round trip on this machine. `start` seals the
-// payment into the address of its page (/testbetalning/<token>, test-payment-routes.ts); the
+// payment into the address of its page, encrypted (/testbetalning/<token>, test-payment-routes.ts); the
 // page takes a test card, a Swish number or an invoice approval, tells the shop what happened
 // with a signed server-to-server POST to /payment/callback, and sends the browser back to
 // /payment/complete or /payment/cancel. A refund is accepted at once and its outcome told the
@@ -96,11 +96,13 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
 
   return {
     name: "test",
+    minimumHoldMs: 0,
     secret: options.secret,
     async start(request) {
       const token = sealSession(options.secret, {
         orderId: request.orderId,
         orderNumber: request.orderNumber,
+        orderLink: request.orderLink,
         amount: request.amount,
         method: request.method,
         language: request.language,

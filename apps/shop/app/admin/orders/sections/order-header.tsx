@@ -26,6 +26,15 @@ export function OrderHeader({ order }: Pick<OrderPageData, "order">) {
       <p className="mb-2 text-ink-muted">
         {t("placed", { when: formatDateTime(order.createdAt, language) })}
       </p>
+      {order.testPayment && (
+        <p
+          role="note"
+          className="mb-2 rounded-card border border-danger p-3 font-semibold text-danger"
+          data-testid="test-order"
+        >
+          {t("testOrder")}
+        </p>
+      )}
       <dl className="flex flex-wrap gap-x-6 gap-y-1">
         <div className="flex gap-2">
           <dt className="font-semibold">{t("status")}:</dt>
