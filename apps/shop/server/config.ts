@@ -271,6 +271,35 @@ export class ShopConfigError extends Error {
   readonly code = "SHOP_CONFIG_INVALID";
 }
 
+/** What the parsed settings get wrong together: every one, so a deployment fixes them at once. */
+function settingProblems(e: z.infer<typeof envSchema>): string[] {
+  const production = e.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (production && e.PAYMENT_PROVIDER === undefined) {
+    problems.push(
+      "PAYMENT_PROVIDER must be set with NODE_ENV=production (stripe; or test with SHOP_DEMO=1 for a demo shop)",
+    );
+  }
+  if (production && e.PAYMENT_PROVIDER === "test" && !e.SHOP_DEMO) {
+    // Play money in a real shop: orders that look paid and were never paid.
+    problems.push(
+      "PAYMENT_PROVIDER: the built-in test provider takes no real money and is refused with NODE_ENV=production; set PAYMENT_PROVIDER=stripe, or PAYMENT_PROVIDER=test with SHOP_DEMO=1 for a demo shop",
+    );
+  }
+  if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
+  if (production && e.SHOP_PUBLIC_URL === undefined) {
+    problems.push(
+      "SHOP_PUBLIC_URL is required in production: the shop's public origin (e.g. https://kretsbutiken.se), which every link in its pages and mails names; a request's Host is never trusted",
+    );
+  }
+  if (e.SHOP_FORM_LIMIT_KB > e.SHOP_BODY_LIMIT_KB) {
+    problems.push("SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB");
+  }
+  return problems;
+}
+
 /** Parses the environment, or throws a ShopConfigError naming every bad variable. */
 export function readShopConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
   const parsed = envSchema.safeParse(env);
@@ -279,30 +308,10 @@ export function readShopConfig(env: Record<string, string | undefined> = process
     throw new ShopConfigError(`Invalid shop configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER === undefined) {
+  const problems = settingProblems(e);
+  if (problems.length > 0) {
     throw new ShopConfigError(
-      "Invalid shop configuration:\n  PAYMENT_PROVIDER must be set with NODE_ENV=production (stripe; or test with SHOP_DEMO=1 for a demo shop)",
-    );
-  }
-  if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER === "test" && !e.SHOP_DEMO) {
-    // Play money in a real shop: orders that look paid and were never paid.
-    throw new ShopConfigError(
-      "Invalid shop configuration:\n  PAYMENT_PROVIDER: the built-in test provider takes no real money and is refused with NODE_ENV=production; set PAYMENT_PROVIDER=stripe, or PAYMENT_PROVIDER=test with SHOP_DEMO=1 for a demo shop",
-    );
-  }
-  if (e.PAYMENT_PROVIDER === "stripe" && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ShopConfigError(
-      "Invalid shop configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
-    );
-  }
-  if (e.NODE_ENV === "production" && e.SHOP_PUBLIC_URL === undefined) {
-    throw new ShopConfigError(
-      "Invalid shop configuration:\n  SHOP_PUBLIC_URL is required in production: the shop's public origin (e.g. https://kretsbutiken.se), which every link in its pages and mails names; a request's Host is never trusted",
-    );
-  }
-  if (e.SHOP_FORM_LIMIT_KB > e.SHOP_BODY_LIMIT_KB) {
-    throw new ShopConfigError(
-      "Invalid shop configuration:\n  SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB",
+      `Invalid shop configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`,
     );
   }
   return {
