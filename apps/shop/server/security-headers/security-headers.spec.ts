@@ -82,6 +82,6 @@ test("every kind of answer carries the headers; the test provider's pages keep t
   }
   const testPage = await request.get("/testbetalning/not-a-token/");
   expect(testPage.headers()["content-security-policy"]).toContain("style-src 'unsafe-inline'");
-  // SHOP_PUBLIC_URL is not set in the tests: no HSTS over plain http.
+  // SHOP_PUBLIC_URL is the test shop's plain http address: no HSTS.
   expect((await request.get("/")).headers()["strict-transport-security"]).toBeUndefined();
 });

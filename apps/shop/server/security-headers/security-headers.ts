@@ -4,7 +4,7 @@
 // (security-origins.ts); docs/decisions/0036-shop-security-headers.md has the reasons.
 
 export interface SecurityOrigins {
-  /** SHOP_PUBLIC_URL, when set: HSTS is sent when it is https. */
+  /** SHOP_PUBLIC_URL: HSTS is sent when it is https. */
   shopUrl: string | undefined;
   /** The sign-in provider as the browser reaches it (AUTH_URL): the widget talks to it. */
   auth: string;
