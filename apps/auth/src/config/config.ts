@@ -157,6 +157,17 @@ const envSchema = z.object({
 
 export type AuthEnv = z.input<typeof envSchema>;
 
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // A browser drops a SameSite=None cookie that is not Secure: no session would ever arrive.
+  if (env.SESSION_COOKIE_SAME_SITE === "none" && !env.SESSION_COOKIE_SECURE) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_COOKIE_SAME_SITE"],
+      message: "none needs SESSION_COOKIE_SECURE (browsers drop SameSite=None without Secure)",
+    });
+  }
+});
+
 export interface MfaConfig {
   enabled: boolean;
   optional: boolean;
@@ -253,7 +264,7 @@ export class ConfigError extends AuthError<"config_invalid"> {}
 
 /** Parses the environment, or throws a ConfigError listing every bad variable by name. */
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, readAuthConfig } from "./config.ts";
 
-const delivery = (env: Record<string, string>) => {
+const delivery = (env: Record<string, string | undefined>) => {
   const { session } = readAuthConfig(env);
   return { tokenHeader: session.tokenHeader, cookie: session.cookie.enabled };
 };
