@@ -163,6 +163,8 @@ describe("session routes (flow-api.md §6.4)", () => {
       const response = await auth.request("/logout", { method: "POST" });
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ code: 401, message: "Unauthorized" });
+      // Without SESSION_COOKIE the server set no cookie, so it expires none.
+      expect(response.headers.get("Set-Cookie")).toBeNull();
     });
   });
 });

@@ -108,6 +108,12 @@ describe("the server-set session cookie", () => {
     expect((await auth.request("/me", { headers: cookie })).status).toBe(401);
     const validate = await auth.request("/sessions/validate", { headers: cookie });
     expect(await validate.json()).toEqual({ is_valid: false });
+    // The widget's logout with a cookie whose session already ended still removes the cookie.
+    const again = await auth.request("/logout", { method: "POST", headers: cookie });
+    expect(again.status).toBe(401);
+    expect(again.headers.get("Set-Cookie")).toBe(
+      "hanko=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+    );
     const profile = await auth.request("/profile", { method: "POST", headers: cookie });
     expect(profile.status).toBe(401);
     expect(profile.headers.get("Set-Cookie")).toBe(
