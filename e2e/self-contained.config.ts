@@ -13,6 +13,7 @@ export default defineConfig({
     "third-party-sign-in.spec.ts",
     "saml-sign-in.spec.ts",
     "packed-packages.spec.ts",
+    "shop-session-cookie.spec.ts",
   ],
   workers: process.env.CI ? 1 : 2,
   forbidOnly: Boolean(process.env.CI),

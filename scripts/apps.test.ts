@@ -26,6 +26,10 @@ describe("npm start wiring", () => {
       `http://127.0.0.1:${shop}`,
     ]);
     expect(authEnv).toMatchObject({ PASSKEYS_ENABLED: "true", MFA_ENABLED: "true" });
+    // The session is the auth server's HttpOnly cookie, which the shop on the same host reads;
+    // over plain http it cannot be Secure.
+    expect(authEnv).toMatchObject({ SESSION_COOKIE: "true", SESSION_COOKIE_SECURE: "false" });
+    expect(authEnv).not.toHaveProperty("SESSION_ENABLE_AUTH_TOKEN_HEADER");
     // The demo has a shop owner, so the admin can be tried.
     expect(shopEnv.SHOP_OWNERS).toBe(DEMO_OWNER);
   });

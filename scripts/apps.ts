@@ -35,12 +35,17 @@ export const APPS: readonly AppEntry[] = [
     // Development mode: with no SMTP_URL, passcodes appear on the auth server's /dev/outbox.
     // Its public URL (the JWT issuer) follows AUTH_PORT, and the shop's origins may call it.
     // The demo shows everything a shopper can sign in with: passkeys and a second factor.
+    // The shop and this server share a site, so the session is the server's HttpOnly cookie,
+    // which no script in a page can read (docs/decisions/0045). Not Secure: the demo is plain
+    // http (Safari drops a Secure cookie there even on localhost); over https keep the default.
     env: (ports) => ({
       NODE_ENV: "development",
       PUBLIC_URL: browser(ports.auth),
       ALLOWED_ORIGINS: `${browser(ports.shop)},${internal(ports.shop)}`,
       PASSKEYS_ENABLED: "true",
       MFA_ENABLED: "true",
+      SESSION_COOKIE: "true",
+      SESSION_COOKIE_SECURE: "false",
     }),
   },
   {

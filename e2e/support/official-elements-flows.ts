@@ -2,7 +2,8 @@
 // (./official-elements-page.ts, ./auth-server.ts): registration and login with a passcode,
 // login with a password, three wrong passcodes, and logout. Declared once, run by
 // e2e/official-elements.spec.ts with Hanko's bundle and by packages/auth-elements'
-// drop-in.spec.ts with ours in its place.
+// drop-in.spec.ts with ours in its place; with `serverCookie`, against the server in Hanko's
+// cookie mode (docs/decisions/0045), where the session is an HttpOnly cookie no script can read.
 import { expect, test, type Page } from "@playwright/test";
 import { startAuthServer, type RunningAuthServer } from "./auth-server.ts";
 import { startOfficialElementsPage, type OfficialElementsPage } from "./official-elements-page.ts";
@@ -18,7 +19,16 @@ export interface WidgetUnderTest {
   /** The official widget renders a flow's first state a second time 500 ms later and drops
    * input typed in between; the flows wait for that second render. */
   rendersFirstStateTwice: boolean;
+  /**
+   * The auth server sets the session as its own HttpOnly cookie (page and server share the
+   * host 127.0.0.1, one site) instead of sending X-Auth-Token. Only the flows that end in a
+   * session run; the others do not depend on how it is delivered.
+   */
+  serverCookie?: boolean;
 }
+
+/** The demo's cookie mode on plain http (scripts/apps.ts). */
+const SERVER_COOKIE_ENV = { SESSION_COOKIE: "true", SESSION_COOKIE_SECURE: "false" };
 
 export function declareOfficialElementsFlows(widgetUnderTest: WidgetUnderTest): void {
   test.describe(widgetUnderTest.name, () => declareFlows(widgetUnderTest));
@@ -34,7 +44,7 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
 
   test.beforeAll(async () => {
     page = await startOfficialElementsPage({ bundle: widgetUnderTest.bundle });
-    auth = await startAuthServer(page.url);
+    auth = await startAuthServer(page.url, widgetUnderTest.serverCookie ? SERVER_COOKIE_ENV : {});
     page.setApi(auth.url);
   });
 
@@ -117,6 +127,7 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
   });
 
   test("login with a passcode", async ({ page: p }) => {
+    test.skip(widgetUnderTest.serverCookie === true, "delivered as after a password");
     await startLogin(p, email);
     await widget(p).getByRole("button", { name: "Passcode", exact: true }).click();
     await expect(widget(p).getByRole("heading", { name: "Enter passcode" })).toBeVisible();
@@ -134,6 +145,7 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
   });
 
   test("three wrong passcodes lock the code, and the widget says so", async ({ page: p }) => {
+    test.skip(widgetUnderTest.serverCookie === true, "no session: as without the cookie");
     await startLogin(p, email);
     await widget(p).getByRole("button", { name: "Passcode", exact: true }).click();
     await expect(widget(p).getByRole("heading", { name: "Enter passcode" })).toBeVisible();
@@ -155,8 +167,23 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
     await widget(p).locator("input[type=password]").fill(password);
     await widget(p).getByRole("button", { name: "Sign in" }).click();
     await hasEvent(p, "onSessionCreated");
-    const token = (await p.context().cookies()).find((c) => c.name === "hanko")?.value;
+    const cookie = (await p.context().cookies()).find((c) => c.name === "hanko");
+    const token = cookie?.value;
     expect(token).toBeTruthy();
+    if (widgetUnderTest.serverCookie) {
+      // The server's cookie, out of reach of script in the page, and still the session.
+      expect(cookie?.httpOnly).toBe(true);
+      expect(await p.evaluate(() => document.cookie)).not.toContain("hanko=");
+      const signature = token?.split(".")[2] ?? "";
+      const stored = await p.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+      expect(stored).not.toContain(signature);
+      const me = await p.evaluate(async (api) => {
+        const response = await fetch(`${api}/me`, { credentials: "include" });
+        return { status: response.status, text: await response.text() };
+      }, auth.url);
+      expect(me.status).toBe(200);
+      expect(me.text).toContain(email);
+    }
 
     await p.locator("#logout").click();
     await hasEvent(p, "onUserLoggedOut");
@@ -164,5 +191,10 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(await validation.json()).toEqual({ is_valid: false });
+    if (widgetUnderTest.serverCookie) {
+      // The server expired its cookie in its answer to the widget's logout.
+      const left = (await p.context().cookies()).find((c) => c.name === "hanko");
+      expect(left).toBeUndefined();
+    }
   });
 }

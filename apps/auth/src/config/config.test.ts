@@ -64,6 +64,10 @@ describe("readAuthConfig", () => {
     ["ALLOWED_ORIGINS", { ALLOWED_ORIGINS: "not a url" }],
     ["REDIS_URL", { REDIS_URL: "http://127.0.0.1:6379" }],
     ["SESSION_RETENTION", { SESSION_RETENTION: "forever" }],
+    [
+      "SESSION_COOKIE_SAME_SITE",
+      { SESSION_COOKIE_SAME_SITE: "none", SESSION_COOKIE_SECURE: "false" },
+    ],
   ])("refuses a bad %s and names it", (name, env) => {
     expect(() => readAuthConfig(env)).toThrow(ConfigError);
     expect(() => readAuthConfig(env)).toThrow(name);

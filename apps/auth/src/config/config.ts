@@ -7,6 +7,7 @@ import { z } from "zod";
 import { parseSamlConfig, type SamlConfig } from "../saml/saml-config.ts";
 import { parseThirdPartyConfig, type ThirdPartyConfig } from "../thirdparty/provider-config.ts";
 import { readJsonSection } from "./json-section.ts";
+import { resolveSessionDelivery } from "./session-delivery.ts";
 
 const seconds = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
@@ -126,15 +127,25 @@ const envSchema = z.object({
   SESSION_LIMIT: z.coerce.number().int().min(1).default(5),
   SESSION_SHOW_ON_PROFILE: envFlag(true),
   SESSION_ALLOW_REVOCATION: envFlag(true),
-  SESSION_TOKEN_HEADER: envFlag(true),
-  SESSION_COOKIE: envFlag(false),
+  // How a session reaches the browser: ./session-delivery.ts (unset: resolved there).
+  SESSION_ENABLE_AUTH_TOKEN_HEADER: envFlag(true).optional(),
+  SESSION_TOKEN_HEADER: envFlag(true).optional(),
+  SESSION_COOKIE: envFlag(false).optional(),
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[\w-]+$/)
     .default("hanko"),
   SESSION_COOKIE_DOMAIN: z.string().optional(),
+  // Hanko's session.cookie.http_only, accepted for its configurations but never off: a session
+  // cookie that page script can read is what the token header already is.
+  SESSION_COOKIE_HTTP_ONLY: envFlag(true).refine(
+    (on) => on,
+    "the session cookie is always HttpOnly; for a token page script reads, use SESSION_ENABLE_AUTH_TOKEN_HEADER",
+  ),
   SESSION_COOKIE_SECURE: envFlag(true),
-  SESSION_COOKIE_SAME_SITE: z.enum(["strict", "lax", "none"]).default("strict"),
+  // Lax, not Hanko's Strict: the shop reads this cookie on a shopper's arrival from a mail or
+  // another site (docs/decisions/0045).
+  SESSION_COOKIE_SAME_SITE: z.enum(["strict", "lax", "none"]).default("lax"),
   RATE_LIMIT_ENABLED: envFlag(true),
   FLOW_LOCK_TTL: seconds(15),
   DEBUG: envFlag(false),
@@ -145,6 +156,17 @@ const envSchema = z.object({
 });
 
 export type AuthEnv = z.input<typeof envSchema>;
+
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  // A browser drops a SameSite=None cookie that is not Secure: no session would ever arrive.
+  if (env.SESSION_COOKIE_SAME_SITE === "none" && !env.SESSION_COOKIE_SECURE) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_COOKIE_SAME_SITE"],
+      message: "none needs SESSION_COOKIE_SECURE (browsers drop SameSite=None without Secure)",
+    });
+  }
+});
 
 export interface MfaConfig {
   enabled: boolean;
@@ -218,8 +240,10 @@ export interface AuthConfig {
     showOnProfile: boolean;
     /** The profile offers `session_delete` (Hanko's session.allow_revocation). */
     allowRevocation: boolean;
+    /** X-Auth-Token on an issued session (Hanko's session.enable_auth_token_header). */
     tokenHeader: boolean;
     cookie: {
+      /** The server sets the HttpOnly session cookie on an issued session. */
       enabled: boolean;
       name: string;
       domain: string | undefined;
@@ -240,7 +264,7 @@ export class ConfigError extends AuthError<"config_invalid"> {}
 
 /** Parses the environment, or throws a ConfigError listing every bad variable by name. */
 export function readAuthConfig(env: Record<string, string | undefined> = process.env): AuthConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(
@@ -249,6 +273,13 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     );
   }
   const e = parsed.data;
+  const delivery = resolveSessionDelivery(e);
+  if (!delivery.ok) {
+    throw new ConfigError(
+      "config_invalid",
+      `Invalid auth server configuration:\n  ${delivery.message}`,
+    );
+  }
   let thirdParty: ThirdPartyConfig;
   let saml: SamlConfig;
   try {
@@ -329,9 +360,9 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
       limit: e.SESSION_LIMIT,
       showOnProfile: e.SESSION_SHOW_ON_PROFILE,
       allowRevocation: e.SESSION_ALLOW_REVOCATION,
-      tokenHeader: e.SESSION_TOKEN_HEADER,
+      tokenHeader: delivery.value.tokenHeader,
       cookie: {
-        enabled: e.SESSION_COOKIE,
+        enabled: delivery.value.cookie,
         name: e.SESSION_COOKIE_NAME,
         domain: e.SESSION_COOKIE_DOMAIN,
         secure: e.SESSION_COOKIE_SECURE,

@@ -1,7 +1,7 @@
 // GET and POST /sessions/validate and POST /logout (flow-api.md §6.4).
 import { REST_PATHS, type SessionValidateResponse } from "@kretsbutiken/flow-protocol";
 import { parseSessionValidateRequest } from "@kretsbutiken/flow-protocol/checks";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
 import type { AuthDeps, ValidSession } from "../services.ts";
 import { expiredSessionCookie } from "../sessions/session-cookie.ts";
@@ -32,7 +32,16 @@ export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
     );
   });
 
-  app.post(REST_PATHS.logout, requireSession(deps), async (c) => {
+  // With the cookie on, a 401 expires it too: a session ended elsewhere (another device, the
+  // shop's own sign-out) must not leave its dead cookie behind in this browser.
+  const expireOnUnauthorized: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (cookie.enabled && c.res.status === 401) {
+      c.res.headers.append("Set-Cookie", expiredSessionCookie(cookie));
+    }
+  };
+
+  app.post(REST_PATHS.logout, expireOnUnauthorized, requireSession(deps), async (c) => {
     await deps.sessions.revoke(c.get("session").sessionId);
     c.header("Set-Cookie", expiredSessionCookie(cookie));
     return c.body(null, 204);

@@ -182,7 +182,7 @@ describe("POST /users with other settings", () => {
     }
   });
 
-  it("sets the session cookie with strict flags when cookies are on", async () => {
+  it("sets the session cookie, HttpOnly and SameSite=Lax, when cookies are on", async () => {
     const auth = await createTestAuth({
       EMAIL_REQUIRE_VERIFICATION: "false",
       SESSION_COOKIE: "true",
@@ -196,7 +196,7 @@ describe("POST /users with other settings", () => {
       });
       expect(response.headers.get("X-Auth-Token")).toBeNull();
       expect(response.headers.get("Set-Cookie")).toMatch(
-        /^hanko=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=43200; Domain=localhost; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+        /^hanko=[\w-]+\.[\w-]+\.[\w-]+; Max-Age=43200; Domain=localhost; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
     } finally {
       await auth.close();

@@ -8,16 +8,22 @@ const cookieConfig = (env: Record<string, string | undefined>) =>
 describe("sessionCookie", () => {
   it.each([
     {
-      case: "Hanko's defaults (conformance #40)",
+      case: "the defaults: Hanko's (conformance #40) but SameSite=Lax (decision 0045)",
       env: {},
       maxAge: 43200,
-      expected: "hanko=T; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Strict",
+      expected: "hanko=T; Max-Age=43200; Path=/; HttpOnly; Secure; SameSite=Lax",
     },
     {
       case: "session retention: no Max-Age",
       env: {},
       maxAge: undefined,
-      expected: "hanko=T; Path=/; HttpOnly; Secure; SameSite=Strict",
+      expected: "hanko=T; Path=/; HttpOnly; Secure; SameSite=Lax",
+    },
+    {
+      case: "Hanko's SameSite=Strict, and its http_only spelled out",
+      env: { SESSION_COOKIE_SAME_SITE: "strict", SESSION_COOKIE_HTTP_ONLY: "true" },
+      maxAge: 60,
+      expected: "hanko=T; Max-Age=60; Path=/; HttpOnly; Secure; SameSite=Strict",
     },
     {
       case: "a name, a domain, Lax and no Secure",
@@ -44,7 +50,7 @@ describe("sessionCookie", () => {
 describe("expiredSessionCookie", () => {
   it("empties the cookie with Max-Age=0 and the same flags (§6.4 logout)", () => {
     expect(expiredSessionCookie(cookieConfig({ SESSION_COOKIE_DOMAIN: "example.se" }))).toBe(
-      "hanko=; Max-Age=0; Domain=example.se; Path=/; HttpOnly; Secure; SameSite=Strict",
+      "hanko=; Max-Age=0; Domain=example.se; Path=/; HttpOnly; Secure; SameSite=Lax",
     );
   });
 });

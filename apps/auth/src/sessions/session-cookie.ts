@@ -1,6 +1,7 @@
 // The session cookie, built here and nowhere else (flow-api.md §6.2 step 6, §6.4 logout), with
-// hono/cookie. Flags come from config: HttpOnly always (Hanko's default; there is no switch),
-// Secure and SameSite as configured, Domain when set, Max-Age unless the session ends with the
+// hono/cookie. HttpOnly always, so that script in a page (an XSS) cannot read the session: Hanko's
+// default, and the config refuses to turn it off. Secure and SameSite (Lax unless configured,
+// docs/decisions/0045) as configured, Domain when set, Max-Age unless the session ends with the
 // browser.
 import { generateCookie } from "hono/cookie";
 import type { AuthConfig } from "../config/config.ts";

@@ -191,17 +191,17 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
       },
       {
         case: "cookie only, session retention",
-        env: { SESSION_TOKEN_HEADER: "false", SESSION_COOKIE: "true" },
+        env: { SESSION_COOKIE: "true" },
         retention: "session" as const,
         headers: { "X-Session-Lifetime": "43200", "X-Session-Retention": "session" },
-        cookie: "hanko=<token>; Path=/; HttpOnly; Secure; SameSite=Strict",
+        cookie: "hanko=<token>; Path=/; HttpOnly; Secure; SameSite=Lax",
       },
       {
         case: "cookie with Max-Age, persistent",
-        env: { SESSION_TOKEN_HEADER: "false", SESSION_COOKIE: "true", SESSION_LIFETIME: "600" },
+        env: { SESSION_ENABLE_AUTH_TOKEN_HEADER: "false", SESSION_LIFETIME: "600" },
         retention: "persistent" as const,
         headers: { "X-Session-Lifetime": "600", "X-Session-Retention": "persistent" },
-        cookie: "hanko=<token>; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Strict",
+        cookie: "hanko=<token>; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax",
       },
     ])("sends $case", async ({ env, retention, headers, cookie }) => {
       const userId = await newUser();

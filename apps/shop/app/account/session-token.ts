@@ -1,5 +1,6 @@
-// Where a request carries its session token: `Authorization: Bearer`, else the `hanko` cookie
-// that the sign-in widget's SDK writes (product spec §9).
+// Where a request carries its session token: `Authorization: Bearer`, else the `hanko` cookie,
+// which the auth server sets itself (HttpOnly, `SESSION_COOKIE`, as under `npm start`) or the
+// sign-in widget's SDK writes from `X-Auth-Token` (product spec §9).
 import { parseCookies } from "../preferences/cookie-header.ts";
 
 /** The SDK's default cookie name (auth-sdk `cookieName`). */
