@@ -139,6 +139,11 @@ describe("readShopConfig", () => {
     expect(() => readShopConfig(env)).toThrow(message);
   });
 
+  it("lets the command-line tools, which take no payments, read a production shop's settings", () => {
+    expect(readShopConfig({}, { takesPayments: false }).database.schema).toBe("shop");
+    expect(readShopConfig({ PAYMENT_PROVIDER: "test" }, { takesPayments: false }).demo).toBe(false);
+  });
+
   it.each([
     // The demo (npm start), Stripe in production, and anything outside production.
     [{ NODE_ENV: "production", PAYMENT_PROVIDER: "test", SHOP_DEMO: "1" }, "test", true],

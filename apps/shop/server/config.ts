@@ -256,20 +256,32 @@ export class ShopConfigError extends Error {
   readonly code = "SHOP_CONFIG_INVALID";
 }
 
+export interface ReadShopConfigOptions {
+  /**
+   * False for the command-line tools (admin:grant, order-status, reviews), which take no
+   * payments: they run against a shop's database whatever its payment provider.
+   */
+  takesPayments?: boolean;
+}
+
 /** Parses the environment, or throws a ShopConfigError naming every bad variable. */
-export function readShopConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
+export function readShopConfig(
+  env: Record<string, string | undefined> = process.env,
+  { takesPayments = true }: ReadShopConfigOptions = {},
+): ShopConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ShopConfigError(`Invalid shop configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER === undefined) {
+  const production = takesPayments && e.NODE_ENV === "production";
+  if (production && e.PAYMENT_PROVIDER === undefined) {
     throw new ShopConfigError(
       "Invalid shop configuration:\n  PAYMENT_PROVIDER must be set with NODE_ENV=production (stripe; or test with SHOP_DEMO=1 for a demo shop)",
     );
   }
-  if (e.NODE_ENV === "production" && e.PAYMENT_PROVIDER === "test" && !e.SHOP_DEMO) {
+  if (production && e.PAYMENT_PROVIDER === "test" && !e.SHOP_DEMO) {
     // Play money in a real shop: orders that look paid and were never paid.
     throw new ShopConfigError(
       "Invalid shop configuration:\n  PAYMENT_PROVIDER: the built-in test provider takes no real money and is refused with NODE_ENV=production; set PAYMENT_PROVIDER=stripe, or PAYMENT_PROVIDER=test with SHOP_DEMO=1 for a demo shop",
