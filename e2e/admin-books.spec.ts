@@ -111,6 +111,8 @@ test("an owner downloads this month as SIE 4 and CSV, and both hold the day's sa
   const day = today().replaceAll("-", "");
   const sales = read.vouchers.find((v) => v.date === day && v.text.includes("försäljning"));
   expect(sales, "today's sales voucher").toBeDefined();
+  // The browser tests pay through the built-in test provider: play money, booked apart.
+  expect(sales?.text).toMatch(/^TESTORDRAR, inga riktiga pengar: Webbutikens försäljning/);
   const received = sales?.transactions.find((t) => t.account === 1580)?.amount ?? 0;
   expect(received).toBeGreaterThanOrEqual(TOTAL);
   expect(sales?.transactions.map((t) => t.account)).toEqual(
@@ -126,7 +128,7 @@ test("an owner downloads this month as SIE 4 and CSV, and both hold the day's sa
   const [header, ...rows] = readCsv(text);
   const column = (name: string) => header?.indexOf(name) ?? -1;
   const mine = rows.find((row) => row[column("Ordernummer")] === number);
-  expect(mine?.[column("Typ")]).toBe("Försäljning");
+  expect(mine?.[column("Typ")]).toBe("Testorder (inga riktiga pengar): försäljning");
   expect(mine?.[column("Datum")]).toBe(today());
   expect(mine?.[column("Varor 25 % inkl. moms")]).toBe("249,00");
   expect(mine?.[column("Moms 25 %")]).toBe("49,80");
@@ -135,7 +137,11 @@ test("an owner downloads this month as SIE 4 and CSV, and both hold the day's sa
   expect(mine?.[column("Totalt inkl. moms")]).toBe("288,00");
   expect(mine?.[column("Totalt exkl. moms")]).toBe("230,40");
   const todaysSales = rows
-    .filter((row) => row[column("Typ")] === "Försäljning" && row[column("Datum")] === today())
+    .filter(
+      (row) =>
+        row[column("Typ")] === "Testorder (inga riktiga pengar): försäljning" &&
+        row[column("Datum")] === today(),
+    )
     .reduce((sum, row) => sum + oreOfCsv(row[column("Totalt inkl. moms")] ?? "x"), 0);
   expect(todaysSales).toBe(received);
 

@@ -71,6 +71,8 @@ test("an owner finds a paid order, packs and ships it with a tracking mail, and 
   await expect(rows.nth(1)).toContainText("Märta Packström");
   await expect(rows.nth(1)).toContainText(buyer);
   await expect(rows.nth(1)).toContainText("337,00 kr");
+  // Paid through the built-in test provider: play money, and the list says so.
+  await expect(rows.nth(1).getByTestId("test-order")).toHaveText("Testorder");
   await expect(admin.getByLabel("Sök")).toHaveValue("märta packström");
   // Unpaid orders of this buyer: none.
   await admin.getByLabel("Betalning").selectOption({ label: "Obetald" });
@@ -84,6 +86,9 @@ test("an owner finds a paid order, packs and ships it with a tracking mail, and 
   await rows.nth(1).getByRole("link", { name: order.number }).click();
   await expect(admin).toHaveURL(`/admin/orders/${order.number}`);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.number}`);
+  await expect(admin.getByTestId("test-order")).toHaveText(
+    "Testorder: betald med den inbyggda testbetalningen – inga riktiga pengar har kommit in.",
+  );
   await expect(admin.getByTestId("admin-order-status")).toHaveText("Betald, ska packas");
   await expect(admin.getByTestId("admin-order-lines")).toContainText(PROTECTOR_NAME);
   await expect(section(admin, "Betalning").getByTestId("admin-order-attempts")).toContainText(

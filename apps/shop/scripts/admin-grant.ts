@@ -20,7 +20,7 @@ if (!email || (email !== "list" && !what)) {
   process.exit(2);
 }
 
-const config = readShopConfig();
+const config = readShopConfig(process.env, { servesShoppers: false });
 const database = await openShopDatabase(config.database);
 try {
   const staff = createStaffDirectory(database.db, {

@@ -17,7 +17,9 @@ if (!number || !step || !steps.includes(step)) {
   process.exit(2);
 }
 
-const database = await openShopDatabase(readShopConfig().database);
+const database = await openShopDatabase(
+  readShopConfig(process.env, { servesShoppers: false }).database,
+);
 try {
   const result = await advanceOrder(
     database.db,

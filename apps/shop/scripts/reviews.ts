@@ -33,7 +33,9 @@ if (
   process.exit(2);
 }
 
-const database = await openShopDatabase(readShopConfig().database);
+const database = await openShopDatabase(
+  readShopConfig(process.env, { servesShoppers: false }).database,
+);
 try {
   const reviews = createReviews(database.db);
   if (command === "pending") {

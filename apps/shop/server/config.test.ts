@@ -183,6 +183,16 @@ describe("readShopConfig", () => {
     expect(() => readShopConfig(withOrigin)).toThrow(message);
   });
 
+  it("lets the command-line tools, which take no payments and write no links, read a production shop's settings", () => {
+    const tool = { servesShoppers: false };
+    expect(readShopConfig({}, tool).database.schema).toBe("shop");
+    expect(readShopConfig({ PAYMENT_PROVIDER: "test" }, tool).demo).toBe(false);
+    // The shop itself, on the same settings, is refused.
+    expect(() => readShopConfig({})).toThrow(
+      /PAYMENT_PROVIDER must be set.*\n.*SHOP_PUBLIC_URL is required/s,
+    );
+  });
+
   it.each([
     // The demo (npm start), Stripe in production, and anything outside production.
     [{ NODE_ENV: "production", PAYMENT_PROVIDER: "test", SHOP_DEMO: "1" }, "test", true],

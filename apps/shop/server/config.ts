@@ -272,8 +272,8 @@ export class ShopConfigError extends Error {
 }
 
 /** What the parsed settings get wrong together: every one, so a deployment fixes them at once. */
-function settingProblems(e: z.infer<typeof envSchema>): string[] {
-  const production = e.NODE_ENV === "production";
+function settingProblems(e: z.infer<typeof envSchema>, servesShoppers: boolean): string[] {
+  const production = servesShoppers && e.NODE_ENV === "production";
   const problems: string[] = [];
   if (production && e.PAYMENT_PROVIDER === undefined) {
     problems.push(
@@ -300,15 +300,27 @@ function settingProblems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+export interface ReadShopConfigOptions {
+  /**
+   * False for the command-line tools (admin:grant, order-status, reviews), which only open the
+   * shop's database: they take no payments and write no links, so they run against a
+   * production shop's database whatever its payment provider and public origin.
+   */
+  servesShoppers?: boolean;
+}
+
 /** Parses the environment, or throws a ShopConfigError naming every bad variable. */
-export function readShopConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
+export function readShopConfig(
+  env: Record<string, string | undefined> = process.env,
+  { servesShoppers = true }: ReadShopConfigOptions = {},
+): ShopConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ShopConfigError(`Invalid shop configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const problems = settingProblems(e);
+  const problems = settingProblems(e, servesShoppers);
   if (problems.length > 0) {
     throw new ShopConfigError(
       `Invalid shop configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`,

@@ -9,9 +9,10 @@ export interface CheckoutNotice {
   key: MessageKey;
   /** Öre, for notices that name an amount. */
   amount?: number;
-  /** For notices that say how long to wait, or how many may be held. */
+  /** For notices that say how long to wait. */
   minutes?: number;
-  count?: number;
+  /** The notice in words, written on the server: shown instead of `key`'s message. */
+  text?: string;
 }
 
 export interface CheckoutState {

@@ -10,6 +10,7 @@ import type { NewOrder } from "../../server/orders/order-store.ts";
 import { reservationEnd } from "../../server/orders/reservation-hold.ts";
 import { clientKey } from "../../server/rate-limit/client-key.ts";
 import { takeFormLimit } from "../abuse/form-limit.server.ts";
+import { holdLimitText } from "./hold-limit-notice.server.ts";
 import { retryAfterHeaders, retryMinutes, TOO_MANY } from "../abuse/too-many.ts";
 import { DELIVERY_OPTIONS } from "../catalogue/delivery.ts";
 import type { Product } from "../catalogue/product.ts";
@@ -203,10 +204,13 @@ export async function submitCheckout(request: Request, context: Context): Promis
     // Holding as much unpaid as one buyer may: nothing taken, everything typed kept. The
     // buyer's holds end within one hold's time from now.
     const holdSeconds = Math.round((reservedUntil.getTime() - now.getTime()) / 1000);
-    const notice: CheckoutNotice =
-      placed.overLimit === "units"
-        ? { key: "checkout.notice.unitLimit", count: services.orders.limits?.unitsPerProduct ?? 0 }
-        : { key: "checkout.notice.holdLimit", minutes: retryMinutes(holdSeconds) };
+    const notice: CheckoutNotice = {
+      key: TOO_MANY,
+      text: holdLimitText(language, placed.overLimit === "units" ? "units" : "orders", {
+        minutes: retryMinutes(holdSeconds),
+        count: services.orders.limits?.unitsPerProduct ?? 0,
+      }),
+    };
     return answer(priced, 429, { notice }, retryAfterHeaders(holdSeconds));
   }
   if (!placed.ok) {

@@ -77,10 +77,6 @@ export const checkoutMessages = defineMessages({
       "Din förra beställning avbröts innan den betalades. Kontrollera uppgifterna och slutför köpet igen.",
     "checkout.notice.paymentUnavailable":
       "Betalningen kunde inte startas just nu. Inget har dragits; försök igen om en stund.",
-    "checkout.notice.holdLimit":
-      "Du har redan flera obetalda beställningar som håller varor åt dig. Betala eller avbryt dem, eller vänta {minutes} min tills de släpps – det du skrev finns kvar.",
-    "checkout.notice.unitLimit":
-      "Obetalda beställningar kan hålla högst {count} st av samma vara åt dig. Minska antalet eller betala dina tidigare beställningar först – det du skrev finns kvar.",
     "checkout.signedInAs": "Du handlar som {email}.",
   },
   en: {
@@ -160,10 +156,6 @@ export const checkoutMessages = defineMessages({
       "Your previous order was cancelled before it was paid. Check the details and complete the purchase again.",
     "checkout.notice.paymentUnavailable":
       "Payment could not be started just now. Nothing has been charged; please try again shortly.",
-    "checkout.notice.holdLimit":
-      "You already have several unpaid orders holding items for you. Pay or cancel them, or wait {minutes} min until they are released – what you typed is still here.",
-    "checkout.notice.unitLimit":
-      "Unpaid orders can hold at most {count} of the same item for you. Lower the quantity or pay your earlier orders first – what you typed is still here.",
     "checkout.signedInAs": "You are shopping as {email}.",
   },
 });

@@ -64,10 +64,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           >
             {state.notice && (
               <p className="font-semibold">
-                {t(state.notice.key, {
-                  minutes: state.notice.minutes ?? 1,
-                  count: state.notice.count ?? 1,
-                })}
+                {state.notice.text ?? t(state.notice.key, { minutes: state.notice.minutes ?? 1 })}
                 {state.notice.amount !== undefined && (
                   <>
                     {" "}
