@@ -1,11 +1,13 @@
 // `webauthn_verify_assertion_response` on login_init (passkey autofill) and login_passkey
 // (flow-api.md §2.2 "assertion verification"): the assertion must name a stored passkey, answer
 // this flow's challenge from an allowed origin for our relying party, carry a valid signature
-// and a sign counter that moved forward. Then the passkey's owner is signing in. A refusal on
-// login_passkey goes back to where the ceremony began with the error (one request instead of
-// the SDK's `back`); on login_init the state stays, so autofill can try again. After
-// `login_security_key` (MFA mode) the key must be the signing-in user's, security keys count,
-// and the sign-in method stays what it was.
+// and a sign counter that moved forward. Then the passkey's owner is signing in. A refusal
+// stays in the state with its error (401), as Hanko answers: on login_passkey the official SDK
+// then goes `back` itself and shows the error; on login_init autofill can try again. The
+// request's stash changes are dropped with the error, so the challenge stays for a retry with
+// the same options until it runs out (docs/decisions/0043). After `login_security_key` (MFA
+// mode) the key must be the signing-in user's, security keys count, and the sign-in method
+// stays what it was.
 import type { FlowErrorCode } from "@kretsbutiken/flow-protocol";
 import { assertedCredentialId, verifyAssertion } from "../../webauthn/assertion-ceremony.ts";
 import { relyingParty } from "../../webauthn/relying-party.ts";
@@ -16,11 +18,8 @@ import { takeChallenge } from "../rules/webauthn-challenge.ts";
 import { passkeyLoginUsable } from "./webauthn-generate-request-options.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 
-function refuse(ctx: AuthActionContext, code: FlowErrorCode, cause: string): ActionOutcome {
-  if (ctx.state === "login_init" || !ctx.isRevertible) return ctx.error(code, cause);
-  ctx.setFlowError(code, cause);
-  return ctx.revert();
-}
+const refuse = (ctx: AuthActionContext, code: FlowErrorCode, cause: string): ActionOutcome =>
+  ctx.error(code, cause);
 
 const mfaMode = (view: AuthFlowView) => view.stash.get("mfa_method") === "security_key";
 
