@@ -1,7 +1,7 @@
 // The profile's accounts at other providers (flow-api.md §2.7): connect one not yet linked
 // (through `thirdparty`, whose callback holds the provider's account until `exchange_token`
-// links it to the signed-in user and returns to `profile_init`), or disconnect one. Stricter than Hanko (docs/decisions/0034): the
-// last way to sign in cannot be disconnected.
+// links it to the signed-in user and returns to `profile_init`), or disconnect one. Stricter
+// than Hanko (docs/decisions/0034): the last way to sign in cannot be disconnected.
 import { CUSTOM_PROVIDER_PREFIX } from "@kretsbutiken/flow-protocol";
 import { enabledProviders, type ProviderChoice } from "../../thirdparty/provider-config.ts";
 import { BUILT_IN_PROVIDER_IDS } from "../../thirdparty/providers.ts";
