@@ -1,8 +1,9 @@
 // Passkeys in our <hanko-auth> (standalone bundle) in Chromium against OUR auth server, with
 // Chromium's virtual authenticator (CDP WebAuthn domain): a passkey made while signing up,
 // then sign-in by the button and by autofill in the identifier field, a cancelled ceremony
-// that shows its error and the way back, and the create-a-passkey screen offered after a
-// password login; axe on the new screen.
+// that shows its error and the way back, an answer the server refuses (its error shown, the
+// next try signing in), and the create-a-passkey screen offered after a password login; axe on
+// the new screen.
 import { expect, test, type Page } from "@playwright/test";
 import { startAuthServer, type RunningAuthServer } from "../../../e2e/support/auth-server.ts";
 import {
@@ -102,6 +103,38 @@ test("a cancelled ceremony shows its error and leaves the way back open", async 
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Email" })).toBeEditable();
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
+});
+
+test("an answer the server refuses shows its error, and the next try signs in", async ({
+  page,
+}) => {
+  const device = await addVirtualAuthenticator(page);
+  await withoutPasskeyAutofill(page);
+  await signUpWithPasskey(page, device);
+  await signOut(page);
+  // The first answer reaches the server with its signature broken, as a faulty authenticator's
+  // would: the server refuses it with passkey_invalid and stays in login_passkey.
+  const answers: number[] = [];
+  await page.route(/\/login\?action=webauthn_verify_assertion_response/, async (route) => {
+    const body = route.request().postDataJSON() as {
+      input_data: { assertion_response: { response: { signature: string } } };
+    };
+    if (answers.length === 0) {
+      const { response } = body.input_data.assertion_response;
+      const last = response.signature.at(-2) === "A" ? "B" : "A";
+      response.signature = `${response.signature.slice(0, -2)}${last}${response.signature.at(-1)}`;
+    }
+    const answer = await route.fetch({ postData: JSON.stringify(body) });
+    answers.push(answer.status());
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toContainText("This passkey cannot be used anymore");
+  expect(answers).toEqual([401]);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "You are signed in" })).toBeVisible();
+  expect(answers).toEqual([401, 200]);
 });
 
 test("offers a passkey after a password login, and Skip goes on", async ({ page }) => {

@@ -71,6 +71,12 @@ async function deleteOneTimeValues(db: Kysely<AuthDatabase>, at: string): Promis
     .deleteFrom("one_time_tokens")
     .where("expires_at", "<", at)
     .executeTakeFirst();
+  const connections = await db
+    .deleteFrom("pending_connections")
+    .where("expires_at", "<", at)
+    .executeTakeFirst();
   const saml = await db.deleteFrom("saml_messages").where("expires_at", "<", at).executeTakeFirst();
-  return Number(tokens.numDeletedRows) + Number(saml.numDeletedRows);
+  return (
+    Number(tokens.numDeletedRows) + Number(connections.numDeletedRows) + Number(saml.numDeletedRows)
+  );
 }

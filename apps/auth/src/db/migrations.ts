@@ -237,4 +237,26 @@ export const authMigrations: Migrations = {
         .execute();
     },
   },
+  // Connecting a provider from the profile links nothing at the callback: the account waits
+  // here until the user who asked takes it in their own flow (docs/decisions/0043).
+  "0007_pending_connections": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("pending_connections")
+        .addColumn("value_hash", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) =>
+          c.notNull().references("users.id").onDelete("cascade"),
+        )
+        .addColumn("flow_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("code_verifier_hash", "varchar(64)")
+        .addColumn("provider_id", "varchar(255)", (c) => c.notNull())
+        .addColumn("provider_user_id", "varchar(255)", (c) => c.notNull())
+        .addColumn("email", "varchar(254)")
+        .addColumn("email_verified", "integer", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -139,6 +139,28 @@ export interface OneTimeTokensTable {
   created_at: string;
 }
 
+/**
+ * A provider's account that a profile's `connect_thirdparty_oauth_provider` reached, waiting for
+ * the signed-in user to take it with `exchange_token` in the flow that asked (docs/decisions/0043).
+ * Keyed like a `hanko_token`: only a hash of the token the callback handed the browser.
+ */
+export interface PendingConnectionsTable {
+  value_hash: string;
+  /** The user who started the connect, and who alone may finish it. */
+  user_id: string;
+  /** The profile flow that started it; the token is good there only. */
+  flow_id: string;
+  code_verifier_hash: string | null;
+  provider_id: string;
+  provider_user_id: string;
+  email: string | null;
+  email_verified: Flag;
+  /** The provider's claims, as JSON. */
+  data: string;
+  expires_at: string;
+  created_at: string;
+}
+
 /** SAML AuthnRequest ids we issued (`request`) and assertion ids we accepted (`assertion`). */
 export interface SamlMessagesTable {
   kind: string;
@@ -160,5 +182,6 @@ export interface AuthDatabase {
   trusted_devices: TrustedDevicesTable;
   identities: IdentitiesTable;
   one_time_tokens: OneTimeTokensTable;
+  pending_connections: PendingConnectionsTable;
   saml_messages: SamlMessagesTable;
 }

@@ -7,6 +7,7 @@ import { createEmailStore } from "../users/email-store.ts";
 import { createUserStore } from "../users/user-store.ts";
 import { createIdentityStore } from "./identity-store.ts";
 import {
+  connectAccount,
   linkAccount,
   type LinkRules,
   type LinkStores,
@@ -313,11 +314,11 @@ describe.each(dialectCases())("linkAccount on $dialect", ({ dialect, skipReason 
     });
   });
 
-  describe("connecting from the profile", () => {
+  describe("connectAccount: connecting from the profile", () => {
     it("links the identity to the signed-in user, whatever address the provider names", async () => {
       const userId = await existingUser(`me-${crypto.randomUUID()}@example.com`);
       const provider = account();
-      const result = await linkAccount(stores, provider, { ...RULES, connectTo: userId });
+      const result = await connectAccount(stores, provider, userId);
       expect(result).toMatchObject({
         ok: true,
         account: { userId, userCreated: false, emailVerified: true },
@@ -332,7 +333,7 @@ describe.each(dialectCases())("linkAccount on $dialect", ({ dialect, skipReason 
       const address = `mine-${crypto.randomUUID()}@example.com`;
       const userId = await existingUser(address);
       const provider = account({ email: address });
-      await linkAccount(stores, provider, { ...RULES, connectTo: userId });
+      await connectAccount(stores, provider, userId);
       const [email] = await stores.users.emails(userId);
       expect((await identityOf("google", provider.subject))?.email_id).toBe(email!.id);
     });
@@ -340,8 +341,8 @@ describe.each(dialectCases())("linkAccount on $dialect", ({ dialect, skipReason 
     it("connects again without complaint", async () => {
       const userId = await existingUser(`again-${crypto.randomUUID()}@example.com`);
       const provider = account();
-      const first = await linkAccount(stores, provider, { ...RULES, connectTo: userId });
-      const second = await linkAccount(stores, provider, { ...RULES, connectTo: userId });
+      const first = await connectAccount(stores, provider, userId);
+      const second = await connectAccount(stores, provider, userId);
       expect(second).toEqual(first);
     });
 
@@ -350,7 +351,7 @@ describe.each(dialectCases())("linkAccount on $dialect", ({ dialect, skipReason 
       const owner = await linkAccount(stores, provider, RULES);
       expect(owner.ok).toBe(true);
       const userId = await existingUser(`thief-${crypto.randomUUID()}@example.com`);
-      expect(await linkAccount(stores, provider, { ...RULES, connectTo: userId })).toEqual({
+      expect(await connectAccount(stores, provider, userId)).toEqual({
         ok: false,
         code: "user_conflict",
       });

@@ -11,8 +11,9 @@
 //    account of whoever owns the address.
 // 3. An unknown identity with an unknown (or no) address signs up, unless sign-up is off
 //    (`signup_disabled`).
-// 4. Connecting from the profile links to the signed-in user; an identity already linked to
-//    someone else is `user_conflict`.
+// 4. Connecting from the profile (connectAccount) links to the signed-in user; an identity
+//    already linked to someone else is `user_conflict`. The profile's `exchange_token` calls it,
+//    never the callback (./pending-connections.ts).
 // Outside a flow (the v2 `/thirdparty/auth`) an unverified address is refused at once, as there
 // is no passcode step to prove it.
 import type { EmailStore } from "../users/email-store.ts";
@@ -40,8 +41,6 @@ export interface LinkRules {
   emailLimit: number;
   /** Started in a flow, which can still ask for a passcode. */
   isFlow: boolean;
-  /** The signed-in user, when the profile connects a provider. */
-  connectTo?: string | undefined;
 }
 
 export interface LinkedAccount {
@@ -71,7 +70,6 @@ export async function linkAccount(
   const unproven = email !== undefined && !account.emailVerified && rules.requireVerification;
   if (unproven && !rules.isFlow) return fail("unverified_email");
   const found = await stores.identities.find(account.providerId, account.subject);
-  if (rules.connectTo !== undefined) return connect(stores, account, email, found, rules.connectTo);
   if (found !== undefined) {
     return signIn(stores, account, email, found.user_id, found.id, rules);
   }
@@ -136,13 +134,14 @@ async function signIn(
   return linked(userId, identityId, false, verified || !rules.requireVerification);
 }
 
-async function connect(
+/** Links the account to `userId`, the signed-in user who connected it from the profile. */
+export async function connectAccount(
   stores: LinkStores,
   account: ProviderAccount,
-  email: string | undefined,
-  found: { id: string; user_id: string } | undefined,
   userId: string,
 ): Promise<LinkResult> {
+  const email = account.email?.trim().toLowerCase() || undefined;
+  const found = await stores.identities.find(account.providerId, account.subject);
   const emailRow = email === undefined ? undefined : await addressOf(stores, userId, email);
   if (found !== undefined) {
     if (found.user_id !== userId) return fail("user_conflict");

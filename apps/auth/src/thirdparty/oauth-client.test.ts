@@ -27,6 +27,10 @@ beforeAll(async () => {
     accounts: {
       jane: { email: "jane.doe@example.test", email_verified: true, name: "Jane Doe" },
       olof: { email: "olof@example.test", email_verified: false },
+      // Microsoft accounts: the domain owner verified, and an address nothing in the token proves
+      // (`email_verified` is not Microsoft's claim and proves nothing there).
+      mia: { email: "mia@contoso.example", xms_edov: true },
+      mats: { email: "owner@kretsbutiken.example", email_verified: true },
     },
   });
 }, IDP_TIMEOUT_MS);
@@ -319,6 +323,38 @@ describe("named providers pointed at the local IdP", () => {
       expect(await clientFor().redeem(definition, { code, nonce: state.nonce })).toMatchObject({
         ok: false,
         error: "id_token_issuer",
+      });
+    },
+    IDP_TIMEOUT_MS,
+  );
+});
+
+describe("Microsoft's address, from a signed ID token", () => {
+  // The local IdP's issuer stands in for the tenant's: what is under test is the address.
+  const microsoft = () =>
+    builtInAtLocalIdp("microsoft", {
+      idToken: { jwksUri: `${idp.issuer}/jwks`, issuer: idp.issuer },
+    });
+
+  it(
+    "is verified when xms_edov proves it",
+    async () => {
+      const { code, state } = await signIn(microsoft(), "mia");
+      expect(await clientFor().redeem(microsoft(), { code, nonce: state.nonce })).toStrictEqual({
+        ok: true,
+        value: { id: "mia", email: "mia@contoso.example", emailVerified: true },
+      });
+    },
+    IDP_TIMEOUT_MS,
+  );
+
+  it(
+    "is not verified without xms_edov, whatever else the token says",
+    async () => {
+      const { code, state } = await signIn(microsoft(), "mats");
+      expect(await clientFor().redeem(microsoft(), { code, nonce: state.nonce })).toStrictEqual({
+        ok: true,
+        value: { id: "mats", email: "owner@kretsbutiken.example", emailVerified: false },
       });
     },
     IDP_TIMEOUT_MS,

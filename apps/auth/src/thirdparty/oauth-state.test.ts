@@ -79,13 +79,39 @@ describe("createState / openState", () => {
     }
   });
 
-  it("with a PKCE verifier, needs no cookie but refuses a wrong one", () => {
-    const mine = createState(box, { ...input, codeVerifier: verifier }, issued);
-    const theirs = createState(box, input, issued);
-    expect(openState(box, mine.state, undefined, issued).ok).toBe(true);
-    expect(openState(box, mine.state, theirs.cookieValue, issued)).toMatchObject({
+  it.each([
+    [
+      "a sign-in with a PKCE verifier (Hanko waives the cookie; we do not)",
+      { codeVerifier: verifier },
+    ],
+    ["a profile's connect", { userId: "6f1f9a0e-4e5b-4c1e-9a59-0d7d1b6f4b8e" }],
+    ["a profile's connect with a PKCE verifier", { codeVerifier: verifier, userId: "u-1" }],
+  ])("binds %s to its browser's cookie", (_name, extra) => {
+    const mine = createState(box, { ...input, ...extra }, issued);
+    const theirs = createState(box, { ...input, ...extra }, issued);
+    expect(openState(box, mine.state, mine.cookieValue, issued).ok).toBe(true);
+    for (const missing of [undefined, ""]) {
+      expect(openState(box, mine.state, missing, issued)).toStrictEqual({
+        ok: false,
+        error: "cookie_missing",
+      });
+    }
+    expect(openState(box, mine.state, theirs.cookieValue, issued)).toStrictEqual({
+      ok: false,
       error: "cookie_mismatch",
     });
+  });
+
+  it("refuses a cookie one character off, and the cookie's hash in its place", () => {
+    const { state, cookieValue } = createState(box, input, issued);
+    const last = cookieValue.at(-1) === "A" ? "B" : "A";
+    expect(openState(box, state, `${cookieValue.slice(0, -1)}${last}`, issued)).toMatchObject({
+      error: "cookie_mismatch",
+    });
+    expect(openState(box, state, `${cookieValue}A`, issued)).toMatchObject({
+      error: "cookie_mismatch",
+    });
+    expect(openState(box, state, " ", issued)).toMatchObject({ error: "cookie_mismatch" });
   });
 
   it.each([

@@ -4,10 +4,12 @@
 //
 // The binding: createState draws a random value for the `hanko_thirdparty_state` cookie
 // (./state-cookie.ts) and seals only its SHA-256 inside the state, so a state that reaches our
-// callback in another browser (a login CSRF: an attacker's authorization code in the victim's
-// browser) is refused. As in Hanko, a state that carries a PKCE code_verifier does not need the
-// cookie (native apps may finish in another browser; `exchange_token` then asks for the
-// verifier), but a cookie that is present must still match.
+// callback in another browser is refused: a login CSRF (an attacker's authorization code in the
+// victim's browser), or an attacker's connect finished by a victim who was sent the provider's
+// URL. Every state needs the cookie, with or without a PKCE code_verifier. Hanko lets a PKCE
+// state through without it (for native apps finishing in another browser); we do not
+// (docs/decisions/0043): the verifier proves who may exchange the token, not who finished the
+// sign-in at the provider, and the callback has already signed that person up or linked them.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { SecretBox } from "../secrets/secret-box.ts";
@@ -46,7 +48,7 @@ export type OpenStateError =
   /** Not a state we sealed: altered, truncated, another key, or not sealed at all. */
   | "state_invalid"
   | "state_expired"
-  /** No `hanko_thirdparty_state` cookie, and the state has no PKCE verifier to stand in. */
+  /** No `hanko_thirdparty_state` cookie: not the browser that started the sign-in. */
   | "cookie_missing"
   /** The cookie is another browser's (or another attempt's). */
   | "cookie_mismatch";
@@ -123,9 +125,9 @@ export function openState(
   const sealed = unseal(box, state);
   if (sealed === undefined) return { ok: false, error: "state_invalid" };
   if (now.getTime() >= sealed.exp * 1000) return { ok: false, error: "state_expired" };
-  if (cookieValue === undefined || cookieValue === "") {
-    if (sealed.code_verifier === undefined) return { ok: false, error: "cookie_missing" };
-  } else if (!timingSafeEqual(digest(cookieValue), Buffer.from(sealed.browser, "base64url"))) {
+  if (cookieValue === undefined || cookieValue === "")
+    return { ok: false, error: "cookie_missing" };
+  if (!timingSafeEqual(digest(cookieValue), Buffer.from(sealed.browser, "base64url"))) {
     return { ok: false, error: "cookie_mismatch" };
   }
   const opened: OAuthState = {

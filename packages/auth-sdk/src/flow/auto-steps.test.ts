@@ -294,6 +294,58 @@ describe("WebAuthn steps", () => {
     expect(state.clientError).toBeInstanceOf(WebauthnRequestCancelledError);
   });
 
+  it("login_passkey: a refused state restored without options steps back with its error", async () => {
+    const { platform } = setup();
+    const get = vi.fn(() => Promise.resolve({ id: "cred" }));
+    platform.webauthn = { ...platform.webauthn, get };
+    platform.route(
+      sequence(
+        () =>
+          json(
+            flowResponse("login_passkey", {
+              actions: ["webauthn_verify_assertion_response", "back"],
+              error: "passkey_invalid",
+            }),
+            { status: 401 },
+          ),
+        loginInit,
+      ),
+    );
+    const state = await new Hanko(API, { platform }).createState("login");
+    expect(get).not.toHaveBeenCalled();
+    expect(platform.requests[1]?.url).toBe(`${API}/login?action=back%40${FLOW_ID}`);
+    expect(state.name).toBe("login_init");
+    expect(state.error?.code).toBe("passkey_invalid");
+    expect(state.clientError).toBeUndefined();
+  });
+
+  it("login_passkey: an answer the server refused steps back showing the server's error only", async () => {
+    const { platform } = setup();
+    const get = vi.fn(() => Promise.resolve({ id: "cred" }));
+    platform.webauthn = { ...platform.webauthn, get };
+    platform.route(
+      sequence(
+        () => json(flowResponse("login_passkey", { payload: { request_options: requestOptions } })),
+        // Refused: still login_passkey, with the error and without new options (flow-api §2.2).
+        () =>
+          json(
+            flowResponse("login_passkey", {
+              actions: ["webauthn_verify_assertion_response", "back"],
+              error: "passkey_invalid",
+            }),
+            { status: 401 },
+          ),
+        loginInit,
+      ),
+    );
+    const state = await new Hanko(API, { platform }).createState("login");
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(platform.requests[2]?.url).toBe(`${API}/login?action=back%40${FLOW_ID}`);
+    expect(state.name).toBe("login_init");
+    expect(state.error?.code).toBe("passkey_invalid");
+    expect(state.clientError).toBeUndefined();
+  });
+
   it.each(["onboarding_verify_passkey_attestation", "webauthn_credential_verification"] as const)(
     "%s: a failed creation steps back with webauthn_credential_already_exists",
     async (name) => {

@@ -1,26 +1,20 @@
 // `webauthn_verify_assertion_response` on login_init (passkey autofill) and login_passkey
 // (flow-api.md §2.2 "assertion verification"): the assertion must name a stored passkey, answer
 // this flow's challenge from an allowed origin for our relying party, carry a valid signature
-// and a sign counter that moved forward. Then the passkey's owner is signing in. A refusal on
-// login_passkey goes back to where the ceremony began with the error (one request instead of
-// the SDK's `back`); on login_init the state stays, so autofill can try again. After
-// `login_security_key` (MFA mode) the key must be the signing-in user's, security keys count,
-// and the sign-in method stays what it was.
-import type { FlowErrorCode } from "@kretsbutiken/flow-protocol";
+// and a sign counter that moved forward. Then the passkey's owner is signing in. A refusal
+// stays in the state with its error (401), as Hanko answers: on login_passkey the official SDK
+// then goes `back` itself and shows the error; on login_init autofill can try again. The
+// request's stash changes are dropped with the error, so the challenge stays for a retry with
+// the same options until it runs out (docs/decisions/0043). After `login_security_key` (MFA
+// mode) the key must be the signing-in user's, security keys count, and the sign-in method
+// stays what it was.
 import { assertedCredentialId, verifyAssertion } from "../../webauthn/assertion-ceremony.ts";
 import { relyingParty } from "../../webauthn/relying-party.ts";
-import type { ActionOutcome } from "../engine/flow-definition.ts";
-import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
+import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
 import { loadUserFacts, stashUserFacts } from "../rules/user-facts.ts";
 import { takeChallenge } from "../rules/webauthn-challenge.ts";
 import { passkeyLoginUsable } from "./webauthn-generate-request-options.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
-
-function refuse(ctx: AuthActionContext, code: FlowErrorCode, cause: string): ActionOutcome {
-  if (ctx.state === "login_init" || !ctx.isRevertible) return ctx.error(code, cause);
-  ctx.setFlowError(code, cause);
-  return ctx.revert();
-}
 
 const mfaMode = (view: AuthFlowView) => view.stash.get("mfa_method") === "security_key";
 
@@ -32,13 +26,13 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
     const { deps } = ctx;
     const mfa = mfaMode(ctx);
     const challenge = takeChallenge(ctx, "assertion");
-    if (challenge === undefined) return refuse(ctx, "passkey_invalid", "no ceremony under way");
+    if (challenge === undefined) return ctx.error("passkey_invalid", "no ceremony under way");
     const response = ctx.input.raw("assertion_response");
     const id = assertedCredentialId(response);
     const credential = id === undefined ? undefined : await deps.credentials.find(id);
-    if (credential === undefined) return refuse(ctx, "passkey_invalid", "unknown credential");
+    if (credential === undefined) return ctx.error("passkey_invalid", "unknown credential");
     if (credential.mfa_only === 1 && !mfa) {
-      return refuse(ctx, "webauthn_credential_invalid_mfa_only", "a security key is no passkey");
+      return ctx.error("webauthn_credential_invalid_mfa_only", "a security key is no passkey");
     }
     const result = await verifyAssertion(
       relyingParty(deps.config),
@@ -54,14 +48,14 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
           userId: credential.user_id,
         });
       }
-      return refuse(ctx, "passkey_invalid", result.reason);
+      return ctx.error("passkey_invalid", result.reason);
     }
     const known = ctx.stash.get("user_id");
     if ((known !== undefined || mfa) && known !== credential.user_id) {
-      return refuse(ctx, "passkey_invalid", "the passkey belongs to another account");
+      return ctx.error("passkey_invalid", "the passkey belongs to another account");
     }
     const user = await deps.users.findById(credential.user_id);
-    if (user === undefined) return refuse(ctx, "passkey_invalid", "the account is gone");
+    if (user === undefined) return ctx.error("passkey_invalid", "the account is gone");
     await deps.credentials.recordUse(credential.id, {
       signCount: result.signCount,
       backupState: result.backupState,

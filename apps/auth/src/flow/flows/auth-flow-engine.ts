@@ -9,6 +9,7 @@ import { createOtpSecretStore } from "../../mfa/otp-secret-store.ts";
 import { createTrustedDeviceStore } from "../../mfa/trusted-devices.ts";
 import { createIdentityStore } from "../../identities/identity-store.ts";
 import { createOneTimeTokenStore } from "../../identities/one-time-tokens.ts";
+import { createPendingConnectionStore } from "../../identities/pending-connections.ts";
 import type { AuthDeps } from "../../services.ts";
 import { createFlowEngine, type FlowEngine } from "../engine/flow-engine.ts";
 import type { FlowDeps, FlowRequest } from "./flow-deps.ts";
@@ -79,6 +80,7 @@ export function createAuthFlowEngine(
       trustedDevices: createTrustedDeviceStore(scope.db),
       identities: createIdentityStore(scope.db, deps.clock),
       tokens: createOneTimeTokenStore(scope.db, deps.clock),
+      connections: createPendingConnectionStore(scope.db, deps.clock),
       secretBox: deps.secretBox,
       deviceCookie,
       logWarning: options.logWarning ?? warnToStderr,

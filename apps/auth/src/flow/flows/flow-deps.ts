@@ -4,6 +4,7 @@
 import type { AuthConfig } from "../../config/config.ts";
 import type { IdentityStore } from "../../identities/identity-store.ts";
 import type { OneTimeTokenStore } from "../../identities/one-time-tokens.ts";
+import type { PendingConnectionStore } from "../../identities/pending-connections.ts";
 import type { SecretBox } from "../../secrets/secret-box.ts";
 import type { PasscodeService } from "../../passcodes/passcode-service.ts";
 import type { EmailStore } from "../../users/email-store.ts";
@@ -60,6 +61,8 @@ export interface FlowDeps {
   readonly identities: IdentityStore;
   /** The `hanko_token` values `exchange_token` redeems. */
   readonly tokens: OneTimeTokenStore;
+  /** The provider accounts the profile's connects hold for its `exchange_token`. */
+  readonly connections: PendingConnectionStore;
   /** Seals third-party states. */
   readonly secretBox: SecretBox;
   /** The device-trust cookie of this request. */

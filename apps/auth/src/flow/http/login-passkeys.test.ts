@@ -4,7 +4,8 @@
 // after a password login, with skip; and every refusal: another origin, challenge, ceremony type
 // or relying party, a tampered signature, garbage, an unknown or MFA-only credential, a counter
 // that went backwards (logged as a possible clone), a challenge reused across flows, an answer
-// replayed, and another account's passkey after typing an address.
+// replayed, and another account's passkey after typing an address. A refusal on login_passkey
+// stays there with the error, as Hanko answers, and the same ceremony may be answered again.
 import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import {
   SoftwareAuthenticator,
   type CeremonyTweaks,
 } from "../../../test/software-authenticator.ts";
+import { createTestClock } from "../../../test/test-clock.ts";
 import { dialectCases } from "../../../test/test-database.ts";
 import { codeIn, FlowClient, type WireBody } from "../testing/flow-client.ts";
 import { jwtPart } from "../testing/flow-test-users.ts";
@@ -39,6 +41,7 @@ const AUTOFILL = { webauthn_available: true, webauthn_conditional_mediation_avai
 
 describe.each(dialectCases())("passkey sign-in on $dialect", ({ dialect, skipReason }) => {
   let auth: TestAuth;
+  const clock = createTestClock();
   const warnings: string[] = [];
   beforeAll(async () => {
     if (skipReason) return;
@@ -50,7 +53,7 @@ describe.each(dialectCases())("passkey sign-in on $dialect", ({ dialect, skipRea
     });
     auth = await createTestAuth(
       { PASSKEYS_ENABLED: "true" },
-      { dialect, deps: { logger: pino({ level: "warn" }, sink) } },
+      { dialect, deps: { logger: pino({ level: "warn" }, sink), clock } },
     );
   });
   afterAll(() => auth?.close());
@@ -157,20 +160,84 @@ describe.each(dialectCases())("passkey sign-in on $dialect", ({ dialect, skipRea
     ["the wrong ceremony type", { type: "webauthn.create" }],
     ["another relying party's rpIdHash", { rpId: "evil.example" }],
   ])(
-    "refuses an assertion with %s: back to login_init with passkey_invalid",
+    "refuses an assertion with %s: passkey_invalid, staying in login_passkey as Hanko answers",
     async ([, tweaks], ctx) => {
       if (skipReason) return ctx.skip(skipReason);
-      const { device } = await signUpWithPasskey();
+      const { address, device } = await signUpWithPasskey();
       const { client, options } = await atLoginPasskey();
       const answer = await client.act("webauthn_verify_assertion_response", {
         assertion_response: device.get(options, undefined, tweaks),
       });
       expect(client.last?.response.status).toBe(401);
-      expect(answer).toMatchObject({ name: "login_init", error: { code: "passkey_invalid" } });
-      // The way back is open: the button asks for new options.
-      expect(answer.actions.webauthn_generate_request_options).toBeDefined();
+      expect(answer).toMatchObject({ name: "login_passkey", error: { code: "passkey_invalid" } });
+      // No new options (the official SDK would start another ceremony by itself), no session,
+      // and the ways on: the same ceremony again, or back.
+      expect(answer.payload?.request_options).toBeUndefined();
+      expect(client.last?.response.headers.get("X-Auth-Token")).toBeNull();
+      expect(Object.keys(answer.actions).sort()).toEqual([
+        "back",
+        "webauthn_verify_assertion_response",
+      ]);
+      // A correct answer to the same challenge then signs in.
+      const done = await client.act("webauthn_verify_assertion_response", {
+        assertion_response: device.get(options),
+      });
+      expect(done.name).toBe("success");
+      expect(sessionOf(client).claims).toMatchObject({ amr: ["passkey"], email: { address } });
     },
   );
+
+  it("after a refusal in login_passkey, `back` leads to login_init and a new ceremony", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const { device } = await signUpWithPasskey();
+    const { client, options } = await atLoginPasskey();
+    await client.act("webauthn_verify_assertion_response", { assertion_response: {} });
+    expect(client.body).toMatchObject({
+      name: "login_passkey",
+      error: { code: "passkey_invalid" },
+    });
+    const back = await client.act("back");
+    expect(back.name).toBe("login_init");
+    expect(back.actions.webauthn_generate_request_options).toBeDefined();
+    const again = await client.act("webauthn_generate_request_options");
+    const fresh = publicKeyOf(again, "request_options");
+    expect(fresh?.challenge).not.toBe(options.challenge);
+    // The old challenge went with the old ceremony.
+    await client.act("webauthn_verify_assertion_response", {
+      assertion_response: device.get(options),
+    });
+    expect(client.body).toMatchObject({
+      name: "login_passkey",
+      error: { code: "passkey_invalid" },
+    });
+    await client.act("webauthn_verify_assertion_response", {
+      assertion_response: device.get(fresh as PublicKey),
+    });
+    expect(client.body.name).toBe("success");
+  });
+
+  it("keeps refusing a refused answer, and a challenge that has run out", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const { device } = await signUpWithPasskey();
+    const { client, options } = await atLoginPasskey();
+    const wrong = device.get(options, undefined, { origin: "https://phish.example" });
+    for (let i = 0; i < 2; i++) {
+      await client.act("webauthn_verify_assertion_response", { assertion_response: wrong });
+      expect(client.body).toMatchObject({
+        name: "login_passkey",
+        error: { code: "passkey_invalid" },
+      });
+    }
+    clock.advance(auth.config.passkeys.timeoutMs + 1);
+    await client.act("webauthn_verify_assertion_response", {
+      assertion_response: device.get(options),
+    });
+    expect(client.last?.response.status).toBe(401);
+    expect(client.body).toMatchObject({
+      name: "login_passkey",
+      error: { code: "passkey_invalid" },
+    });
+  });
 
   it("refuses a tampered signature, garbage and an unknown credential, never with a 500", async (ctx) => {
     if (skipReason) return ctx.skip(skipReason);
@@ -265,9 +332,11 @@ describe.each(dialectCases())("passkey sign-in on $dialect", ({ dialect, skipRea
       assertion_response: device.get(publicKeyOf(entered, "request_options") as PublicKey),
     });
     expect(client.body).toMatchObject({
-      name: "login_method_chooser",
+      name: "login_passkey",
       error: { code: "passkey_invalid" },
     });
+    // `back` returns to the chooser, where the user picks another way in.
+    expect((await client.act("back")).name).toBe("login_method_chooser");
   });
 
   it("asks for a passkey after a password login, with skip, and stores it at once", async (ctx) => {

@@ -233,16 +233,19 @@ describe.each(dialectCases())("the second factor on $dialect", ({ dialect, skipR
     expect(asked.name).toBe("login_passkey");
     const request = publicKeyOf(asked, "request_options");
     expect(request.allowCredentials?.map((c) => c.id)).toEqual([...key.credentials.keys()]);
-    // A stranger's key is refused and the way back leads to login_security_key.
+    // A stranger's key is refused, in login_passkey as Hanko answers; `back` leads to
+    // login_security_key, where a new ceremony with the user's own key succeeds.
     const stranger = new SoftwareAuthenticator(TEST_ORIGIN);
     stranger.create({ challenge: "x", user: { id: "x" } });
     await login.act("webauthn_verify_assertion_response", {
       assertion_response: stranger.get(request),
     });
+    expect(login.last?.response.status).toBe(401);
     expect(login.body).toMatchObject({
-      name: "login_security_key",
+      name: "login_passkey",
       error: { code: "passkey_invalid" },
     });
+    expect((await login.act("back")).name).toBe("login_security_key");
     const retry = await login.act("webauthn_generate_request_options");
     await login.act("webauthn_verify_assertion_response", {
       assertion_response: key.get(publicKeyOf(retry, "request_options")),

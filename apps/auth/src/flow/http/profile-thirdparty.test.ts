@@ -1,17 +1,19 @@
 // The profile's providers over HTTP, on SQLite and PostgreSQL (flow-api.md §2.7,
 // docs/decisions/0034): `connect_thirdparty_oauth_provider` lists only providers not yet
-// linked and starts a sign-in sealed for this user and flow; `exchange_token` returns to
-// `profile_init` with a token of the session's user only; `disconnect_thirdparty_oauth_provider`
+// linked and starts a sign-in sealed for this user and flow; `exchange_token` links the account
+// the callback held, for the session's user and this flow only, and returns to `profile_init`; `disconnect_thirdparty_oauth_provider`
 // reads `identity_id` from the body and keeps the last way to sign in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../../../test/create-test-auth.ts";
 import { signIn } from "../../../test/sign-in.ts";
 import { dialectCases } from "../../../test/test-database.ts";
+import { createIdentityStore } from "../../identities/identity-store.ts";
 import { openState } from "../../thirdparty/oauth-state.ts";
 import { STATE_COOKIE_NAME } from "../../thirdparty/state-cookie.ts";
 import { FlowClient } from "../testing/flow-client.ts";
 import { createUser } from "../testing/flow-test-users.ts";
 import {
+  holdConnection,
   identityExists,
   issueToken,
   linkIdentity,
@@ -20,6 +22,8 @@ import {
   thirdPartyEnv,
 } from "../testing/third-party-setup.ts";
 
+const VERIFIER = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+
 describe.each(dialectCases())("the profile's providers on $dialect", ({ dialect, skipReason }) => {
   let auth: TestAuth;
   beforeAll(async () => {
@@ -27,6 +31,9 @@ describe.each(dialectCases())("the profile's providers on $dialect", ({ dialect,
     auth = await createTestAuth({ TRUST_PROXY: "true", ...thirdPartyEnv() }, { dialect });
   });
   afterAll(() => auth?.close());
+
+  const identityOf = (providerId: string, subject: string) =>
+    createIdentityStore(auth.deps.db, auth.deps.clock).find(providerId, subject);
 
   async function profileWith(headers: Record<string, string>): Promise<FlowClient> {
     const client = new FlowClient((path, init) => auth.request(path, init), "profile", {
@@ -112,40 +119,126 @@ describe.each(dialectCases())("the profile's providers on $dialect", ({ dialect,
     expect((await client.act("back")).name).toBe("profile_init");
   });
 
-  it("exchange_token returns to profile_init with the session user's token only", async (ctx) => {
+  it("exchange_token links the held account to the session user only, and returns to profile_init", async (ctx) => {
     if (skipReason) return ctx.skip(skipReason);
     const user = await signIn(auth);
     const stranger = await signIn(auth);
     const client = await profileWith(user.auth);
     await client.act("connect_thirdparty_oauth_provider", {
-      provider: "github",
+      provider: "google",
       redirect_to: SHOP_PAGE,
     });
-    const strangers = await linkIdentity(auth, stranger.userId, { providerId: "github" });
+    // A connect the stranger started, whose token reached this flow: not this user's to take.
+    const strangersSubject = crypto.randomUUID();
     const refused = await client.act("exchange_token", {
-      token: await issueToken(auth, strangers, { flowId: client.flowId }),
+      token: await holdConnection(auth, {
+        userId: stranger.userId,
+        flowId: client.flowId,
+        subject: strangersSubject,
+      }),
     });
     expect(client.last?.response.status).toBe(403);
     expect(refused).toMatchObject({
       name: "thirdparty",
       error: { code: "operation_not_permitted_error" },
     });
+    expect(await identityOf("google", strangersSubject)).toBeUndefined();
 
-    const own = await linkIdentity(auth, user.userId, { providerId: "github" });
-    const token = await issueToken(auth, own, { flowId: client.flowId });
+    const subject = crypto.randomUUID();
+    const token = await holdConnection(auth, {
+      userId: user.userId,
+      flowId: client.flowId,
+      subject,
+    });
+    expect(await identityOf("google", subject)).toBeUndefined();
     const body = await client.act("exchange_token", { token });
     expect(body.name).toBe("profile_init");
     expect(body.payload?.user).toMatchObject({ id: user.userId });
     expect(body.actions.disconnect_thirdparty_oauth_provider).toBeDefined();
+    expect(await identityOf("google", subject)).toMatchObject({ user_id: user.userId });
 
     // Back in thirdparty of the same flow, the token that worked is spent.
     await client.act("connect_thirdparty_oauth_provider", {
-      provider: "google",
+      provider: "github",
       redirect_to: SHOP_PAGE,
     });
     const replayed = await client.act("exchange_token", { token });
     expect(client.last?.response.status).toBe(400);
     expect(replayed.name).toBe("thirdparty");
+  });
+
+  it("exchange_token refuses another flow's connect and a sign-in's token (3 exchanges a minute per IP)", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const user = await signIn(auth);
+    const client = await profileWith(user.auth);
+    await client.act("connect_thirdparty_oauth_provider", {
+      provider: "google",
+      redirect_to: SHOP_PAGE,
+    });
+    const subject = crypto.randomUUID();
+    const otherFlow = { userId: user.userId, flowId: crypto.randomUUID(), subject };
+    const elsewhere = await client.act("exchange_token", {
+      token: await holdConnection(auth, otherFlow),
+    });
+    expect(client.last?.response.status).toBe(400);
+    expect(elsewhere.name).toBe("thirdparty");
+    const signInToken = await issueToken(
+      auth,
+      await linkIdentity(auth, user.userId, { providerId: "github" }),
+      { flowId: client.flowId },
+    );
+    expect((await client.act("exchange_token", { token: signInToken })).name).toBe("thirdparty");
+    expect(client.last?.response.status).toBe(400);
+    expect(await identityOf("google", subject)).toBeUndefined();
+  });
+
+  it("exchange_token needs the PKCE verifier a connect was started with", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const user = await signIn(auth);
+    const client = await profileWith(user.auth);
+    await client.act("connect_thirdparty_oauth_provider", {
+      provider: "google",
+      redirect_to: SHOP_PAGE,
+      code_verifier: VERIFIER,
+    });
+    const subject = crypto.randomUUID();
+    const held = { userId: user.userId, flowId: client.flowId, codeVerifier: VERIFIER, subject };
+    await client.act("exchange_token", { token: await holdConnection(auth, held) });
+    expect(client.last?.response.status).toBe(400);
+    expect(await identityOf("google", subject)).toBeUndefined();
+    const body = await client.act("exchange_token", {
+      token: await holdConnection(auth, held),
+      code_verifier: VERIFIER,
+    });
+    expect(body.name).toBe("profile_init");
+    expect(await identityOf("google", subject)).toMatchObject({ user_id: user.userId });
+  });
+
+  it("exchange_token links nothing when the identity has meanwhile become another user's", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const user = await signIn(auth);
+    const other = await signIn(auth);
+    const client = await profileWith(user.auth);
+    await client.act("connect_thirdparty_oauth_provider", {
+      provider: "google",
+      redirect_to: SHOP_PAGE,
+    });
+    const theirs = await linkIdentity(auth, other.userId, { providerId: "google" });
+    const body = await client.act("exchange_token", {
+      token: await holdConnection(auth, {
+        userId: user.userId,
+        flowId: client.flowId,
+        subject: theirs.provider_user_id,
+      }),
+    });
+    expect(client.last?.response.status).toBe(403);
+    expect(body).toMatchObject({
+      name: "thirdparty",
+      error: { code: "operation_not_permitted_error" },
+    });
+    expect(await identityOf("google", theirs.provider_user_id)).toMatchObject({
+      user_id: other.userId,
+    });
   });
 
   it("disconnect is offered with an identity at an enabled provider, without inputs", async (ctx) => {

@@ -1,13 +1,14 @@
 // The profile's accounts at other providers (flow-api.md §2.7): connect one not yet linked
-// (through `thirdparty`, whose callback links it to the signed-in user, then `exchange_token`
-// back to `profile_init`), or disconnect one. Stricter than Hanko (docs/decisions/0034): the
-// last way to sign in cannot be disconnected.
+// (through `thirdparty`, whose callback holds the provider's account until `exchange_token`
+// links it to the signed-in user and returns to `profile_init`), or disconnect one. Stricter
+// than Hanko (docs/decisions/0034): the last way to sign in cannot be disconnected.
 import { CUSTOM_PROVIDER_PREFIX } from "@kretsbutiken/flow-protocol";
 import { enabledProviders, type ProviderChoice } from "../../thirdparty/provider-config.ts";
 import { BUILT_IN_PROVIDER_IDS } from "../../thirdparty/providers.ts";
 import type { IdentitiesTable } from "../../db/schema.ts";
+import { connectAccount } from "../../identities/link-account.ts";
 import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
-import { redeemFlowToken } from "../rules/redeem-flow-token.ts";
+import { redeemFlowBound } from "../rules/redeem-flow-token.ts";
 import { startThirdPartySignIn } from "../rules/start-third-party-sign-in.ts";
 import { canUsePasscode, passkeysOf, profileUser, type ProfileUser } from "./profile-user.ts";
 
@@ -82,12 +83,25 @@ export const disconnectThirdpartyOauthProvider: AuthAction = {
 export const profileExchangeToken: AuthAction = {
   name: "exchange_token",
   async execute(ctx) {
-    const redeemed = await redeemFlowToken(ctx, ctx.flowId);
-    if (!redeemed.ok) return redeemed.outcome;
-    // The callback linked the identity to the user the state named; another session's user
-    // may not finish it here (the flow is not bound to a session, §2.7).
-    if (redeemed.grant.userId !== profileUser(ctx).id) {
+    // The callback held the provider's account for the flow that started the connect; it is
+    // linked here, as in Hanko, and only to the user who started it: the flow is not bound to a
+    // session (§2.7), so another session's user may not finish it (docs/decisions/0043).
+    const taken = await redeemFlowBound(ctx, ctx.flowId, (token, verifier) =>
+      ctx.deps.connections.take(token, verifier),
+    );
+    if (!taken.ok) return taken.outcome;
+    const user = profileUser(ctx);
+    if (taken.grant.userId !== user.id) {
       return ctx.error("operation_not_permitted_error", "the token belongs to another user");
+    }
+    const { users, emails, identities } = ctx.deps;
+    const linked = await connectAccount(
+      { users, emails, identities },
+      taken.grant.account,
+      user.id,
+    );
+    if (!linked.ok) {
+      return ctx.error("operation_not_permitted_error", "the identity belongs to another user");
     }
     ctx.preventRevert();
     return ctx.continue("profile_init");

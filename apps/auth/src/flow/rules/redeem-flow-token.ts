@@ -12,28 +12,40 @@ import type { ActionOutcome } from "../engine/flow-definition.ts";
 import type { AuthActionContext } from "../flows/flow-deps.ts";
 import { takeTokenExchangeTurn } from "./rate-limits.ts";
 
-export type FlowTokenRedemption =
-  { ok: true; grant: RedeemedToken } | { ok: false; outcome: ActionOutcome };
+export type FlowTokenRedemption<G = RedeemedToken> =
+  { ok: true; grant: G } | { ok: false; outcome: ActionOutcome };
+
+/** What a token store hands over: the flow the token is bound to, and the PKCE check. */
+interface FlowBoundGrant {
+  flowId: string | null;
+  verifier: "none" | "match" | "mismatch";
+}
 
 /**
  * `flowId`: the flow the token must have been issued for; `null` for tokens no flow started
  * (IdP-initiated SAML, exchanged by `token_exchange`).
  */
-export async function redeemFlowToken(
+export function redeemFlowToken(
   ctx: AuthActionContext,
   flowId: string | null,
 ): Promise<FlowTokenRedemption> {
-  const refuse = (outcome: ActionOutcome): FlowTokenRedemption => ({ ok: false, outcome });
+  return redeemFlowBound(ctx, flowId, (token, verifier) => ctx.deps.tokens.redeem(token, verifier));
+}
+
+/** The same checks for a token of another store (the profile's pending connections). */
+export async function redeemFlowBound<G extends FlowBoundGrant>(
+  ctx: AuthActionContext,
+  flowId: string | null,
+  take: (token: string, codeVerifier: string | undefined) => Promise<G | undefined>,
+): Promise<FlowTokenRedemption<G>> {
+  const refuse = (outcome: ActionOutcome): FlowTokenRedemption<G> => ({ ok: false, outcome });
   const turn = await takeTokenExchangeTurn(ctx.deps);
   if (!turn.allowed) {
     ctx.payload.retry_after = turn.retryAfterSeconds;
     return refuse(ctx.error("rate_limit_exceeded"));
   }
   const verifier = ctx.input.string("code_verifier");
-  const grant = await ctx.deps.tokens.redeem(
-    ctx.input.string("token"),
-    verifier === "" ? undefined : verifier,
-  );
+  const grant = await take(ctx.input.string("token"), verifier === "" ? undefined : verifier);
   // One answer for all of these, so that a guess learns nothing about other flows' tokens.
   if (grant === undefined || grant.flowId !== flowId) {
     return refuse(ctx.error("form_data_invalid_error", "unknown, expired or used token"));

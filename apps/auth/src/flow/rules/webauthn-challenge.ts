@@ -1,7 +1,9 @@
 // The challenge of a WebAuthn ceremony, bound to one flow (flow-api.md §3.1): kept in the
 // flow's stash with its purpose and expiry (the WebAuthn timeout), and taken out by the action
-// that checks the browser's answer, so a challenge is never checked twice and never serves
-// another kind of ceremony.
+// that checks the browser's answer, so a challenge never serves another kind of ceremony and
+// is gone once an answer to it has been accepted. A refused answer leaves it in place (an
+// error result drops the request's stash changes), so the same ceremony can be retried until
+// the challenge runs out, as in Hanko.
 import type { WebauthnCredentialsTable } from "../../db/schema.ts";
 import type { AuthHookContext } from "../flows/flow-deps.ts";
 

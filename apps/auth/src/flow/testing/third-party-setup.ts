@@ -3,6 +3,7 @@
 // there, as a provider's callback would (identities/finish-sign-in.ts).
 import { createIdentityStore } from "../../identities/identity-store.ts";
 import { createOneTimeTokenStore, type TokenGrant } from "../../identities/one-time-tokens.ts";
+import { createPendingConnectionStore } from "../../identities/pending-connections.ts";
 import type { IdentitiesTable } from "../../db/schema.ts";
 import type { TestAuth, TestEnv } from "../../../test/create-test-auth.ts";
 import { TEST_ORIGIN } from "../../../test/create-test-auth.ts";
@@ -99,6 +100,29 @@ export function issueToken(
     emailVerified: true,
     userCreated: false,
     ...grant,
+  });
+}
+
+/**
+ * A real `hanko_token` of a profile's connect, as the callback holds a provider's account for
+ * the flow that started it (identities/finish-connect.ts); a fresh Google subject by default.
+ */
+export function holdConnection(
+  auth: TestAuth,
+  connection: { userId: string; flowId: string; codeVerifier?: string; subject?: string },
+): Promise<string> {
+  const subject = connection.subject ?? crypto.randomUUID();
+  return createPendingConnectionStore(auth.deps.db, auth.deps.clock).issue({
+    userId: connection.userId,
+    flowId: connection.flowId,
+    codeVerifier: connection.codeVerifier,
+    account: {
+      providerId: "google",
+      subject,
+      email: undefined,
+      emailVerified: false,
+      data: { sub: subject },
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestAuth } from "../../../test/create-test-auth.ts";
 import { createIdentityStore } from "../../identities/identity-store.ts";
 import { createOneTimeTokenStore } from "../../identities/one-time-tokens.ts";
+import { createPendingConnectionStore } from "../../identities/pending-connections.ts";
 import { startFlow } from "../../flow/testing/third-party-setup.ts";
 import { createEmailStore } from "../../users/email-store.ts";
 import { STATE_COOKIE_NAME } from "../state-cookie.ts";
@@ -14,6 +15,7 @@ import {
   Browser,
   createThirdPartyTestAuth,
   denyAt,
+  ERROR_PAGE,
   locationOf,
   REDIRECT_TO,
   startIdp,
@@ -61,6 +63,7 @@ function expectError(back: URL, code: string, description?: string): void {
   else expect(back.searchParams.get("error_description")).toBeTruthy();
 }
 
+const connections = () => createPendingConnectionStore(auth.deps.db, auth.deps.clock);
 const redeem = (token: string) =>
   createOneTimeTokenStore(auth.deps.db, auth.deps.clock).redeem(token, undefined);
 const identity = (providerId: string, subject: string) =>
@@ -279,7 +282,7 @@ describe("sign-ins that flows start", () => {
     });
   });
 
-  it("binds the token to the client's PKCE verifier, and needs no cookie then", async () => {
+  it("binds the token to the client's PKCE verifier, and the state to the browser all the same", async () => {
     const verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
     const browser = new Browser(auth);
     const url = await browser.begin({
@@ -289,14 +292,22 @@ describe("sign-ins that flows start", () => {
       codeVerifier: verifier,
     });
     expect(new URL(url).searchParams.get("code_challenge_method")).toBe("S256");
-    const callback = await idp.signIn(url, idpAccount().id);
-    browser.cookies.clear();
-    const back = locationOf(await browser.get(Browser.callbackPath(callback)));
+    const account = idpAccount();
+    const callback = await idp.signIn(url, account.id);
+    // Another browser (no state cookie) with the provider's answer: refused, nobody signed up.
+    const elsewhere = locationOf(await new Browser(auth).get(Browser.callbackPath(callback)));
+    expect(`${elsewhere.origin}${elsewhere.pathname}`).toBe(ERROR_PAGE);
+    expect(elsewhere.searchParams.get("error")).toBe("invalid_request");
+    expect(elsewhere.searchParams.has("hanko_token")).toBe(false);
+    expect(await identity("custom_local", account.id)).toBeUndefined();
+
+    const again = await idp.signIn(url, account.id);
+    const back = locationOf(await browser.get(Browser.callbackPath(again)));
     const tokens = createOneTimeTokenStore(auth.deps.db, auth.deps.clock);
     expect(await tokens.redeem(tokenOf(back), verifier)).toMatchObject({ verifier: "match" });
   });
 
-  it("connects the provider to the signed-in user from the profile", async () => {
+  it("holds a profile's connect for the profile's exchange_token: nothing is linked here", async () => {
     const userId = await existingUser(`me-${crypto.randomUUID()}@example.test`);
     const account = idpAccount();
     const browser = new Browser(auth);
@@ -304,8 +315,43 @@ describe("sign-ins that flows start", () => {
     const back = locationOf(
       await browser.get(Browser.callbackPath(await idp.signIn(url, account.id))),
     );
-    expect(await redeem(tokenOf(back))).toMatchObject({ userId, userCreated: false });
-    expect(await identity("google", account.id)).toMatchObject({ user_id: userId });
+    const token = tokenOf(back);
+    expect(await identity("google", account.id)).toBeUndefined();
+    expect(await redeem(token)).toBeUndefined();
+    expect(await connections().take(token, undefined)).toMatchObject({
+      userId,
+      flowId: "f",
+      verifier: "none",
+      account: { providerId: "google", subject: account.id, email: account.email },
+    });
+  });
+
+  it("is user_conflict for a connect whose identity is another user's", async () => {
+    const account = idpAccount();
+    const owner = await new Browser(auth).signIn(idp, "google", account.id);
+    expect(owner.searchParams.has("hanko_token")).toBe(true);
+    const ownerId = (await identity("google", account.id))?.user_id;
+    expect(ownerId).toBeDefined();
+    const userId = await existingUser(`thief-${crypto.randomUUID()}@example.test`);
+    const browser = new Browser(auth);
+    const url = await browser.begin({ provider: "google", isFlow: true, flowId: "f", userId });
+    const back = locationOf(
+      await browser.get(Browser.callbackPath(await idp.signIn(url, account.id))),
+    );
+    expectError(back, "user_conflict");
+    expect(await identity("google", account.id)).toMatchObject({ user_id: ownerId });
+  });
+
+  it("refuses a connect state that names no flow", async () => {
+    const userId = await existingUser(`noflow-${crypto.randomUUID()}@example.test`);
+    const account = idpAccount();
+    const browser = new Browser(auth);
+    const url = await browser.begin({ provider: "google", isFlow: true, userId });
+    const back = locationOf(
+      await browser.get(Browser.callbackPath(await idp.signIn(url, account.id))),
+    );
+    expectError(back, "invalid_request");
+    expect(await identity("google", account.id)).toBeUndefined();
   });
 });
 

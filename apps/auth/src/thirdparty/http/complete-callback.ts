@@ -1,8 +1,10 @@
 // The provider's answer at /thirdparty/callback turned into where the browser goes next
 // (flow-api.md §6.4, §4.3): the state opened with the browser's `hanko_thirdparty_state` cookie,
 // the code redeemed, and the account linked by finishSignIn, which appends a `hanko_token` to
-// the state's `redirect_to`. Nothing here throws at the route: every failure is a redirect with
-// `error` and `error_description`, or, when even the error page is unknown, a plain refusal.
+// the state's `redirect_to`; a connect from the profile is only held for the profile's
+// `exchange_token` (../../identities/finish-connect.ts). Nothing here throws at the route: every
+// failure is a redirect with `error` and `error_description`, or, when even the error page is
+// unknown, a plain refusal.
 //
 // Where errors go: a state we cannot trust (missing, altered, expired, another browser's) names
 // no `redirect_to` we may use, so its error goes to `error_redirect_url`. Once the state is
@@ -11,7 +13,8 @@
 // for a callback without a code, `server_error` for any failure talking to the provider (its
 // typed cause goes to the log, never to the browser), or a linking error.
 import type { Logger } from "pino";
-import { errorRedirect, finishSignIn } from "../../identities/finish-sign-in.ts";
+import { finishConnect } from "../../identities/finish-connect.ts";
+import { errorRedirect, finishSignIn, type FinishResult } from "../../identities/finish-sign-in.ts";
 import type { ProviderAccount } from "../../identities/link-account.ts";
 import type { AuthDeps } from "../../services.ts";
 import { openState, type OAuthState } from "../oauth-state.ts";
@@ -101,15 +104,30 @@ async function redeemAndLink(
     log.warn({ provider, error, providerError, detail }, "third-party sign-in failed");
     return back("server_error");
   }
-  const finished = await finishSignIn(deps, {
-    account: providerAccount(provider, user.value),
-    rules: { allowLinking: settings.allowLinking, isFlow: state.isFlow, connectTo: state.userId },
-    flowId: state.flowId,
-    codeVerifier: state.codeVerifier,
-    redirectTo: state.redirectTo,
-  });
+  const account = providerAccount(provider, user.value);
+  const finished = await finish(deps, state, account, settings.allowLinking);
+  if (finished === undefined) return back("invalid_request");
   if (!finished.ok) log.info({ provider, code: finished.code }, "third-party sign-in refused");
   return { kind: "redirect", location: finished.location };
+}
+
+/**
+ * A sign-in links (or signs up) now; a connect from the profile links nothing here, its user
+ * takes the account in their own flow. A connect names its flow; undefined if one does not.
+ */
+async function finish(
+  deps: AuthDeps,
+  state: OAuthState,
+  account: ProviderAccount,
+  allowLinking: boolean,
+): Promise<FinishResult | undefined> {
+  const { userId, flowId, codeVerifier, redirectTo } = state;
+  if (userId === undefined) {
+    const rules = { allowLinking, isFlow: state.isFlow };
+    return finishSignIn(deps, { account, rules, flowId, codeVerifier, redirectTo });
+  }
+  if (flowId === undefined) return undefined;
+  return finishConnect(deps, { account, userId, flowId, codeVerifier, redirectTo });
 }
 
 /** The provider's account, its claims kept with the identity under their OIDC names. */

@@ -101,10 +101,15 @@ describe("microsoftUser", () => {
     });
   });
 
-  it("takes a personal account's email claim, verified without xms_edov", () => {
-    expect(microsoftUser(personalAccount)).toMatchObject({
+  it("takes a personal account's email claim as verified only when xms_edov proves it", () => {
+    expect(microsoftUser({ ...personalAccount, xms_edov: true })).toMatchObject({
       email: "jane.doe@outlook.com",
       emailVerified: true,
+    });
+    // Without the claim (the app has not configured it) nothing proves the address.
+    expect(microsoftUser(personalAccount)).toMatchObject({
+      email: "jane.doe@outlook.com",
+      emailVerified: false,
     });
   });
 
@@ -117,6 +122,12 @@ describe("microsoftUser", () => {
     ["0", false],
     ["false", false],
     [null, false],
+    [undefined, false],
+    [0, false],
+    ["yes", false],
+    ["TRUE", false],
+    [{}, false],
+    [[true], false],
   ])("reads xms_edov %j as verified: %s", (edov, expected) => {
     const { upn: _, ...claims } = { ...workAccount, xms_edov: edov };
     expect(microsoftUser(claims)).toMatchObject({

@@ -3,11 +3,14 @@
 // under the fixed consumer tenant). Hanko accepts any tenant that fits that shape; we also
 // require it to be the token's own `tid`.
 //
-// The address, as in Hanko: a `upn` that is an address counts as verified (its domain must be
-// one the tenant verified); otherwise `email`, verified unless the optional `xms_edov` claim
-// says the domain owner is not verified (Microsoft leaves out unverified `email` claims for
-// multi-tenant apps by default). `preferred_username` is only a sign-in name Microsoft does not
-// verify, so it is never taken as an address.
+// The address: a `upn` that is an address counts as verified, as in Hanko (a UPN's suffix can
+// only be a domain the tenant verified). Otherwise `email`, verified only when the token proves
+// it with the optional claim `xms_edov` ("email domain owner verified", a boolean that Microsoft
+// is known to send as "1"/"true" too). Stricter than Hanko, which takes a missing `xms_edov` as
+// verified (docs/decisions/0043): the claim is absent whenever the app has not configured it,
+// and an `email` is whatever the account's holder typed, so absence proves nothing and the
+// address must be proven by a passcode before it can sign in or be linked to an account.
+// `preferred_username` is only a sign-in name Microsoft does not verify, never an address.
 import {
   asObject,
   claimEmail,
@@ -49,8 +52,6 @@ export function microsoftUser(idTokenClaims: unknown): ProviderUser | undefined 
   });
 }
 
-/** `xms_edov` arrives as true, "true", "1" or their opposites; absent means not configured. */
-function domainOwnerVerified(edov: unknown): boolean {
-  if (edov === undefined) return true;
-  return edov === true || edov === 1 || edov === "1" || edov === "true";
-}
+/** `xms_edov` proves the address only as true, "true", 1 or "1"; anything else, absence too, not. */
+const domainOwnerVerified = (edov: unknown): boolean =>
+  edov === true || edov === 1 || edov === "1" || edov === "true";

@@ -76,7 +76,12 @@ export async function startLocalOidcProvider(
             ...(options.accounts?.[id] ?? { email: `${id}@example.test`, email_verified: true }),
           }),
       }),
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture"] },
+    // `xms_edov` stands in for Microsoft's optional claim, given only to accounts that have it.
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified", "xms_edov"],
+      profile: ["name", "picture"],
+    },
     // The ID token carries the scopes' claims too, as Apple's and Microsoft's do.
     conformIdTokenClaims: false,
     cookies: { keys: [randomBytes(16).toString("hex")] },
