@@ -66,6 +66,9 @@ const redis =
 if (!config.newsletter.secret) {
   logger.warn("NEWSLETTER_SECRET is not set: unsubscribe links stop working at the next restart");
 }
+if (!config.clientHashSecret) {
+  logger.warn("SHOP_CLIENT_HASH_SECRET is not set: a restart forgets which addresses voted");
+}
 if (!config.admin.secret) {
   logger.warn("SHOP_ADMIN_SECRET is not set: admin forms opened before a restart are refused once");
 }
@@ -94,6 +97,7 @@ const app = createShopApp({
   ],
   securityOrigins: origins,
   testProvider,
+  trustProxy: config.trustProxy,
   uploadedPictures: createUploadedPictureReader(database.db),
   // Shared pages are kept while the catalogue they show is current.
   pageCache: createPageCache({

@@ -48,7 +48,12 @@ describe("readShopConfig", () => {
         newsletterPerAddress: 3,
         lookupsPerClient: 10,
         lookupsPerOrder: 10,
+        lookupFailuresPerClient: 20,
+        votesPerClient: 30,
+        votesPerReviewPerClient: 3,
       },
+      trustProxy: 0,
+      clientHashSecret: undefined,
       redisUrl: undefined,
       newsletter: { secret: undefined },
       mail: { smtpUrl: undefined, from: "Kretsbutiken <order@kretsbutiken.se>" },
@@ -84,6 +89,46 @@ describe("readShopConfig", () => {
     { SHOP_ADMIN_SECRET: "too-short" },
   ])("refuses %j, naming the variable", (env) => {
     expect(() => readShopConfig(env)).toThrow(Object.keys(env)[0]);
+  });
+
+  it.each([
+    ["", 0],
+    ["false", 0],
+    ["off", 0],
+    ["0", 0],
+    ["true", 1],
+    ["yes", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10", 10],
+  ])("reads TRUST_PROXY=%j as %i trusted proxies", (value, hops) => {
+    expect(readShopConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it.each(["TRUE", "ja", "11", "-1", "1.5", "127.0.0.1"])(
+    "refuses TRUST_PROXY=%j, naming it",
+    (value) => {
+      expect(() => readShopConfig({ TRUST_PROXY: value })).toThrow("TRUST_PROXY");
+    },
+  );
+
+  it("reads the guess and vote limits and the client hash's secret", () => {
+    const config = readShopConfig({
+      ORDER_LOOKUP_FAILURES_PER_HOUR: "5",
+      REVIEW_VOTES_PER_HOUR: "7",
+      REVIEW_VOTES_PER_REVIEW_PER_CLIENT: "1",
+      SHOP_CLIENT_HASH_SECRET: "a-client-hash-secret-of-thirty-two-characters",
+    });
+    expect(config.abuseLimits).toMatchObject({
+      lookupFailuresPerClient: 5,
+      votesPerClient: 7,
+      votesPerReviewPerClient: 1,
+    });
+    expect(config.clientHashSecret).toBe("a-client-hash-secret-of-thirty-two-characters");
+    expect(() => readShopConfig({ SHOP_CLIENT_HASH_SECRET: "short" })).toThrow(
+      "SHOP_CLIENT_HASH_SECRET",
+    );
+    expect(() => readShopConfig({ REVIEW_VOTES_PER_HOUR: "0" })).toThrow("REVIEW_VOTES_PER_HOUR");
   });
 
   it("reads the body limits in KiB, and refuses a form limit over the door's", () => {

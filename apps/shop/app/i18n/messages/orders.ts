@@ -86,8 +86,7 @@ export const orderMessages = defineMessages({
       "Order {number} är inte betald, så det finns inget köp att ångra. En obetald order avbryts av sig själv.",
     "withdraw.alreadyWithdrawn": "Du har redan ångrat hela order {number}.",
     "withdraw.cancelled": "Order {number} är redan avbruten. Inga pengar har dragits.",
-    "withdraw.changed":
-      "Order {number} ändrades medan du ångrade köpet, så inget registrerades. Hämta ordern igen för att se hur den ser ut nu.",
+    "withdraw.changed": "Order {number} ändrades nyss. Hämta den igen.",
     "dashboard.orderUnits": "{count} varor",
     "dashboard.orderOpen": "Visa order",
   },
@@ -178,8 +177,7 @@ export const orderMessages = defineMessages({
       "Order {number} is not paid, so there is no purchase to withdraw from. An unpaid order is cancelled by itself.",
     "withdraw.alreadyWithdrawn": "You have already withdrawn from the whole of order {number}.",
     "withdraw.cancelled": "Order {number} has already been cancelled. Nothing has been charged.",
-    "withdraw.changed":
-      "Order {number} changed while you were withdrawing, so nothing was recorded. Find the order again to see where it stands now.",
+    "withdraw.changed": "Order {number} just changed. Find it again.",
     "dashboard.orderUnits": "{count} items",
     "dashboard.orderOpen": "Show order",
   },
