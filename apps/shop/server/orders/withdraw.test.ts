@@ -217,6 +217,8 @@ describe.each(dialects())("withdrawing on $dialect", (variant) => {
 
   it("makes one of a notice and a cancellation sent at once, and gives the stock back once", async () => {
     const s = await shop();
+    const seen: unknown[] = [];
+    const wanted: unknown[] = [];
     for (let round = 0; round < 4; round++) {
       const order = await s.paidOrder();
       const { version } = await orderRow(s, order.id);
@@ -225,15 +227,20 @@ describe.each(dialects())("withdrawing on $dialect", (variant) => {
         s.orders.withdraw(order.id, [1, 2], ORIGIN),
         s.refunds.cancelPaid(OWNER, order.id, version),
       ]);
-      expect(withdrawn.ok !== cancelled.ok, `round ${round}: exactly one is made`).toBe(true);
-      const row = await orderRow(s, order.id);
-      expect(row).toEqual({
-        status: withdrawn.ok ? "withdrawn" : "cancelled",
-        version: version + 1,
+      seen.push({
+        made: [withdrawn.ok, cancelled.ok].filter(Boolean).length,
+        order: await orderRow(s, order.id),
+        notices: (await notices(s, order.id)).length,
+        stock: await s.stock(1),
       });
-      expect(await notices(s, order.id)).toHaveLength(withdrawn.ok ? 1 : 0);
-      expect(await s.stock(1)).toBe(cancelled.ok ? stock + 2 : stock);
+      wanted.push({
+        made: 1,
+        order: { status: withdrawn.ok ? "withdrawn" : "cancelled", version: version + 1 },
+        notices: withdrawn.ok ? 1 : 0,
+        stock: cancelled.ok ? stock + 2 : stock,
+      });
     }
+    expect(seen).toEqual(wanted);
   });
 
   it("waits for a cancellation in progress and then refuses, never withdrawing a cancelled order", async () => {
