@@ -70,8 +70,12 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${TEST_PORTS.shopSmtp}`,
         PAYMENT_TEST_SECRET,
         // Every browser test comes from 127.0.0.1: the per-client lookup limit would be shared
-        // by all of them. The per-order-number limit (10 a minute) is what the tests exercise.
+        // by all of them. The limits per order number (10 a minute) and on wrong guesses (20 an
+        // hour) are kept per client, and the tests exercise them from addresses of their own.
         ORDER_LOOKUPS_PER_MINUTE: "1000",
+        // One trusted proxy: a test that sends X-Forwarded-For is the client it names there, so
+        // the per-client limits are tested from many addresses (the others are 127.0.0.1).
+        TRUST_PROXY: "1",
         // The same for the contact form and the newsletter: the tests exercise the limits per
         // e-mail address (app/abuse/abuse-limits.spec.ts), with their defaults.
         CONTACT_MESSAGES_PER_HOUR: "100000",

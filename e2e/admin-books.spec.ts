@@ -1,7 +1,8 @@
 // The admin's overview and bookkeeping, in Chromium against the real shop: an owner sees an
 // order paid a moment ago waiting to be packed and the sales chart, then downloads the current
 // month as an SIE 4 file and as CSV and reads both back (test-support/sie-reader.ts): every
-// voucher balances, and the day's sales in the SIE file are the CSV's. axe on both pages; no
+// voucher balances, and the day's sales in the SIE file are the CSV's; both downloads are in
+// the admin's change log. axe on both pages; no
 // page meets the shop's Content-Security-Policy.
 import { readFile } from "node:fs/promises";
 import type { Browser, Download, Page } from "@playwright/test";
@@ -144,6 +145,19 @@ test("an owner downloads this month as SIE 4 and CSV, and both hold the day's sa
     )
     .reduce((sum, row) => sum + oreOfCsv(row[column("Totalt inkl. moms")] ?? "x"), 0);
   expect(todaysSales).toBe(received);
+
+  // Both downloads are in the change log: who, what (format and period), when.
+  await page.goto("/admin/audit");
+  const period = `${first}/${today().slice(0, 8)}`;
+  const exports = page
+    .getByRole("row")
+    .filter({ hasText: "books.export" })
+    .filter({ hasText: TEST_OWNERS.books })
+    .filter({ hasText: period });
+  await expect(exports.filter({ hasText: /format\s*sie/ })).toHaveCount(1);
+  await expect(exports.filter({ hasText: /format\s*csv/ })).toHaveCount(1);
+  await expect(exports.first().getByRole("cell").first()).toContainText(today());
+  await page.goto("/admin/bookkeeping");
 
   // A period that ends before it starts is refused beside the field; nothing is offered.
   await page.getByLabel("Från och med").fill(`${today().slice(0, 4)}-12-31`);

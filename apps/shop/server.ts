@@ -69,6 +69,9 @@ if (!config.newsletter.secret) {
 if (config.payment.provider === "test" && config.demo) {
   logger.warn("SHOP_DEMO: payments go to the built-in test provider; its orders are test orders");
 }
+if (!config.clientHashSecret) {
+  logger.warn("SHOP_CLIENT_HASH_SECRET is not set: a restart forgets which addresses voted");
+}
 if (!config.admin.secret) {
   logger.warn("SHOP_ADMIN_SECRET is not set: admin forms opened before a restart are refused once");
 }
@@ -96,8 +99,8 @@ const app = createShopApp({
     shutdown.readiness,
   ],
   securityOrigins: origins,
-  trustProxy: config.trustProxy,
   testProvider,
+  trustProxy: config.trustProxy,
   uploadedPictures: createUploadedPictureReader(database.db),
   // Shared pages are kept while the catalogue they show is current.
   pageCache: createPageCache({

@@ -25,11 +25,11 @@ import type { PageCache } from "./page-cache/page-cache.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
+import { clientAddress, type TrustProxy } from "./rate-limit/client-address.ts";
 import { methodGate } from "./request-body/method-gate.ts";
 import { requestBodyLimit } from "./request-body/request-body-limit.ts";
 import { securityHeadersMiddleware } from "./security-headers/security-headers-middleware.ts";
 import type { SecurityOrigins } from "./security-headers/security-headers.ts";
-import { clientAddress as readClientAddress } from "./rate-limit/client-address.ts";
 import { robotsTxt, sitemapXml } from "./seo-files.ts";
 import { sitePaths, type SitePath } from "./site-paths.ts";
 
@@ -52,8 +52,8 @@ export interface ShopAppOptions {
   testProvider?: TestProvider;
   /** Keeps shared pages (server/page-cache/page-cache.ts); without it every page renders. */
   pageCache?: PageCache;
-  /** TRUST_PROXY: the client address is X-Forwarded-For's (rate-limit/client-address.ts). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client (rate-limit/client-address.ts). */
+  trustProxy?: TrustProxy;
 }
 
 // Hashed files under /assets never change, so browsers may keep them for a year.
@@ -170,11 +170,8 @@ export function createShopApp({
   app.all("*", (c) => {
     const render = (request: Request) => {
       const context = new RouterContextProvider();
-      const clientAddress = readClientAddress(
-        c.env?.incoming?.socket.remoteAddress,
-        c.req.header("X-Forwarded-For"),
-        trustProxy,
-      );
+      const remoteAddress = c.env?.incoming?.socket.remoteAddress;
+      const address = clientAddress({ headers: c.req.raw.headers, remoteAddress }, trustProxy);
       const log = c.get("log");
       // A database that does not answer makes a page's loader or action throw a 503, which its
       // error boundary shows as "temporarily unavailable" (server/faults/).
@@ -183,7 +180,7 @@ export function createShopApp({
       );
       context.set(servicesContext, {
         ...guarded,
-        clientAddress,
+        clientAddress: address,
         requestId: c.get("requestId"),
         log,
       });

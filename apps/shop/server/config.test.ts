@@ -92,7 +92,6 @@ describe("readShopConfig", () => {
         openOrders: { perClient: 3, perEmail: 3, unitsPerProduct: 5 },
       },
       demo: true,
-      trustProxy: false,
       bodyLimits: { form: 65_536, request: 1_048_576 },
       payment: { provider: "test", testSecret: undefined },
       abuseLimits: {
@@ -104,7 +103,12 @@ describe("readShopConfig", () => {
         lookupsPerOrder: 10,
         checkoutPerClient: 20,
         checkoutPerAddress: 10,
+        lookupFailuresPerClient: 20,
+        votesPerClient: 30,
+        votesPerReviewPerClient: 3,
       },
+      trustProxy: 0,
+      clientHashSecret: undefined,
       redisUrl: undefined,
       newsletter: { secret: undefined },
       mail: { smtpUrl: undefined, from: "Kretsbutiken <order@kretsbutiken.se>" },
@@ -140,6 +144,44 @@ describe("readShopConfig", () => {
     { SHOP_ADMIN_SECRET: "too-short" },
   ])("refuses %j, naming the variable", (env) => {
     expect(() => read(env)).toThrow(Object.keys(env)[0]);
+  });
+
+  it.each([
+    ["", 0],
+    ["false", 0],
+    ["off", 0],
+    ["0", 0],
+    ["true", 1],
+    ["yes", 1],
+    ["1", 1],
+    ["2", 2],
+    ["10", 10],
+  ])("reads TRUST_PROXY=%j as %i trusted proxies", (value, hops) => {
+    expect(read({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it.each(["TRUE", "ja", "11", "-1", "1.5", "127.0.0.1"])(
+    "refuses TRUST_PROXY=%j, naming it",
+    (value) => {
+      expect(() => read({ TRUST_PROXY: value })).toThrow("TRUST_PROXY");
+    },
+  );
+
+  it("reads the guess and vote limits and the client hash's secret", () => {
+    const config = read({
+      ORDER_LOOKUP_FAILURES_PER_HOUR: "5",
+      REVIEW_VOTES_PER_HOUR: "7",
+      REVIEW_VOTES_PER_REVIEW_PER_CLIENT: "1",
+      SHOP_CLIENT_HASH_SECRET: "a-client-hash-secret-of-thirty-two-characters",
+    });
+    expect(config.abuseLimits).toMatchObject({
+      lookupFailuresPerClient: 5,
+      votesPerClient: 7,
+      votesPerReviewPerClient: 1,
+    });
+    expect(config.clientHashSecret).toBe("a-client-hash-secret-of-thirty-two-characters");
+    expect(() => read({ SHOP_CLIENT_HASH_SECRET: "short" })).toThrow("SHOP_CLIENT_HASH_SECRET");
+    expect(() => read({ REVIEW_VOTES_PER_HOUR: "0" })).toThrow("REVIEW_VOTES_PER_HOUR");
   });
 
   it("reads the body limits in KiB, and refuses a form limit over the door's", () => {
@@ -226,7 +268,7 @@ describe("readShopConfig", () => {
     expect(config.orders.reservationMinutes).toBe(15);
     expect(config.orders.openOrders).toEqual({ perClient: 2, perEmail: 4, unitsPerProduct: 7 });
     expect(config.abuseLimits).toMatchObject({ checkoutPerClient: 30, checkoutPerAddress: 12 });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     for (const name of ["OPEN_ORDERS_PER_CLIENT", "OPEN_ORDER_UNITS_PER_PRODUCT"]) {
       expect(() => read({ [name]: "0" })).toThrow(name);
     }

@@ -7,6 +7,25 @@ import type { LogLevel } from "./logging/create-logger.ts";
 const flag = envFlag(false);
 const flagOnByDefault = envFlag(true);
 
+/**
+ * TRUST_PROXY: the auth server's flag (true/false, 1/0, yes/no, on/off; true is one proxy) or
+ * how many proxies stand in front of the shop (0–10). Unset or empty: off.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "" || /^(false|no|off)$/.test(value)) return 0;
+    if (/^(true|yes|on)$/.test(value)) return 1;
+    if (/^\d{1,2}$/.test(value) && Number(value) <= 10) return Number(value);
+    ctx.addIssue({
+      code: "custom",
+      message: "must be true, false or how many proxies stand in front of the shop (0–10)",
+    });
+    return z.NEVER;
+  });
+
 const optionalText = z
   .string()
   .trim()
@@ -93,10 +112,12 @@ const envSchema = z.object({
   ORDER_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Order lookups by number and e-mail (tracking, "Ångra köp") per client address a minute.
   ORDER_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  // Abuse limits on the forms a stranger can send (README "Abuse limits"): lookups per order
-  // number a minute; contact messages and newsletter sign-ups an hour, per client address and
+  // Abuse limits on the forms a stranger can send (README "Abuse limits"): lookups of one order
+  // number from one client address a minute, and wrong number+e-mail guesses per client
+  // address an hour; contact messages and newsletter sign-ups an hour, per client address and
   // per e-mail address. Past a limit the form answers 429 with Retry-After.
   ORDER_LOOKUPS_PER_ORDER_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ORDER_LOOKUP_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -109,9 +130,22 @@ const envSchema = z.object({
   OPEN_ORDERS_PER_CLIENT: z.coerce.number().int().min(1).default(3),
   OPEN_ORDERS_PER_ADDRESS: z.coerce.number().int().min(1).default(3),
   OPEN_ORDER_UNITS_PER_PRODUCT: z.coerce.number().int().min(1).default(5),
-  // Behind a reverse proxy that sets X-Forwarded-For: the client address is its first entry
-  // rather than the socket's peer (the proxy's). Off, the header is ignored, as anyone can send it.
-  TRUST_PROXY: flag,
+  // "Helpful" votes on reviews: per client address an hour (signed in or not), and how many
+  // visitors without an account one client address counts as on one review.
+  REVIEW_VOTES_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  REVIEW_VOTES_PER_REVIEW_PER_CLIENT: z.coerce.number().int().min(1).default(3),
+  // Behind a reverse proxy: read the client address from X-Forwarded-For (rate-limit/
+  // client-address.ts); off, the socket's peer is the client.
+  TRUST_PROXY: trustProxy,
+  // Keys the hash under which client addresses are stored (review votes, HMAC-SHA-256); a
+  // random one per start when unset (then a restart forgets which address voted, and the
+  // server warns).
+  SHOP_CLIENT_HASH_SECRET: z
+    .string()
+    .trim()
+    .min(32)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Where the limits are counted: Redis (redis:// or rediss://), shared by every instance; unset,
   // each process counts for itself.
   REDIS_URL: z
@@ -220,12 +254,14 @@ export interface ShopConfig {
   };
   /** SHOP_DEMO: a demo shop, which may take play money in production. */
   demo: boolean;
-  /** TRUST_PROXY: the client address is X-Forwarded-For's (rate-limit/client-address.ts). */
-  trustProxy: boolean;
   /** Bytes: what an action reads of a form, and what any request may send at all. */
   bodyLimits: BodyLimits;
   payment: PaymentConfig;
   abuseLimits: AbuseLimitsConfig;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-For entries to trust (0: none). */
+  trustProxy: number;
+  /** SHOP_CLIENT_HASH_SECRET: keys the stored hashes of client addresses. */
+  clientHashSecret: string | undefined;
   /** REDIS_URL: the abuse limits' shared store; undefined counts in this process. */
   redisUrl: string | undefined;
   newsletter: { secret: string | undefined };
@@ -241,9 +277,16 @@ export interface AbuseLimitsConfig {
   newsletterPerClient: number;
   newsletterPerAddress: number;
   lookupsPerClient: number;
+  /** Lookups of one order number from one client address, a minute. */
   lookupsPerOrder: number;
   checkoutPerClient: number;
   checkoutPerAddress: number;
+  /** Wrong number+e-mail guesses per client address, an hour. */
+  lookupFailuresPerClient: number;
+  /** "Helpful" votes per client address, an hour. */
+  votesPerClient: number;
+  /** Anonymous "helpful" votes one client address counts for on one review (stored). */
+  votesPerReviewPerClient: number;
 }
 
 export interface BodyLimits {
@@ -370,7 +413,6 @@ export function readShopConfig(
       },
     },
     demo: e.SHOP_DEMO,
-    trustProxy: e.TRUST_PROXY,
     bodyLimits: { form: e.SHOP_FORM_LIMIT_KB * 1024, request: e.SHOP_BODY_LIMIT_KB * 1024 },
     payment:
       e.PAYMENT_PROVIDER === "stripe"
@@ -389,7 +431,12 @@ export function readShopConfig(
       lookupsPerOrder: e.ORDER_LOOKUPS_PER_ORDER_PER_MINUTE,
       checkoutPerClient: e.CHECKOUT_SUBMISSIONS_PER_HOUR,
       checkoutPerAddress: e.CHECKOUT_SUBMISSIONS_PER_ADDRESS_PER_HOUR,
+      lookupFailuresPerClient: e.ORDER_LOOKUP_FAILURES_PER_HOUR,
+      votesPerClient: e.REVIEW_VOTES_PER_HOUR,
+      votesPerReviewPerClient: e.REVIEW_VOTES_PER_REVIEW_PER_CLIENT,
     },
+    trustProxy: e.TRUST_PROXY,
+    clientHashSecret: e.SHOP_CLIENT_HASH_SECRET,
     redisUrl: e.REDIS_URL,
     newsletter: { secret: e.NEWSLETTER_SECRET },
     mail: { smtpUrl: e.SMTP_URL, from: e.SHOP_MAIL_FROM },

@@ -19,6 +19,7 @@ import { createOrders } from "./orders/orders.ts";
 import { ordersChangingStock } from "./orders/orders-changing-stock.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
+import { createClientHash } from "./rate-limit/client-hash.ts";
 import { createFixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
 import { createFormLimits } from "./rate-limit/form-limits.ts";
 import { createMemoryWindowStore } from "./rate-limit/memory-window-store.ts";
@@ -76,10 +77,14 @@ export function createServices(
       secret: config.newsletter.secret ?? randomBytes(32).toString("hex"),
       log: (error) => logger.error({ err: error }, "newsletter confirmation mail not sent"),
     }),
-    reviews: createReviews(database.db, { ratingsChanged: () => catalogue.changed() }),
+    reviews: createReviews(database.db, {
+      ratingsChanged: () => catalogue.changed(),
+      votesPerClient: config.abuseLimits.votesPerReviewPerClient,
+    }),
     // Ten reviews written or edited an hour per shopper: plenty for one person's purchases.
     reviewWriteLimit: createFixedWindowLimiter({ limit: 10, windowMs: 60 * 60_000 }),
-    reviewVoteLimit: createFixedWindowLimiter({ limit: 60, windowMs: 60 * 60_000 }),
+    // Unset, a random key per start (server.ts warns): a restart forgets which address voted.
+    hashClient: createClientHash(config.clientHashSecret ?? randomBytes(32).toString("hex")),
     contactMessages: createContactMessages(database.db),
     admin: createAdminServices(database.db, {
       owners: config.admin.owners,

@@ -9,6 +9,7 @@ import type { ContactMessages } from "../../server/contact/contact-messages.ts";
 import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter-subscriptions.ts";
 import type { Orders } from "../../server/orders/orders.ts";
 import type { PaymentProvider } from "../../server/payments/payment-provider.ts";
+import type { ClientHash } from "../../server/rate-limit/client-hash.ts";
 import type { FixedWindowLimiter } from "../../server/rate-limit/fixed-window-limiter.ts";
 import type { FormLimits } from "../../server/rate-limit/form-limits.ts";
 import type { Reviews } from "../../server/reviews/reviews.ts";
@@ -25,8 +26,8 @@ export interface ShopServices {
   reviews: Reviews;
   /** How often one shopper may write or edit reviews (per user id). */
   reviewWriteLimit: FixedWindowLimiter;
-  /** How many "helpful" votes one visitor may cast (per voter). */
-  reviewVoteLimit: FixedWindowLimiter;
+  /** The stored form of a client address: its keyed hash (server/rate-limit/client-hash.ts). */
+  hashClient: ClientHash;
   contactMessages: ContactMessages;
   /** The shop owner's admin (/admin): staff, audit log, and what the admin's pages change. */
   admin: AdminServices;
@@ -46,7 +47,10 @@ export interface ShopServices {
   openingAt: string | undefined;
   /** The public forms' abuse limits: contact, newsletter, order lookups (README "Abuse limits"). */
   formLimits: FormLimits;
-  /** The address the request came from (the socket's peer), for rate limits. */
+  /**
+   * The address the request came from, for rate limits: the socket's peer, or behind
+   * TRUST_PROXY the one the proxies name (server/rate-limit/client-address.ts).
+   */
   clientAddress: string;
   /** This request's id (X-Request-Id): in its log lines and its calls to the auth server. */
   requestId: string;

@@ -1,9 +1,10 @@
 // Finding an order by its number and the buyer's e-mail, for tracking and "Ångra köp", where no
-// account is needed. Rate limited per client address and per order number; an unknown number
-// and a wrong address get the same answer, so the page never tells whether a number exists.
+// account is needed. Rate limited per client address: its lookups, its lookups of one number,
+// its wrong guesses (server/rate-limit/order-lookup-limit.ts), never per order number alone, so
+// a stranger cannot lock the owner out. An unknown number and a wrong address get the same
+// answer, so the page never tells whether a number exists.
 import type { RouterContextProvider } from "react-router";
 import type { OrderView } from "../../server/orders/order-view.ts";
-import { takeAll } from "../../server/rate-limit/abuse-limit.ts";
 import { clientKey } from "../../server/rate-limit/client-key.ts";
 import { isHoneypotFilled } from "../abuse/honeypot.ts";
 import { parseOrderNumber } from "../checkout/order-number.ts";
@@ -40,11 +41,9 @@ export async function lookupOrder(
   if (!number || !email) return { ok: false, error: "tracking.missing", status: 400 };
   // A filled honeypot (a bot) gets what an unknown number gets, and no lookup.
   if (isHoneypotFilled(form)) return { ok: false, error: "tracking.notFound", status: 404 };
-  const limits = services.formLimits.orderLookup;
-  const verdict = await takeAll([
-    [limits.perClient, clientKey(services.clientAddress)],
-    [limits.perOrder, number],
-  ]);
+  const limit = services.formLimits.orderLookup;
+  const client = clientKey(services.clientAddress);
+  const verdict = await limit.before(client, number);
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;
     return { ok: false, error: "tracking.limited", status: 429, retryAfterSeconds };
@@ -52,5 +51,7 @@ export async function lookupOrder(
   const order = parseOrderNumber(number)
     ? await services.orders.findByNumber(number, email)
     : undefined;
-  return order ? { ok: true, order } : { ok: false, error: "tracking.notFound", status: 404 };
+  if (order) return { ok: true, order };
+  await limit.wrong(client);
+  return { ok: false, error: "tracking.notFound", status: 404 };
 }

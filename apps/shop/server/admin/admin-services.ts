@@ -94,7 +94,7 @@ export function createAdminServices(
     erasure: createCustomerErasure(db, { audit, ratingsChanged: catalogueChanged }),
     refunds,
     withdrawals: createWithdrawalDesk(db, { audit, refunds, stockChanged: catalogueChanged }),
-    books: createBooks(db),
+    books: createBooks(db, { audit }),
     formSecret,
   };
 }

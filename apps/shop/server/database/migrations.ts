@@ -659,4 +659,21 @@ export const shopMigrations: Migrations = {
       }
     },
   },
+  // "Helpful" votes count people (README "Security"): an anonymous vote keeps a keyed hash of
+  // the client address it came from (rate-limit/client-hash.ts, never the address), so one
+  // address counts for at most a few visitors on one review. Older votes have none.
+  "2026-11-28-01-review-vote-clients": {
+    async up(db) {
+      await db.schema.alterTable("review_votes").addColumn("client", "text").execute();
+      await db.schema
+        .createIndex("review_votes_review_client")
+        .on("review_votes")
+        .columns(["review_id", "client"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropIndex("review_votes_review_client").execute();
+      await db.schema.alterTable("review_votes").dropColumn("client").execute();
+    },
+  },
 };

@@ -236,6 +236,8 @@ export interface ReviewsTable {
 export interface ReviewVotesTable {
   review_id: string;
   voter: string;
+  /** A visitor's vote: the keyed hash of its client address (rate-limit/client-hash.ts). */
+  client: string | null;
 }
 
 /** A staff member beside SHOP_OWNERS (server/admin/staff/staff-directory.ts). */

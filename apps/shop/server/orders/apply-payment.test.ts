@@ -33,6 +33,7 @@ describe.each(dialects())("applying a payment on $dialect", (variant) => {
       status: "paid",
       payment_ref: "pi_1",
       refund_due: 0,
+      version: 2,
     });
     expect(await shop.history(order.id)).toEqual([
       `reserved@${ORDER_TEST_START.toISOString()}`,
@@ -53,7 +54,11 @@ describe.each(dialects())("applying a payment on $dialect", (variant) => {
     expect(await applyPayment(shop.db, { ...paid, reference: "pi_other" }, LATEST)).toBe(
       "duplicate",
     );
-    expect(await shop.order(order.id)).toMatchObject({ payment_ref: "pi_1", refund_due: 0 });
+    expect(await shop.order(order.id)).toMatchObject({
+      payment_ref: "pi_1",
+      refund_due: 0,
+      version: 2,
+    });
     expect(await shop.history(order.id)).toHaveLength(2);
     expect(await shop.paymentEvents(order.id)).toHaveLength(1);
   });
@@ -92,7 +97,7 @@ describe.each(dialects())("applying a payment on $dialect", (variant) => {
     expect(await applyPayment(shop.db, event(order, { outcome: "cancelled" }), LATER)).toBe(
       "noted",
     );
-    expect((await shop.order(order.id)).status).toBe("cancelled");
+    expect(await shop.order(order.id)).toMatchObject({ status: "cancelled", version: 2 });
     expect([await shop.stockOf(1), await shop.stockOf(2)]).toEqual([5, 5]);
     expect(await shop.history(order.id)).toEqual([
       `reserved@${ORDER_TEST_START.toISOString()}`,
@@ -107,7 +112,11 @@ describe.each(dialects())("applying a payment on $dialect", (variant) => {
     const over = event(order, { amount: order.total + 1 });
     expect(await applyPayment(shop.db, under, LATER)).toBe("amount_mismatch");
     expect(await applyPayment(shop.db, over, LATEST)).toBe("amount_mismatch");
-    expect(await shop.order(order.id)).toMatchObject({ status: "reserved", payment_ref: null });
+    expect(await shop.order(order.id)).toMatchObject({
+      status: "reserved",
+      payment_ref: null,
+      version: 1,
+    });
     expect((await shop.paymentEvents(order.id)).map((row) => row.amount)).toEqual([
       order.total - 1,
       order.total + 1,
@@ -119,7 +128,7 @@ describe.each(dialects())("applying a payment on $dialect", (variant) => {
     const order = await shop.place(orderLine(1, 1));
     expect(await applyPayment(shop.db, event(order), LATER)).toBe("paid");
     expect(await applyPayment(shop.db, event(order), LATEST)).toBe("noted");
-    expect(await shop.order(order.id)).toMatchObject({ status: "paid", refund_due: 0 });
+    expect(await shop.order(order.id)).toMatchObject({ status: "paid", refund_due: 0, version: 2 });
     expect(await shop.history(order.id)).toHaveLength(2);
   });
 
@@ -134,6 +143,7 @@ describe.each(dialects())("applying a payment on $dialect", (variant) => {
       status: "paid",
       payment_ref: "pi_1",
       refund_due: 1,
+      version: 3,
     });
     expect(await shop.history(order.id)).toEqual([
       `reserved@${ORDER_TEST_START.toISOString()}`,
@@ -151,6 +161,7 @@ describe.each(dialects())("applying a payment on $dialect", (variant) => {
       status: "cancelled",
       payment_ref: null,
       refund_due: 1,
+      version: 3,
     });
     expect(await shop.stockOf(1)).toBe(5);
   });

@@ -3,9 +3,10 @@
 // finds it there and changes nothing). "paid" moves only a reserved order to paid, with a
 // conditional update that races the expiry job fairly: whichever moves the order first wins,
 // and money that arrives for an order no longer waiting (expired, cancelled) is marked for
-// refund rather than reviving it. "cancelled" releases a reserved order's stock; "declined"
+// refund rather than reviving it. Either change raises the order's version, so an admin page
+// read before it is refused rather than acting on the old order. "cancelled" releases a reserved order's stock; "declined"
 // leaves the order reserved, so the buyer can try again until the hold runs out.
-import { atomically, type Kysely } from "@kretsbutiken/database";
+import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { PaymentEvent } from "../payments/payment-event.ts";
 import { releaseReservation } from "./release-reservation.ts";
@@ -58,7 +59,7 @@ export async function applyPayment(
 
     const paid = await trx
       .updateTable("orders")
-      .set({ status: "paid", payment_ref: event.reference })
+      .set({ status: "paid", payment_ref: event.reference, version: sql<number>`version + 1` })
       .where("id", "=", event.orderId)
       .where("status", "=", "reserved")
       .executeTakeFirst();
@@ -78,7 +79,7 @@ export async function applyPayment(
     if (current.payment_ref === event.reference) return "noted";
     await trx
       .updateTable("orders")
-      .set({ refund_due: 1 })
+      .set({ refund_due: 1, version: sql<number>`version + 1` })
       .where("id", "=", event.orderId)
       .execute();
     await trx

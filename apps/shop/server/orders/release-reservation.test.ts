@@ -1,5 +1,6 @@
 // Ending an unpaid order's hold on its stock, on SQLite and PostgreSQL: only a reserved order
-// gives its stock back, once, every line of it, and the change is recorded.
+// gives its stock back, once, every line of it, and the change is recorded and raises the
+// order's version; given the version a page showed, only at that version.
 import { describe, expect, it } from "vitest";
 import { ORDER_TEST_START, orderLine, orderTestShop } from "../../test-support/order-test-shop.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
@@ -19,8 +20,8 @@ describe.each(dialects())("releasing a reservation on $dialect", (variant) => {
     expect([await shop.stockOf(1), await shop.stockOf(2), await shop.stockOf(3)]).toEqual([
       5, 5, 4,
     ]);
-    expect((await shop.order(order.id)).status).toBe("expired");
-    expect((await shop.order(other.id)).status).toBe("reserved");
+    expect(await shop.order(order.id)).toMatchObject({ status: "expired", version: 2 });
+    expect(await shop.order(other.id)).toMatchObject({ status: "reserved", version: 1 });
     expect(await shop.history(order.id)).toEqual([
       `reserved@${ORDER_TEST_START.toISOString()}`,
       `expired@${AT}`,
@@ -44,5 +45,18 @@ describe.each(dialects())("releasing a reservation on $dialect", (variant) => {
     expect(await releaseReservation(shop.db, paid.id, "withdrawn", AT)).toBe(false);
     expect(await shop.stockOf(1)).toBe(4);
     expect((await shop.order(paid.id)).status).toBe("paid");
+  });
+
+  it("releases only at the version the caller expects, and changes nothing at another", async () => {
+    const shop = await orderTestShop(databases, { 1: 5 });
+    const order = await shop.place(orderLine(1, 2));
+    const opts = (expectedVersion: number) => ({ expectedVersion });
+    expect(await releaseReservation(shop.db, order.id, "cancelled", AT, opts(2))).toBe(false);
+    expect(await shop.stockOf(1)).toBe(3);
+    expect(await shop.order(order.id)).toMatchObject({ status: "reserved", version: 1 });
+    expect(await shop.history(order.id)).toHaveLength(1);
+    expect(await releaseReservation(shop.db, order.id, "cancelled", AT, opts(1))).toBe(true);
+    expect(await shop.stockOf(1)).toBe(5);
+    expect(await shop.order(order.id)).toMatchObject({ status: "cancelled", version: 2 });
   });
 });

@@ -3,9 +3,12 @@
 // it arrived. Within 14 days of delivery (or before delivery) it is a withdrawal; a later
 // notice is still recorded and answered, marked as outside the period. Withdrawing the whole
 // order makes its status "withdrawn"; goods already sent come back and are refunded as the
-// terms say.
+// terms say. Every notice takes the order with a conditional update on the status and version
+// it read, raising the version: of a notice and a concurrent change (staff cancelling the order
+// and giving its stock back, shipping it, a second notice) only the first is made, and the
+// other finds the order changed and changes nothing, so no stock comes back twice.
 import { randomUUID } from "node:crypto";
-import { atomically, type Kysely } from "@kretsbutiken/database";
+import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import { WITHDRAWAL_DAYS } from "../../app/catalogue/delivery.ts";
 import { isWithdrawable, type OrderStatus } from "../../app/checkout/order-status.ts";
 import type { ShopDatabase } from "../database/schema.ts";
@@ -18,8 +21,11 @@ export interface WithdrawalRequest {
 
 export type WithdrawalResult =
   | { ok: true; receivedAt: string; withinPeriod: boolean; wholeOrder: boolean; lineNos: number[] }
-  /** The order is not paid goods (unpaid, cancelled or already wholly withdrawn). */
-  | { ok: false; reason: "not_withdrawable" | "no_lines" };
+  /**
+   * The order is not paid goods (unpaid, cancelled or already wholly withdrawn); or it changed
+   * between this notice's read and its write ("conflict": nothing was recorded).
+   */
+  | { ok: false; reason: "not_withdrawable" | "no_lines" | "conflict" };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,7 +45,7 @@ export async function withdraw(
   return atomically(db, async (trx) => {
     const order = await trx
       .selectFrom("orders")
-      .select("status")
+      .select(["status", "version"])
       .where("id", "=", request.orderId)
       .executeTakeFirst();
     if (!order || !isWithdrawable(order.status as OrderStatus)) {
@@ -66,6 +72,20 @@ export async function withdraw(
     );
     const withinPeriod = deadline === undefined || now <= deadline;
     const wholeOrder = chosen.length === all.length;
+    const withdrawn = wholeOrder && withinPeriod;
+    // Takes the order as it was read (PostgreSQL re-checks the condition against a change
+    // committed meanwhile, and holds the row until this commits).
+    const taken = await trx
+      .updateTable("orders")
+      .set({
+        ...(withdrawn && { status: "withdrawn" }),
+        version: sql<number>`version + 1`,
+      })
+      .where("id", "=", request.orderId)
+      .where("status", "=", order.status)
+      .where("version", "=", Number(order.version))
+      .executeTakeFirst();
+    if (taken.numUpdatedRows !== 1n) return { ok: false, reason: "conflict" } as const;
     await trx
       .insertInto("withdrawals")
       .values({
@@ -77,12 +97,7 @@ export async function withdraw(
         received_at: at,
       })
       .execute();
-    if (wholeOrder && withinPeriod) {
-      await trx
-        .updateTable("orders")
-        .set({ status: "withdrawn" })
-        .where("id", "=", request.orderId)
-        .execute();
+    if (withdrawn) {
       await trx
         .insertInto("order_status_history")
         .values({ order_id: request.orderId, status: "withdrawn", at })

@@ -8,6 +8,8 @@ export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSecon
 export interface AbuseLimit {
   /** Spends one attempt for `key`. */
   take(key: string): Promise<LimitVerdict>;
+  /** Whether `key` has an attempt left, spending none (for limits spent only on failure). */
+  check(key: string): Promise<LimitVerdict>;
 }
 
 export interface AbuseLimitRule {
@@ -26,12 +28,24 @@ export function createAbuseLimit(
   rule: AbuseLimitRule,
   onStoreError: (error: unknown) => void = () => {},
 ): AbuseLimit {
+  const refusal = (resetInMs: number): LimitVerdict => ({
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)),
+  });
   return {
     async take(key) {
       try {
         const { count, resetInMs } = await store.hit(`${rule.name}:${key}`, rule.windowMs);
-        if (count <= rule.limit) return { allowed: true };
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+        return count <= rule.limit ? { allowed: true } : refusal(resetInMs);
+      } catch (error) {
+        onStoreError(error);
+        return { allowed: true };
+      }
+    },
+    async check(key) {
+      try {
+        const { count, resetInMs } = await store.peek(`${rule.name}:${key}`);
+        return count < rule.limit ? { allowed: true } : refusal(resetInMs);
       } catch (error) {
         onStoreError(error);
         return { allowed: true };

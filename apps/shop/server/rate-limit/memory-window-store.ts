@@ -28,5 +28,14 @@ export function createMemoryWindowStore(options: MemoryWindowStoreOptions = {}):
       window.count += 1;
       return Promise.resolve({ count: window.count, resetInMs: window.endsAt - at });
     },
+    peek(key) {
+      const at = now();
+      const window = windows.get(key);
+      return Promise.resolve(
+        window && at < window.endsAt
+          ? { count: window.count, resetInMs: window.endsAt - at }
+          : { count: 0, resetInMs: 0 },
+      );
+    },
   };
 }

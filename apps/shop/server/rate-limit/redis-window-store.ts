@@ -16,6 +16,15 @@ end
 return { count, ttl }
 `;
 
+// The same without counting: { count, ms until the window ends }, { 0, 0 } for no window.
+const PEEK = `
+local count = redis.call('GET', KEYS[1])
+if not count then return { 0, 0 } end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return { tonumber(count), ttl }
+`;
+
 /** Keys are `${prefix}${key}`. */
 export function createRedisWindowStore(redis: Redis, prefix: string): WindowStore {
   return {
@@ -24,6 +33,10 @@ export function createRedisWindowStore(redis: Redis, prefix: string): WindowStor
         number,
         number,
       ];
+      return { count, resetInMs };
+    },
+    async peek(key) {
+      const [count, resetInMs] = (await redis.eval(PEEK, 1, `${prefix}${key}`)) as [number, number];
       return { count, resetInMs };
     },
   };

@@ -50,6 +50,29 @@ describe.each(stores)("the $name store", ({ skip, open }) => {
     expect(await limit.take(key)).toEqual({ allowed: true });
   });
 
+  it("checks a budget without spending it, and refuses once it is spent", async (ctx) => {
+    if (skip) ctx.skip(skip);
+    const limit = createAbuseLimit(open(), { name: "failures", limit: 2, windowMs: 60_000 });
+    const key = randomUUID();
+    expect(await limit.check(key)).toEqual({ allowed: true });
+    expect(await limit.check(key)).toEqual({ allowed: true });
+    expect(await limit.take(key)).toEqual({ allowed: true });
+    expect(await limit.check(key)).toEqual({ allowed: true });
+    expect(await limit.take(key)).toEqual({ allowed: true });
+    expect(await limit.check(key)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await limit.check(randomUUID())).toEqual({ allowed: true });
+  });
+
+  it("forgets what it checks once the window ends", async (ctx) => {
+    if (skip) ctx.skip(skip);
+    const limit = createAbuseLimit(open(), { name: "short", limit: 1, windowMs: 300 });
+    const key = randomUUID();
+    await limit.take(key);
+    expect((await limit.check(key)).allowed).toBe(false);
+    await sleep(400);
+    expect(await limit.check(key)).toEqual({ allowed: true });
+  });
+
   it("counts each limit's keys apart", async (ctx) => {
     if (skip) ctx.skip(skip);
     const store = open();
@@ -84,12 +107,16 @@ describe("the Redis store shared by two instances", () => {
 describe("a store that fails", () => {
   it("lets the form through and reports the error", async () => {
     const errors: unknown[] = [];
-    const failing: WindowStore = { hit: () => Promise.reject(new Error("connection refused")) };
+    const failing: WindowStore = {
+      hit: () => Promise.reject(new Error("connection refused")),
+      peek: () => Promise.reject(new Error("connection refused")),
+    };
     const limit = createAbuseLimit(failing, { name: "x", limit: 1, windowMs: 1000 }, (error) =>
       errors.push(error),
     );
     expect(await limit.take("k")).toEqual({ allowed: true });
-    expect(errors).toHaveLength(1);
+    expect(await limit.check("k")).toEqual({ allowed: true });
+    expect(errors).toHaveLength(2);
   });
 });
 
@@ -101,5 +128,17 @@ describe("the memory store", () => {
     await store.hit("c", 60_000);
     expect((await store.hit("a", 60_000)).count).toBe(1);
     expect((await store.hit("c", 60_000)).count).toBe(2);
+  });
+
+  it("peeks at a window without counting, and at none as zero", async () => {
+    let now = 0;
+    const store = createMemoryWindowStore({ now: () => now });
+    expect(await store.peek("a")).toEqual({ count: 0, resetInMs: 0 });
+    await store.hit("a", 1000);
+    now = 400;
+    expect(await store.peek("a")).toEqual({ count: 1, resetInMs: 600 });
+    expect(await store.peek("a")).toEqual({ count: 1, resetInMs: 600 });
+    now = 1000;
+    expect(await store.peek("a")).toEqual({ count: 0, resetInMs: 0 });
   });
 });

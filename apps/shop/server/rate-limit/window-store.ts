@@ -11,4 +11,6 @@ export interface WindowHit {
 export interface WindowStore {
   /** Counts one attempt for `key` in a window of `windowMs` that starts at its first attempt. */
   hit(key: string, windowMs: number): Promise<WindowHit>;
+  /** The attempts counted for `key` in its current window, counting none; 0 and 0 when none. */
+  peek(key: string): Promise<WindowHit>;
 }

@@ -167,4 +167,64 @@ describe.each(dialects())("reviews on $dialect", (variant) => {
     const [top] = await reviews.forProduct(1, { sort: "helpful" });
     expect(top).toMatchObject({ id: review.id, helpful: 2 });
   });
+
+  it("counts one client address for at most its share of visitors on a review, and accounts apart", async () => {
+    const { db } = await shop();
+    const reviews = createReviews(db, { votesPerClient: 2 });
+    const { review } = (await reviews.write("a", 1, text(4)))!;
+    const second = (await reviews.write("b", 1, text(2)))!.review;
+    const outcomes = [];
+    for (let i = 0; i < 5; i++) {
+      outcomes.push(await reviews.markHelpful(review.id, `visitor:${i}`, "hash-of-one-address"));
+    }
+    expect(outcomes).toEqual(["counted", "counted", "client-full", "client-full", "client-full"]);
+    // A visitor already counted is told so, not refused.
+    expect(await reviews.markHelpful(review.id, "visitor:0", "hash-of-one-address")).toBe(
+      "already-counted",
+    );
+    // Another address, another review, and accounts count as before.
+    expect(await reviews.markHelpful(review.id, "visitor:9", "hash-of-another")).toBe("counted");
+    expect(await reviews.markHelpful(second.id, "visitor:4", "hash-of-one-address")).toBe(
+      "counted",
+    );
+    expect(await reviews.markHelpful(review.id, "user:anna")).toBe("counted");
+    expect(await reviews.markHelpful(review.id, "user:anna")).toBe("already-counted");
+    expect(await reviews.markHelpful(review.id, "user:bo")).toBe("counted");
+    const [top] = await reviews.forProduct(1, { sort: "helpful" });
+    expect(top).toMatchObject({ id: review.id, helpful: 5 });
+    const stored = await db
+      .selectFrom("review_votes")
+      .select(["voter", "client"])
+      .where("review_id", "=", review.id)
+      .orderBy("voter")
+      .execute();
+    expect(stored).toEqual([
+      { voter: "user:anna", client: null },
+      { voter: "user:bo", client: null },
+      { voter: "visitor:0", client: "hash-of-one-address" },
+      { voter: "visitor:1", client: "hash-of-one-address" },
+      { voter: "visitor:9", client: "hash-of-another" },
+    ]);
+  });
+
+  it("counts one address's share once when its votes arrive at the same moment", async () => {
+    const { db } = await shop();
+    const reviews = createReviews(db, { votesPerClient: 3 });
+    const { review } = (await reviews.write("a", 1, text(4)))!;
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => reviews.markHelpful(review.id, `visitor:${i}`, "one")),
+    );
+    expect(outcomes.filter((outcome) => outcome === "counted")).toHaveLength(3);
+    expect((await reviews.forProduct(1))[0]).toMatchObject({ helpful: 3 });
+  });
+
+  it("counts nothing on a review that is not published", async () => {
+    const { reviews } = await shop();
+    const held = (await reviews.write("a", 1, {
+      ...text(1),
+      body: "Köp hellre på https://example.com i stället",
+    }))!.review;
+    expect(held.status).toBe("pending");
+    expect(await reviews.markHelpful(held.id, "visitor:1", "one")).toBe("no-review");
+  });
 });

@@ -1,7 +1,8 @@
 // Shoppers' reviews: one per reviewer and product, editable, shown at once unless a moderation
 // rule holds them (moderation.ts), "verified purchase" when the reviewer's own paid order has
 // the product; the shop's averages and counts are computed from the published ones; a visitor
-// counts once as finding a review helpful. Staff approve, reject and reply in the admin
+// counts once as finding a review helpful, an account once, and one client address for at most
+// a few visitors without an account (its keyed hash is stored with their votes). Staff approve, reject and reply in the admin
 // (server/admin/reviews/review-moderation.ts); the shop's reply is shown under the review.
 import { randomUUID } from "node:crypto";
 import {
@@ -119,9 +120,18 @@ export interface Reviews {
   pending(): Promise<Review[]>;
   /** Publishes or rejects a held review; false when there is no such review. */
   decide(id: string, decision: "approve" | "reject", at?: Date): Promise<boolean>;
-  /** One vote per visitor and review; a second is no error and counts nothing. */
-  markHelpful(id: string, voter: string): Promise<"counted" | "already-counted" | "no-review">;
+  /**
+   * One vote per voter and review; a second is no error and counts nothing. A visitor without
+   * an account passes `client`, the keyed hash of their address: once `votesPerClient` visitors
+   * from it counted on this review, more count nothing ("client-full").
+   */
+  markHelpful(id: string, voter: string, client?: string): Promise<HelpfulOutcome>;
 }
+
+export type HelpfulOutcome = "counted" | "already-counted" | "client-full" | "no-review";
+
+/** Visitors without an account one client address counts for on one review, by default. */
+export const VOTES_PER_CLIENT = 3;
 
 /**
  * Sets the products' stars and review counts (what cards, listings and their sorting show) to
@@ -197,7 +207,10 @@ const ownReview = (db: Kysely<ShopDatabase>, author: string, productId: number) 
  */
 export function createReviews(
   db: Kysely<ShopDatabase>,
-  { ratingsChanged = () => {} }: { ratingsChanged?: () => void } = {},
+  {
+    ratingsChanged = () => {},
+    votesPerClient = VOTES_PER_CLIENT,
+  }: { ratingsChanged?: () => void; votesPerClient?: number } = {},
 ): Reviews {
   const publishedOf = (productId: number) =>
     db
@@ -350,21 +363,38 @@ export function createReviews(
       return decided;
     },
 
-    async markHelpful(id, voter) {
-      return atomically(db, async (trx) => {
+    async markHelpful(id, voter, client) {
+      return atomically(db, async (trx): Promise<HelpfulOutcome> => {
+        // Takes the review's row first (PostgreSQL holds it until commit), so two votes on one
+        // review are counted one after the other: the address's count below is never read by
+        // both before either is written.
         const review = await trx
-          .selectFrom("reviews")
-          .select("id")
+          .updateTable("reviews")
+          .set((eb) => ({ helpful: eb.ref("helpful") }))
           .where("id", "=", id)
           .where("status", "=", "published")
           .executeTakeFirst();
-        if (!review) return "no-review";
-        const vote = await trx
-          .insertInto("review_votes")
-          .values({ review_id: id, voter })
-          .onConflict((conflict) => conflict.columns(["review_id", "voter"]).doNothing())
+        if (review.numUpdatedRows !== 1n) return "no-review";
+        const earlier = await trx
+          .selectFrom("review_votes")
+          .select("voter")
+          .where("review_id", "=", id)
+          .where("voter", "=", voter)
           .executeTakeFirst();
-        if (Number(vote.numInsertedOrUpdatedRows ?? 0) === 0) return "already-counted";
+        if (earlier) return "already-counted";
+        if (client !== undefined) {
+          const [{ count }] = (await trx
+            .selectFrom("review_votes")
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .where("review_id", "=", id)
+            .where("client", "=", client)
+            .execute()) as [{ count: number | string }];
+          if (Number(count) >= votesPerClient) return "client-full";
+        }
+        await trx
+          .insertInto("review_votes")
+          .values({ review_id: id, voter, client: client ?? null })
+          .execute();
         await trx
           .updateTable("reviews")
           .set((eb) => ({ helpful: eb("helpful", "+", 1) }))

@@ -1,14 +1,16 @@
 // The bookkeeping downloads (/admin/bookkeeping/csv and /admin/bookkeeping/sie), owners only:
 // refused with 403 to staff before anything is read (the admin's refusal, as a page). The period is the page's (`from`, `to`),
-// the current month without them; a period that cannot be read is a 400, never a file.
+// the current month without them; a period that cannot be read is a 400, never a file. Every
+// file handed over is in the audit log first (who, which format and period, when).
 import type { RouterContextProvider } from "react-router";
 import { readPeriod } from "../../../server/admin/books/book-period.ts";
+import type { BooksFormat } from "../../../server/admin/books/books.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { requireOwner } from "../admin-guard.server.ts";
 import { guardDownload } from "../admin-refusal-document.server.ts";
 
-export type BookkeepingFormat = "csv" | "sie";
+export type BookkeepingFormat = BooksFormat;
 
 const TYPES: Record<BookkeepingFormat, { type: string; extension: string }> = {
   csv: { type: "text/csv; charset=utf-8", extension: "csv" },
@@ -34,14 +36,12 @@ export async function bookkeepingDownload(
     });
   }
   const { period } = read;
-  const body =
-    format === "csv"
-      ? await books.csv(period, context.get(preferencesContext).language)
-      : await books.sie(
-          period,
-          { name: services.company.name, orgNr: services.company.orgNr },
-          staff.actor.email,
-        );
+  const body = await books.download(staff.actor, {
+    format,
+    period,
+    language: context.get(preferencesContext).language,
+    company: { name: services.company.name, orgNr: services.company.orgNr },
+  });
   const name = `kretsbutiken-bokforing-${period.first}-${period.last}.${TYPES[format].extension}`;
   return new Response(body, {
     headers: {

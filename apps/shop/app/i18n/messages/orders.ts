@@ -59,7 +59,7 @@ export const orderMessages = defineMessages({
     "tracking.submit": "Visa ordern",
     "tracking.notFound":
       "Vi hittar ingen order med det ordernumret och den e-postadressen. Kontrollera båda och försök igen.",
-    "tracking.limited": "Du har försökt många gånger på kort tid. Vänta en minut och försök igen.",
+    "tracking.limited": "Du har försökt många gånger på kort tid. Vänta en stund och försök igen.",
     "tracking.missing": "Skriv både ordernummer och e-postadress.",
     "withdraw.title": "Ångra köp",
     "withdraw.description": "Ångra ett köp hos Kretsbutiken inom 14 dagar, utan att logga in.",
@@ -86,6 +86,7 @@ export const orderMessages = defineMessages({
       "Order {number} är inte betald, så det finns inget köp att ångra. En obetald order avbryts av sig själv.",
     "withdraw.alreadyWithdrawn": "Du har redan ångrat hela order {number}.",
     "withdraw.cancelled": "Order {number} är redan avbruten. Inga pengar har dragits.",
+    "withdraw.changed": "Order {number} ändrades nyss. Hämta den igen.",
     "dashboard.orderUnits": "{count} varor",
     "dashboard.orderOpen": "Visa order",
   },
@@ -148,7 +149,7 @@ export const orderMessages = defineMessages({
     "tracking.submit": "Show the order",
     "tracking.notFound":
       "We cannot find an order with that order number and email address. Check both and try again.",
-    "tracking.limited": "You have tried many times in a short while. Wait a minute and try again.",
+    "tracking.limited": "You have tried many times in a short while. Wait a while and try again.",
     "tracking.missing": "Enter both the order number and the email address.",
     "withdraw.title": "Withdraw from a purchase (Ångra köp)",
     "withdraw.description":
@@ -176,6 +177,7 @@ export const orderMessages = defineMessages({
       "Order {number} is not paid, so there is no purchase to withdraw from. An unpaid order is cancelled by itself.",
     "withdraw.alreadyWithdrawn": "You have already withdrawn from the whole of order {number}.",
     "withdraw.cancelled": "Order {number} has already been cancelled. Nothing has been charged.",
+    "withdraw.changed": "Order {number} just changed. Find it again.",
     "dashboard.orderUnits": "{count} items",
     "dashboard.orderOpen": "Show order",
   },

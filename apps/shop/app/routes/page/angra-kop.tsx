@@ -103,10 +103,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const result = await services.orders.withdraw(order.id, lineNos, services.publicUrl);
   if (!result.ok) {
-    return data<Step>(
-      { step: "find", error: "withdraw.cancelled", errorNumber: order.number, values },
-      { status: 409 },
-    );
+    // A lost race (staff changed the order meanwhile) says so; otherwise it stopped being paid.
+    const error = result.reason === "conflict" ? "withdraw.changed" : "withdraw.cancelled";
+    return data<Step>({ step: "find", error, errorNumber: order.number, values }, { status: 409 });
   }
   return data<Step>({
     step: "done",

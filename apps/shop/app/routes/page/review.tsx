@@ -4,8 +4,8 @@
 // Writing is a POST checked by the same schema as the form, one review per shopper and
 // product, ten writes an hour per shopper; then post/redirect/get with what became of it.
 import { data, Form, Link, redirect } from "react-router";
+import { keepRetryAfter } from "../../abuse/too-many.ts";
 import { LOGIN_PATH } from "../../account/guards.ts";
-import { localPath } from "../../account/safe-redirect.ts";
 import { cleanQuery } from "../../catalogue/search/clean-query.ts";
 import { productPath } from "../../catalogue/product-path.ts";
 import type { Localized } from "../../catalogue/product.ts";
@@ -24,7 +24,7 @@ import { isStoredId } from "../../shopper-lists/stored-id.ts";
 import { ReviewForm, type ReviewFieldErrors } from "../../reviews/review-form.tsx";
 import { reviewInputSchema } from "../../reviews/review-input.ts";
 import { publicReview } from "../../reviews/public-review.ts";
-import { reviewVoter } from "../../reviews/review-voter.server.ts";
+import { voteHelpful } from "../../reviews/helpful-vote.server.ts";
 import {
   readReviewQuery,
   REVIEWS_PER_PAGE,
@@ -42,6 +42,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: t("page.review.title"),
     description: t("page.review.description"),
   }));
+
+/** A vote past its address's hourly budget answers 429 with Retry-After. */
+export const headers = keepRetryAfter;
 
 function productIdOf(value: unknown): number | undefined {
   const id = Number(value);
@@ -97,33 +100,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A "helpful" vote: counted once per visitor (review-voter.server.ts) and review. The page's
- * script sends it in the background (`js`) and gets the outcome; without script the browser
- * posts the form and goes back to the page it came from.
- */
-async function voteHelpful(request: Request, context: Route.ActionArgs["context"], form: FormData) {
-  const { voter, setCookie } = reviewVoter(
-    request,
-    context.get(sessionContext),
-    context.get(preferencesContext).consent,
-  );
-  const headers = new Headers(setCookie ? { "Set-Cookie": setCookie } : {});
-  const services = context.get(servicesContext);
-  const id = form.get("review");
-  const outcome = !services.reviewVoteLimit.take(voter)
-    ? "limited"
-    : typeof id === "string"
-      ? await services.reviews.markHelpful(id, voter)
-      : "no-review";
-  if (form.has("js")) return data({ vote: outcome }, { headers });
-  const back = form.get("back");
-  return redirect(localPath(back) ?? PATH, {
-    status: 303,
-    headers,
-  });
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const read = await readForm(request, context);
@@ -134,7 +110,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ failed: message, errors, values }, { status });
   }
   const { form } = read;
-  if (form.get("intent") === HELPFUL_INTENT) return voteHelpful(request, context, form);
+  if (form.get("intent") === HELPFUL_INTENT) return voteHelpful(request, context, form, PATH);
   const productId = productIdOf(form.get("product"));
   if (!session) {
     const back = productId === undefined ? PATH : `${PATH}?product=${productId}`;

@@ -16,6 +16,7 @@ import type { ShopDatabase } from "../../database/schema.ts";
 import { applyPayment } from "../../orders/apply-payment.ts";
 import { createOrderStore, type NewOrderLine } from "../../orders/order-store.ts";
 import { withdraw } from "../../orders/withdraw.ts";
+import { createAuditLog, type AuditLog } from "../audit/audit-log.ts";
 import { createBooks } from "./books.ts";
 import type { RefundPart } from "./book-entries.ts";
 
@@ -193,7 +194,7 @@ describe.each(dialects())("the books on $dialect", (variant) => {
       "2026-11-30T21:00:00.000Z",
     );
 
-    const books = createBooks(db, { now: () => NOW });
+    const books = createBooks(db, { audit: createAuditLog(db), clock: { now: () => NOW } });
     return { db, books, orders: { a, b, c, d, e, f } };
   }
 
@@ -384,6 +385,58 @@ describe.each(dialects())("the books on $dialect", (variant) => {
     expect(october.sales.count).toBe(1);
     expect(october.refunds.count).toBe(1);
     expect(october.accounts).toEqual([]);
+  });
+
+  it("records every download in the audit log: who, which file and period, when", async () => {
+    const { db, books } = await shop();
+    const owner = { email: "agare@kretsbutiken.test", userId: "owner-1" };
+    const at = new Date("2026-11-30T22:31:00.000Z");
+    const request = { period: NOVEMBER, language: "se", company: COMPANY } as const;
+    const sie = await books.download(owner, { ...request, format: "sie" }, at);
+    expect(sie).toEqual(await books.sie(NOVEMBER, COMPANY, owner.email));
+    const csv = await books.download(owner, { ...request, format: "csv" }, at);
+    expect(csv).toBe(await books.csv(NOVEMBER, "se"));
+    const { entries, total } = await createAuditLog(db).list({ page: 1, pageSize: 10 });
+    expect(total).toBe(2);
+    expect(
+      entries.map(({ actor, action, subjectType, subjectId, at: when, after }) => ({
+        actor,
+        action,
+        subjectType,
+        subjectId,
+        when: new Date(when).toISOString(),
+        after,
+      })),
+    ).toEqual(
+      (["csv", "sie"] as const).map((format) => ({
+        actor: owner,
+        action: "books.export",
+        subjectType: "books",
+        subjectId: "2026-11-01/2026-11-30",
+        when: at.toISOString(),
+        after: {
+          format,
+          from: "2026-11-01",
+          to: "2026-11-30",
+          bytes: format === "csv" ? Buffer.byteLength(csv as string) : (sie as Uint8Array).length,
+        },
+      })),
+    );
+  });
+
+  it("hands over no file whose download could not be recorded", async () => {
+    const { db } = await shop();
+    const failing: AuditLog = {
+      record: () => Promise.reject(new Error("audit log unavailable")),
+      list: () => Promise.reject(new Error("not used")),
+    };
+    const books = createBooks(db, { audit: failing, clock: { now: () => NOW } });
+    await expect(
+      books.download(
+        { email: "agare@kretsbutiken.test", userId: "owner-1" },
+        { format: "csv", period: NOVEMBER, language: "se", company: COMPANY },
+      ),
+    ).rejects.toThrow("audit log unavailable");
   });
 });
 

@@ -236,7 +236,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
     const view = await admin.find(` ${order.number.toLowerCase()} `);
     expect(view).toMatchObject({
       number: order.number,
-      version: 1,
+      version: 2,
       status: "paid",
       paymentStatus: "paid",
       paymentRef: `pi_${order.id.slice(0, 8)}`,
@@ -262,10 +262,10 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
     const order = await pay(await place({ language: "en" }));
     const step = (version: number) => ({ actor: ACTOR, number: order.number, version });
 
-    expect(await admin.markPacked(step(1))).toEqual({ ok: true });
+    expect(await admin.markPacked(step(2))).toEqual({ ok: true });
     expect(
       await admin.markShipped(
-        step(2),
+        step(3),
         { carrier: "DHL", trackingNumber: "JD014600006281230704" },
         ORIGIN,
       ),
@@ -282,12 +282,12 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
     );
 
     setNow(new Date(START.getTime() + 2 * DAY));
-    expect(await admin.markDelivered(step(3))).toEqual({ ok: true });
+    expect(await admin.markDelivered(step(4))).toEqual({ ok: true });
 
     const view = await admin.find(order.number);
     expect(view).toMatchObject({
       status: "delivered",
-      version: 4,
+      version: 5,
       shipment: { carrier: "DHL", trackingNumber: "JD014600006281230704" },
       deliveredAt: new Date(START.getTime() + 2 * DAY).toISOString(),
       withdrawalDeadline: new Date(START.getTime() + 16 * DAY).toISOString(),
@@ -310,11 +310,11 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
       actor: ACTOR,
       subjectType: "order",
       subjectId: order.id,
-      before: { number: order.number, status: "packed", version: 2 },
+      before: { number: order.number, status: "packed", version: 3 },
       after: {
         number: order.number,
         status: "shipped",
-        version: 3,
+        version: 4,
         carrier: "DHL",
         trackingNumber: "JD014600006281230704",
       },
@@ -324,7 +324,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
   it("refuses a bad carrier or tracking number beside the field, changing nothing", async () => {
     const { admin, mailer, place, pay, entries } = await shop();
     const order = await pay(await place());
-    const step = { actor: ACTOR, number: order.number, version: 1 };
+    const step = { actor: ACTOR, number: order.number, version: 2 };
     const mailsBefore = mailer.outbox().length;
     expect(
       await admin.markShipped(
@@ -342,7 +342,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
     ).toEqual({ ok: false, reason: "fields", errors: { trackingNumber: "format" } });
     expect(await admin.find(order.number)).toMatchObject({
       status: "paid",
-      version: 1,
+      version: 2,
       shipment: undefined,
     });
     expect(mailer.outbox()).toHaveLength(mailsBefore);
@@ -352,23 +352,23 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
   it("refuses a save from a page read before another change, and steps that do not fit the status", async () => {
     const { admin, place, pay, entries } = await shop();
     const order = await pay(await place());
-    expect(await admin.markPacked({ actor: ACTOR, number: order.number, version: 1 })).toEqual({
+    expect(await admin.markPacked({ actor: ACTOR, number: order.number, version: 2 })).toEqual({
       ok: true,
     });
-    // The other staff member's page still shows version 1.
+    // The other staff member's page still shows version 2.
     expect(
       await admin.markShipped(
-        { actor: OTHER, number: order.number, version: 1 },
+        { actor: OTHER, number: order.number, version: 2 },
         { carrier: "PostNord", trackingNumber: "00370712345678901234" },
         ORIGIN,
       ),
     ).toEqual({ ok: false, reason: "conflict" });
     expect(await admin.find(order.number)).toMatchObject({
       status: "packed",
-      version: 2,
+      version: 3,
       shipment: undefined,
     });
-    expect(await admin.markPacked({ actor: ACTOR, number: order.number, version: 2 })).toEqual({
+    expect(await admin.markPacked({ actor: ACTOR, number: order.number, version: 3 })).toEqual({
       ok: false,
       reason: "not_allowed",
     });
@@ -388,12 +388,12 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
       const mailsBefore = mailer.outbox().length;
       const results = await Promise.all([
         admin.markShipped(
-          { actor: ACTOR, number: order.number, version: 1 },
+          { actor: ACTOR, number: order.number, version: 2 },
           { carrier: "Budbee", trackingNumber: "BUD-1111" },
           ORIGIN,
         ),
         admin.markShipped(
-          { actor: OTHER, number: order.number, version: 1 },
+          { actor: OTHER, number: order.number, version: 2 },
           { carrier: "Bring", trackingNumber: "BRING-2222" },
           ORIGIN,
         ),
@@ -402,7 +402,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
       expect(results.filter((result) => result.ok)).toHaveLength(1);
       expect(results[1 - won]).toEqual({ ok: false, reason: "conflict" });
       const view = await admin.find(order.number);
-      expect(view?.version).toBe(2);
+      expect(view?.version).toBe(3);
       expect(view?.shipment).toEqual(
         won === 0
           ? { carrier: "Budbee", trackingNumber: "BUD-1111" }
@@ -438,7 +438,7 @@ describe.each(dialects())("admin orders on $dialect", (variant) => {
     ]);
 
     const paid = await pay(await place({ quantity: 2 }));
-    expect(await admin.cancelUnpaid({ actor: ACTOR, number: paid.number, version: 1 })).toEqual({
+    expect(await admin.cancelUnpaid({ actor: ACTOR, number: paid.number, version: 2 })).toEqual({
       ok: false,
       reason: "not_allowed",
     });

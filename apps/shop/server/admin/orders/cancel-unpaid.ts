@@ -4,7 +4,7 @@
 // moves the order first is the only one that gives the stock back. Conditional on the version
 // the admin's page showed; recorded in the audit log in the same transaction. A paid order is
 // not cancelled here: that needs its money back (the refunds part of the admin).
-import { atomically, sql, type Kysely } from "@kretsbutiken/database";
+import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { releaseReservation } from "../../orders/release-reservation.ts";
@@ -32,19 +32,12 @@ export async function cancelUnpaidOrder(
     if (Number(order.version) !== expectedVersion)
       return { ok: false, reason: "conflict" } as const;
     if (order.status !== "reserved") return { ok: false, reason: "not_allowed" } as const;
-    // Takes the row first (PostgreSQL locks it until commit): a payment arriving now waits, then
-    // finds the order cancelled and marks its money for refund.
-    const taken = await trx
-      .updateTable("orders")
-      .set({ version: sql<number>`version + 1` })
-      .where("id", "=", order.id)
-      .where("version", "=", expectedVersion)
-      .where("status", "=", "reserved")
-      .executeTakeFirst();
-    if (taken.numUpdatedRows !== 1n) return { ok: false, reason: "conflict" } as const;
+    // Conditional on the status and the version the page showed; on PostgreSQL the row is held
+    // until commit, so a payment arriving now waits, then finds the order cancelled and marks
+    // its money for refund. A change since (a payment, the expiry job) moves nothing here.
     const at = now.toISOString();
-    if (!(await releaseReservation(trx, order.id, "cancelled", at))) {
-      throw new Error(`order ${number} left "reserved" while this transaction held it`);
+    if (!(await releaseReservation(trx, order.id, "cancelled", at, { expectedVersion }))) {
+      return { ok: false, reason: "conflict" } as const;
     }
     await audit.record(
       trx,

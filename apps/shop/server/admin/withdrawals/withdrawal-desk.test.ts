@@ -147,4 +147,27 @@ describe.each(dialects())("the withdrawal desk on $dialect", (variant) => {
     const paged = await s.desk.list({ page: 2, pageSize: 2 });
     expect(paged.items.map((i) => i.id)).toEqual([first.item.id]);
   });
+
+  it("counts goods of an order cancelled after the notice back into stock only once", async () => {
+    const s = await shop();
+    const order = await s.paidOrder();
+    const stock = await s.stock(2);
+    expect((await s.orders.withdraw(order.id, [2], ORIGIN)).ok).toBe(true);
+    const version = Number(
+      (
+        await s.db
+          .selectFrom("orders")
+          .select("version")
+          .where("id", "=", order.id)
+          .executeTakeFirstOrThrow()
+      ).version,
+    );
+    // Staff cancel the whole order: every unit, the withdrawn one too, goes back now.
+    expect((await s.refunds.cancelPaid(OWNER, order.id, version)).ok).toBe(true);
+    expect(await s.stock(2)).toBe(stock + 1);
+    const { items } = await s.desk.list({ page: 1, pageSize: 10 });
+    const item = items.find((i) => i.orderId === order.id);
+    expect(await s.desk.confirmGoods(OWNER, item!.id, { restock: true })).toEqual({ ok: true });
+    expect(await s.stock(2)).toBe(stock + 1);
+  });
 });

@@ -209,7 +209,7 @@ export function createWithdrawalDesk(
         const withdrawal = await trx
           .selectFrom("withdrawals")
           .innerJoin("orders", "orders.id", "withdrawals.order_id")
-          .select(["withdrawals.order_id", "orders.number", "withdrawals.lines"])
+          .select(["withdrawals.order_id", "orders.number", "orders.status", "withdrawals.lines"])
           .where("withdrawals.id", "=", withdrawalId)
           .executeTakeFirst();
         if (!withdrawal) return { ok: false, reason: "unknown_withdrawal" };
@@ -222,7 +222,10 @@ export function createWithdrawalDesk(
         if (marked.numUpdatedRows !== 1n) return { ok: false, reason: "already_received" };
         const lineNos = JSON.parse(withdrawal.lines) as number[];
         const restocked: Record<string, number> = {};
-        if (restock && lineNos.length > 0) {
+        // A cancelled order's units all went back into stock with the cancellation
+        // (cancel-paid.ts): goods of it that come back later are not counted a second time.
+        const alreadyReturned = withdrawal.status === "cancelled";
+        if (restock && !alreadyReturned && lineNos.length > 0) {
           const lines = await trx
             .selectFrom("order_lines")
             .select(["product_id", "quantity"])
@@ -254,6 +257,7 @@ export function createWithdrawalDesk(
               withdrawalId,
               goodsReceivedAt: now.toISOString(),
               restocked,
+              ...(restock && alreadyReturned && { stockReturnedWithCancel: true }),
             },
           },
           now,
