@@ -81,10 +81,23 @@ describe("clientAddress", () => {
     },
     {
       name: "IPv4-mapped IPv6 in the header becomes IPv4",
-      forwardedFor: "::ffff:198.51.100.1",
+      forwardedFor: "::FFFF:198.51.100.17",
       remote: "10.0.0.2",
       trustProxy: true,
-      address: "198.51.100.1",
+      address: "198.51.100.17",
+    },
+    {
+      name: "an IPv6 address that merely ends in ffff and a dotted quad stays IPv6",
+      forwardedFor: "1::ffff:198.51.100.17",
+      remote: "10.0.0.2",
+      trustProxy: true,
+      address: "1::ffff:198.51.100.17",
+    },
+    {
+      name: "two trusted proxies and no header: the socket's peer",
+      remote: "10.0.0.2",
+      trustProxy: 2,
+      address: "10.0.0.2",
     },
     {
       name: "garbage at the trusted entry: the socket's peer",

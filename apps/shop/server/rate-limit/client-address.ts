@@ -20,23 +20,21 @@ export type TrustProxy = boolean | number;
 export const UNKNOWN_ADDRESS = "unknown";
 
 export function clientAddress(request: ClientRequest, trustProxy: TrustProxy): string {
-  const hops = trustProxy === true ? 1 : trustProxy === false ? 0 : Math.max(0, trustProxy);
-  const remote = request.remoteAddress === undefined ? undefined : bareIp(request.remoteAddress);
-  const entries =
-    hops === 0
-      ? []
-      : (request.headers.get("X-Forwarded-For") ?? "")
-          .split(",")
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== "");
-  const named = entries[entries.length - hops] ?? entries[0];
-  return (named === undefined ? undefined : bareIp(named)) ?? remote ?? UNKNOWN_ADDRESS;
+  const remote = bareIp(request.remoteAddress) ?? UNKNOWN_ADDRESS;
+  const hops = Math.max(0, Number(trustProxy));
+  const header = request.headers.get("X-Forwarded-For");
+  if (hops === 0 || header === null) return remote;
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  return bareIp(entries[entries.length - hops] ?? entries[0]) ?? remote;
 }
 
 /** A bare IP, lower-cased, or undefined when the text is not one; IPv4-mapped IPv6 is IPv4. */
-function bareIp(text: string): string | undefined {
-  const value = text.trim();
-  if (isIP(value) === 0) return undefined;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
-  return mapped?.[1] ?? value.toLowerCase();
+function bareIp(text: string | undefined): string | undefined {
+  if (text === undefined || isIP(text) === 0) return undefined;
+  // isIP vouched for the whole text: nothing can follow the dotted quad.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)/i.exec(text);
+  return mapped?.[1] ?? text.toLowerCase();
 }

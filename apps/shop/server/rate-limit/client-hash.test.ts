@@ -4,7 +4,8 @@ import { createClientHash } from "./client-hash.ts";
 const SECRET = "a-client-hash-secret-of-thirty-two-characters";
 
 describe("the client hash", () => {
-  const hash = createClientHash(SECRET);
+  // Made inside each test, so a fault in making it shows in the test that uses it.
+  const hash = (address: string) => createClientHash(SECRET)(address);
 
   it("names no address, and is the same for one client every time", () => {
     const stored = hash("192.0.2.7");
