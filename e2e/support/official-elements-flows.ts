@@ -127,7 +127,6 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
   });
 
   test("login with a passcode", async ({ page: p }) => {
-    test.skip(widgetUnderTest.serverCookie === true, "delivered as after a password");
     await startLogin(p, email);
     await widget(p).getByRole("button", { name: "Passcode", exact: true }).click();
     await expect(widget(p).getByRole("heading", { name: "Enter passcode" })).toBeVisible();
@@ -145,7 +144,6 @@ function declareFlows(widgetUnderTest: WidgetUnderTest): void {
   });
 
   test("three wrong passcodes lock the code, and the widget says so", async ({ page: p }) => {
-    test.skip(widgetUnderTest.serverCookie === true, "no session: as without the cookie");
     await startLogin(p, email);
     await widget(p).getByRole("button", { name: "Passcode", exact: true }).click();
     await expect(widget(p).getByRole("heading", { name: "Enter passcode" })).toBeVisible();
