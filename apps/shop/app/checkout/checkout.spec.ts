@@ -9,6 +9,7 @@ import {
   postCheckout,
   sendCallback,
 } from "../../test-support/checkout-requests.ts";
+import { fromClient, ownClientAddress } from "../../test-support/client-address.ts";
 
 // Galaxy A16 5G, 2 290 kr, 48 in stock; Galaxy A25 5G, 2 490 kr; iPhone 13, begagnad: sold out;
 // Galaxy M53 5G: discontinued.
@@ -169,8 +170,9 @@ test("oversized and malformed bodies get 400 or 413, never 500", async ({ reques
 test("tracking says the same for an unknown number and a wrong address, and slows a guesser", async ({
   request,
 }) => {
+  const guesser = fromClient(ownClientAddress());
   const lookup = (number: string, email: string) =>
-    request.post("/page/order_tracking", { form: { number, email } });
+    request.post("/page/order_tracking", { form: { number, email }, headers: guesser });
   const unknown = await lookup("KB-2026-999998", "anna.svensson@example.se");
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain(

@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { paidOrderOverHttp } from "../../../../e2e/support/paid-order.ts";
 import { BUYER } from "../../test-support/checkout-requests.ts";
+import { ownClientAddress } from "../../test-support/client-address.ts";
 
 const ORDER = { line: "1800*1*white*", total: 28_800, tag: "lookup" };
 const LIMITED = {
@@ -14,9 +15,7 @@ const LIMITED = {
   en: "You have tried many times in a short while. Wait a while and try again.",
 };
 
-/** A client address no other test uses. */
-const address = () =>
-  `198.51.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+const address = ownClientAddress;
 
 function lookup(
   request: APIRequestContext,

@@ -7,7 +7,7 @@
 // (DATABASE_URL), like the other PostgreSQL variants; its times are the defaults'
 // (DATABASE_TIMEOUT_MS 3 s, /readyz within 2 s), the timeout and the windows scaled for the
 // machine (scripts/time-scale.ts).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase } from "@kretsbutiken/database";
@@ -15,6 +15,7 @@ import { expect, test } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../../../../bench/server-process.ts";
 import { TEST_PORTS } from "../../../../e2e/support/test-ports.ts";
 import { startTcpProxy, type TcpProxy } from "../../test-support/tcp-proxy.ts";
+import { newOrderLinkToken } from "../orders/order-link-token.ts";
 import { scaled } from "../../../../scripts/time-scale.ts";
 
 const { DATABASE_URL } = process.env;
@@ -77,7 +78,8 @@ test.describe("the shop while PostgreSQL goes away", () => {
     await admin.destroy();
   });
 
-  const tracking = () => `/page/order_tracking?order=${randomUUID()}`;
+  // A well-formed order link that no order has: the page must ask the database to know that.
+  const tracking = () => `/page/order_tracking?order=${newOrderLinkToken()}`;
 
   async function timed(path: string, headers: Record<string, string> = {}) {
     const started = performance.now();

@@ -5,7 +5,6 @@
 // after closing its database. What autocannon cannot send once the shop has stopped listening is
 // refused (ECONNREFUSED), and a request it writes on a connection after reading that
 // connection's "Connection: close" answer is reset, unread: neither ever reached the shop.
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
@@ -13,9 +12,10 @@ import autocannon from "autocannon";
 import { startServerProcess } from "../../../../bench/server-process.ts";
 import { TEST_PORTS } from "../../../../e2e/support/test-ports.ts";
 import { scaled } from "../../../../scripts/time-scale.ts";
+import { newOrderLinkToken } from "../orders/order-link-token.ts";
 
 const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../server.ts");
-const PATHS = ["/", "/page/about_us", `/page/order_tracking?order=${randomUUID()}`];
+const PATHS = ["/", "/page/about_us", `/page/order_tracking?order=${newOrderLinkToken()}`];
 const LOGGED_PATHS = new Set(PATHS.map((it) => it.split("?")[0]));
 const SIGTERM_AFTER_MS = scaled(2000);
 const LOAD_SECONDS = scaled(10_000) / 1000;
