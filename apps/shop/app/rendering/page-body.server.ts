@@ -7,9 +7,9 @@ import { PassThrough } from "node:stream";
 
 export interface PageBodyHooks {
   /** The whole page was written. */
-  finished(): void;
+  finished: () => void;
   /** The visitor went away (or the stream broke) before it was. */
-  gone(): void;
+  gone: () => void;
 }
 
 export function createPageBody({ finished, gone }: PageBodyHooks): PassThrough {
