@@ -57,8 +57,10 @@ const roomForStryker = [
 
 for (const [command, ...args] of [
   ["node", "scripts/retest-survivors.ts"],
+  ["node", "scripts/support-invalidation.ts", "before"],
   ["stryker", "run", ...roomForStryker],
   ["node", "scripts/check-mutation-scores.ts"],
+  ["node", "scripts/support-invalidation.ts", "after"],
 ] as const) {
   const { status } = spawnSync(command, args, { stdio: "inherit", env });
   if (status !== 0) process.exit(status ?? 1);
