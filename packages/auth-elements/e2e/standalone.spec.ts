@@ -43,11 +43,14 @@ test("one file, one first render, nothing typed is lost, sign in with a passcode
   context,
 }) => {
   const email = `user${Date.now()}@example.se`;
+  // The page's clock is the test's: the moment the official widget would re-render the field
+  // (500 ms after it shows) is reached by moving the clock, not by waiting.
+  await page.clock.install();
   await page.goto(pages.url);
   const input = page.getByRole("textbox", { name: "Email" });
-  // Type as soon as the field shows (the official widget re-renders it 500 ms later).
+  // Type as soon as the field shows.
   await input.pressSequentially(email);
-  await page.waitForTimeout(700);
+  await page.clock.runFor(700);
   await expect(input).toHaveValue(email);
   const initEvents = (await events(page)).filter((e) => e.detail?.state === "login_init");
   expect(initEvents).toHaveLength(1);
@@ -151,9 +154,12 @@ test("works by keyboard alone", async ({ page }) => {
 test("fetches a missing language file once and stays in English (no retry loop)", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto(`${pages.url}/?lang=xx`);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Whatever a retry would wait for, on the page's own clock: ten seconds of it.
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(pages.requests.filter((path) => path === "/i18n/xx.json")).toHaveLength(1);
 });
 
