@@ -14,7 +14,9 @@ import {
 
 /**
  * Bytes (gzip -9) per page type: the size measured when the budget was set, plus about 1 %.
- * The bare React Router page of bench/shop-baseline weighs 110,400 B the same way.
+ * The bare React Router page of bench/shop-baseline weighs 110,400 B the same way. Raised by
+ * 100–350 B where the list buttons' forms and the check for a post before hydration
+ * (decision record 0051, about 330 B in the shared chunk) took a page past its budget.
  */
 const BUDGETS: readonly {
   page: string;
@@ -23,14 +25,14 @@ const BUDGETS: readonly {
 }[] = [
   { page: "home", path: "/", bytes: 144_500 },
   { page: "listing", path: "/shop/shop_left_sidebar", bytes: 150_500 },
-  { page: "category", path: "/Huawei/P-Series", bytes: 149_500 },
+  { page: "category", path: "/Huawei/P-Series", bytes: 149_700 },
   { page: "product", path: firstProductPath, bytes: 153_500 },
-  { page: "search", path: "/page/search?q=laddare", bytes: 143_500 },
-  { page: "cart", path: "/page/cart", bytes: 145_000 },
+  { page: "search", path: "/page/search?q=laddare", bytes: 143_600 },
+  { page: "cart", path: "/page/cart", bytes: 145_300 },
   { page: "checkout", path: "/page/checkout", bytes: 171_500 },
-  { page: "sign-in", path: "/page/login", bytes: 144_000 },
-  { page: "blog", path: "/blog", bytes: 146_000 },
-  { page: "content page", path: "/page/faq", bytes: 146_000 },
+  { page: "sign-in", path: "/page/login", bytes: 144_350 },
+  { page: "blog", path: "/blog", bytes: 146_200 },
+  { page: "content page", path: "/page/faq", bytes: 146_100 },
 ];
 
 async function scriptBytes(

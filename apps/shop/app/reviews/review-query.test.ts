@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readReviewQuery, reviewQuerySearch } from "./review-query.ts";
+import { productReviewsShown, readReviewQuery, reviewQuerySearch } from "./review-query.ts";
 
 const read = (search: string) => readReviewQuery(new URLSearchParams(search));
 
@@ -35,5 +35,15 @@ describe("reviewQuerySearch", () => {
     expect(
       reviewQuerySearch(new URLSearchParams(), { sort: "newest", stars: undefined, page: 1 }),
     ).toBe("");
+  });
+});
+
+describe("productReviewsShown", () => {
+  it.each([
+    [1, 5],
+    [2, 15],
+    [3, 25],
+  ])("lists a few reviews on page %i, then ten more a page (%i)", (page, shown) => {
+    expect(productReviewsShown(page)).toBe(shown);
   });
 });

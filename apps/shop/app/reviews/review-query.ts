@@ -1,9 +1,17 @@
 // Which of a product's reviews a page shows, from its address: `reviews` (the order), `stars`
-// (only that many stars) and `reviewPage` (how many pages of ten). Anything else in those
+// (only that many stars) and `reviewPage` (how many pages: the product page opens with a few,
+// each page more adds ten, so its HTML stays small however many reviews a product has; decision
+// record 0051). Anything else in those
 // parameters is the default, never an error: the page is the product's page first.
 import { REVIEW_SORTS, type ReviewSort } from "./review-sorts.ts";
 
 export const REVIEWS_PER_PAGE = 10;
+/** The reviews a product page opens with: as many as its JSON-LD names. */
+export const FIRST_REVIEWS = 5;
+
+/** How many of a product's reviews its page lists on `page`. */
+export const productReviewsShown = (page: number): number =>
+  FIRST_REVIEWS + (page - 1) * REVIEWS_PER_PAGE;
 /** A page can show at most this many pages of reviews at once. */
 const MAX_PAGES = 20;
 

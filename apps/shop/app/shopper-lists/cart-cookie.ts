@@ -2,18 +2,17 @@
 // it (and a browser without JavaScript can complete the purchase). Compact: one line per cart
 // line, "id*quantity*colour*size", joined with "|"; the same text is what checkout's form
 // carries per line. What the cookie says is only a wish: the server prices and checks it.
+import { CART_COOKIE } from "./cart-cookie-write.ts";
 import { parseCart, type CartItem } from "./cart-rules.ts";
 
-export const CART_COOKIE = "kb_cart";
-
-/** Thirty days, as long as the cart in local storage is likely to be kept. */
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-
-export function encodeCartLine(item: CartItem): string {
-  return [item.id, item.quantity, item.color ?? "", item.size ?? ""]
-    .map((part) => encodeURIComponent(String(part)).replace(/\*/g, "%2A"))
-    .join("*");
-}
+export {
+  CART_COOKIE,
+  CLEAR_CART_COOKIE,
+  cartCookie,
+  encodeCart,
+  encodeCartLine,
+  writeCartCookie,
+} from "./cart-cookie-write.ts";
 
 /** One line as a form or the cookie carries it; undefined when it is not one. */
 export function decodeCartLine(text: string): CartItem | undefined {
@@ -29,10 +28,6 @@ export function decodeCartLine(text: string): CartItem | undefined {
   if (!/^\d{1,9}$/.test(id ?? "") || !/^\d{1,4}$/.test(quantity ?? "")) return undefined;
   const [item] = parseCart([{ id: Number(id), quantity: Number(quantity), color, size }]);
   return item;
-}
-
-export function encodeCart(items: readonly CartItem[]): string {
-  return items.map(encodeCartLine).join("|");
 }
 
 /** The cart lines of a cookie value or form fields; malformed lines are dropped. */
@@ -59,16 +54,4 @@ export function cartFromCookieHeader(header: string | null): CartItem[] {
     return decodeCart(value.split("|").filter(Boolean));
   }
   return [];
-}
-
-/** The Set-Cookie value that empties the cart on the server's side. */
-export const CLEAR_CART_COOKIE = `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-
-/** Writes the cookie in the browser (not HttpOnly: the page's script keeps it in step). */
-export function writeCartCookie(items: readonly CartItem[]): void {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie =
-    items.length === 0
-      ? CLEAR_CART_COOKIE
-      : `${CART_COOKIE}=${encodeURIComponent(encodeCart(items))}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -11,7 +11,7 @@ import {
   type CartItem,
   type CartOption,
 } from "./cart-rules.ts";
-import { writeCartCookie } from "./cart-cookie.ts";
+import { writeCartCookie } from "./cart-cookie-write.ts";
 import { showAlert } from "./list-alerts.ts";
 import type { ListVoice } from "./list-voice.ts";
 import { fetchProducts } from "./product-data.ts";

@@ -14,7 +14,9 @@ import type { ListVoice } from "./list-voice.ts";
 import { fetchCompareCompanion, fetchProducts } from "./product-data.ts";
 import { readList, useStoredList, writeList } from "./stored-list.ts";
 
-export const useCompare = (): readonly CompareItem[] => useStoredList("compare", parseCompare);
+/** The compare list in local storage; `server`: what the server rendered from its cookie. */
+export const useCompare = (server?: readonly CompareItem[]): readonly CompareItem[] =>
+  useStoredList("compare", parseCompare, server);
 
 const readCompare = () => readList("compare", parseCompare);
 

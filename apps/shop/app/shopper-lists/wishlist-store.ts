@@ -12,7 +12,9 @@ import {
   type WishlistItem,
 } from "./wishlist-rules.ts";
 
-export const useWishlist = (): readonly WishlistItem[] => useStoredList("wishlist", parseWishlist);
+/** The wishlist in local storage; `server`: what the server rendered from its cookie. */
+export const useWishlist = (server?: readonly WishlistItem[]): readonly WishlistItem[] =>
+  useStoredList("wishlist", parseWishlist, server);
 
 const readWishlist = () => readList("wishlist", parseWishlist);
 

@@ -10,6 +10,7 @@ import { useCompare } from "../../shopper-lists/compare-store.ts";
 import { useListVoice } from "../../shopper-lists/list-voice.ts";
 import { useCartSummary } from "../../shopper-lists/use-cart-summary.ts";
 import { useWishlist } from "../../shopper-lists/wishlist-store.ts";
+import { POSTED_COOKIE } from "../../shopper-lists/list-form.ts";
 import { useModals } from "../modals.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { MiniCart } from "./mini-cart.tsx";
@@ -65,8 +66,15 @@ function CartCounter() {
   const count = cartUnits(items);
   const label = t("header.cart");
 
-  // Checkout reads the cart from a cookie: bring it in step with what this browser keeps.
-  useEffect(syncCartCookie, []);
+  // Checkout reads the cart from a cookie: bring it in step with what this browser keeps. After
+  // a list's form post (before hydration, or without JavaScript) the cookies hold what the post
+  // added: take that in first (decision record 0051).
+  useEffect(() => {
+    if (!document.cookie.includes(`${POSTED_COOKIE}=`)) return syncCartCookie();
+    void import("../../shopper-lists/list-cookie-merge.ts").then((merge) =>
+      merge.mergeListCookies(),
+    );
+  }, []);
 
   // Spec §4: the cart never holds more than the stock; the server's answer may have changed.
   useEffect(() => {

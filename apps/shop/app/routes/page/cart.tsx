@@ -9,6 +9,10 @@ import type { ShopHandle } from "../../layout/route-handle.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { cartFromCookie, type ServerCart } from "../../shopper-lists/cart-from-cookie.server.ts";
 import { ListArea } from "../../shopper-lists/list-area.tsx";
+import { ListNoticeBanner } from "../../shopper-lists/list-notice-banner.tsx";
+import { outcomeNotice } from "../../shopper-lists/list-outcome.ts";
+import { addToCartPost } from "../../shopper-lists/list-post.server.ts";
+import { quantityOf } from "../../shopper-lists/cart-rules.ts";
 import { ListLoading } from "../../shopper-lists/list-loading.tsx";
 import { useCartSummary } from "../../shopper-lists/use-cart-summary.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -30,8 +34,18 @@ export const handle: ShopHandle = { indexable: false };
  * catalogue: the lines are in the page's HTML, the same as the browser renders them after
  * hydration, so nothing shifts and nothing is fetched again (decision record 0030).
  */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  cartFromCookie(request.headers.get("Cookie"), context.get(servicesContext).catalogue);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cart = await cartFromCookie(
+    request.headers.get("Cookie"),
+    context.get(servicesContext).catalogue,
+  );
+  const params = new URL(request.url).searchParams;
+  const notice = outcomeNotice("cart", params, cart.products, (id) => quantityOf(cart.items, id));
+  return { ...cart, notice };
+}
+
+/** "Lägg i varukorgen" posted before the page's script ran, or without it (decision record 0051). */
+export const action = ({ request, context }: Route.ActionArgs) => addToCartPost(request, context);
 
 function CartContents({ server }: { server: ServerCart }) {
   const t = useT();
@@ -85,11 +99,12 @@ function CartContents({ server }: { server: ServerCart }) {
   );
 }
 
-export default function CartPage({ loaderData }: Route.ComponentProps) {
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
       <PageHeader title={t("page.cart.title")} />
+      <ListNoticeBanner notice={actionData?.notice ?? loaderData.notice} />
       <ListArea>
         <CartContents server={loaderData} />
       </ListArea>

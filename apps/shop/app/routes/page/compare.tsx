@@ -2,14 +2,19 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { useCompare } from "../../shopper-lists/compare-store.ts";
 import { ListArea } from "../../shopper-lists/list-area.tsx";
 import { ListLoading } from "../../shopper-lists/list-loading.tsx";
-import { useProductData } from "../../shopper-lists/product-data.ts";
+import { useProductData, type ServerProducts } from "../../shopper-lists/product-data.ts";
+import { servicesContext } from "../../context/services-context.ts";
+import { listFromCookieHeader } from "../../shopper-lists/list-cookie.ts";
+import { ListNoticeBanner } from "../../shopper-lists/list-notice-banner.tsx";
+import { outcomeNotice } from "../../shopper-lists/list-outcome.ts";
+import { addToComparePost } from "../../shopper-lists/list-post.server.ts";
+import { parseCompare, type CompareItem } from "../../shopper-lists/compare-rules.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/compare";
 import { CompareTable } from "../../shopper-lists/compare-table.tsx";
@@ -23,14 +28,28 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { indexable: false };
 
-function CompareContents() {
+/**
+ * The list as its cookie has it (the mirror of local storage), so the page shows it before
+ * the page's script runs, or without it; and what a form post just added (decision record 0051).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const items = listFromCookieHeader(request.headers.get("Cookie"), "compare", parseCompare);
+  const ids = items.map((item) => item.id);
+  const products = ids.length === 0 ? [] : await context.get(servicesContext).catalogue.byIds(ids);
+  const notice = outcomeNotice("compare", new URL(request.url).searchParams, products);
+  return { items, ids, products, notice };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  addToComparePost(request, context);
+
+function CompareContents({ server }: { server: ServerProducts & { items: CompareItem[] } }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const items = useCompare();
+  const items = useCompare(server.items);
   const ids = useMemo(() => items.map((item) => item.id), [items]);
-  const { products, status } = useProductData(ids);
+  const { products, status } = useProductData(ids, server);
   const shown = items.flatMap((item) => products.get(item.id) ?? []);
-  if (!hydrated || (status === "loading" && shown.length === 0)) return <ListLoading />;
+  if (status === "loading" && shown.length === 0) return <ListLoading />;
   if (shown.length === 0) {
     return (
       <EmptyState title={t("page.compare.emptyTitle")}>
@@ -50,13 +69,14 @@ function CompareContents() {
   );
 }
 
-export default function ComparePage() {
+export default function ComparePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
       <PageHeader title={t("page.compare.title")} />
+      <ListNoticeBanner notice={actionData?.notice ?? loaderData.notice} />
       <ListArea>
-        <CompareContents />
+        <CompareContents server={loaderData} />
       </ListArea>
     </>
   );

@@ -4,14 +4,19 @@ import type { Product } from "../../catalogue/product.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
-import { useHydrated } from "../../components/use-hydrated.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { ListArea } from "../../shopper-lists/list-area.tsx";
 import { ListLoading } from "../../shopper-lists/list-loading.tsx";
 import { useListVoice } from "../../shopper-lists/list-voice.ts";
-import { useProductData } from "../../shopper-lists/product-data.ts";
+import { useProductData, type ServerProducts } from "../../shopper-lists/product-data.ts";
+import { servicesContext } from "../../context/services-context.ts";
+import { listFromCookieHeader } from "../../shopper-lists/list-cookie.ts";
+import { ListNoticeBanner } from "../../shopper-lists/list-notice-banner.tsx";
+import { outcomeNotice } from "../../shopper-lists/list-outcome.ts";
+import { addToWishlistPost } from "../../shopper-lists/list-post.server.ts";
+import { parseWishlist, type WishlistItem } from "../../shopper-lists/wishlist-rules.ts";
 import {
   moveWishlistItemToCart,
   removeWishlistItem,
@@ -30,6 +35,21 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 export const handle: ShopHandle = { indexable: false };
+
+/**
+ * The list as its cookie has it (the mirror of local storage), so the page shows it before
+ * the page's script runs, or without it; and what a form post just added (decision record 0051).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const items = listFromCookieHeader(request.headers.get("Cookie"), "wishlist", parseWishlist);
+  const ids = items.map((item) => item.id);
+  const products = ids.length === 0 ? [] : await context.get(servicesContext).catalogue.byIds(ids);
+  const notice = outcomeNotice("wishlist", new URL(request.url).searchParams, products);
+  return { items, ids, products, notice };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  addToWishlistPost(request, context);
 
 function WishlistActions({ product }: { product: Product }) {
   const t = useT();
@@ -61,14 +81,13 @@ function WishlistActions({ product }: { product: Product }) {
   );
 }
 
-function WishlistContents() {
+function WishlistContents({ server }: { server: ServerProducts & { items: WishlistItem[] } }) {
   const t = useT();
-  const hydrated = useHydrated();
-  const items = useWishlist();
+  const items = useWishlist(server.items);
   const ids = useMemo(() => items.map((item) => item.id), [items]);
-  const { products, status } = useProductData(ids);
+  const { products, status } = useProductData(ids, server);
   const shown = items.flatMap((item) => products.get(item.id) ?? []);
-  if (!hydrated || (status === "loading" && shown.length === 0)) return <ListLoading />;
+  if (status === "loading" && shown.length === 0) return <ListLoading />;
   if (shown.length === 0) {
     return (
       <EmptyState title={t("page.wishlist.emptyTitle")}>
@@ -94,13 +113,14 @@ function WishlistContents() {
   );
 }
 
-export default function WishlistPage() {
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
       <PageHeader title={t("page.wishlist.title")} />
+      <ListNoticeBanner notice={actionData?.notice ?? loaderData.notice} />
       <ListArea>
-        <WishlistContents />
+        <WishlistContents server={loaderData} />
       </ListArea>
     </>
   );

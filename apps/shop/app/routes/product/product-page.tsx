@@ -22,7 +22,7 @@ import { productRequest } from "../../product-page/product-request.ts";
 import { ProductView } from "../../product-page/product-view.tsx";
 import { relatedProducts } from "../../product-page/related-products.ts";
 import { publicReview } from "../../reviews/public-review.ts";
-import { readReviewQuery, REVIEWS_PER_PAGE } from "../../reviews/review-query.ts";
+import { productReviewsShown, readReviewQuery } from "../../reviews/review-query.ts";
 
 /** A search result's worth of description. */
 const DESCRIPTION_LENGTH = 160;
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviews.forProduct(product.id, {
       sort: query.sort,
       stars: query.stars,
-      limit: query.page * REVIEWS_PER_PAGE,
+      limit: productReviewsShown(query.page),
     }),
   ]);
   return {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseCompare } from "./compare-rules.ts";
+import { cookieText, listCookie, listCookieText, listFromCookieHeader } from "./list-cookie.ts";
+import { parseWishlist } from "./wishlist-rules.ts";
+
+const header = (name: string, items: unknown[]) =>
+  `cookieConsent=necessary; ${listCookie(name, listCookieText(items), false).split(";")[0]}; x=1`;
+
+describe("the wishlist and compare cookies", () => {
+  it("carry a list through Set-Cookie and the Cookie header back", () => {
+    const wishlist = [{ id: 12 }, { id: 7 }];
+    expect(
+      listFromCookieHeader(header("kb_wishlist", wishlist), "wishlist", parseWishlist),
+    ).toEqual(wishlist);
+    const compare = [{ id: 3, type: "phone" }];
+    expect(listFromCookieHeader(header("kb_compare", compare), "compare", parseCompare)).toEqual(
+      compare,
+    );
+  });
+
+  it.each([
+    ["no Cookie header", null],
+    ["no such cookie", "kb_cart=1*1**"],
+    ["broken percent-encoding", "kb_wishlist=%E0%A4%A"],
+    ["text that is not JSON", "kb_wishlist=%7Bnope"],
+    ["JSON of something else", `kb_wishlist=${encodeURIComponent('{"id":1}')}`],
+    ["ids that are not ids", `kb_wishlist=${encodeURIComponent('[{"id":-1},{"id":"2"}]')}`],
+  ])("read as an empty list for %s", (_, cookie) => {
+    expect(listFromCookieHeader(cookie, "wishlist", parseWishlist)).toEqual([]);
+  });
+
+  it("delete the cookie for an empty list and keep it thirty days otherwise, Secure on HTTPS", () => {
+    expect(listCookie("kb_wishlist", listCookieText([]), false)).toBe(
+      "kb_wishlist=; Path=/; Max-Age=0; SameSite=Lax",
+    );
+    expect(listCookie("kb_wishlist", "[]x", true)).toBe(
+      "kb_wishlist=%5B%5Dx; Path=/; Max-Age=2592000; SameSite=Lax; Secure",
+    );
+  });
+
+  it("find a cookie by its whole name only", () => {
+    expect(cookieText("xkb_cart=1; kb_cart=2", "kb_cart")).toBe("2");
+    expect(cookieText("kb_cart_old=1", "kb_cart")).toBeUndefined();
+  });
+});
