@@ -8,6 +8,7 @@ import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
 import { createCatalogueSearch } from "./catalogue/catalogue-search.ts";
+import { bestSellerIds } from "./catalogue/search/best-sellers.ts";
 import { createSearchEngine } from "./catalogue/search/create-search-engine.ts";
 import { createSearchSync, type SearchSync } from "./catalogue/search/search-sync.ts";
 import { createDeals } from "./catalogue/deal-of-the-week.ts";
@@ -55,7 +56,11 @@ export function createServices(
   const catalogue = createCachedCatalogue(database.db, { checkEveryMs: config.catalogueCheckMs });
   const searchEngine = createSearchEngine(database);
   const searchSync = createSearchSync(database.db, searchEngine);
-  const search = createCatalogueSearch({ engine: searchEngine, catalogue });
+  const search = createCatalogueSearch({
+    engine: searchEngine,
+    catalogue,
+    bestSellerIds: (limit) => bestSellerIds(database.db, limit),
+  });
   searchSync.onChange(() => search.forget());
   const mailer =
     givenMailer ?? createShopMailer({ ...config.mail, log: (line) => logger.info(line) });

@@ -12,7 +12,12 @@ import { foldedWords } from "../../app/catalogue/search/search-terms.ts";
 import type { Language } from "../../app/i18n/language.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
 import { compactSku, indexedProductOf } from "./search/search-document.ts";
-import type { Candidate, SearchEngine, SearchFacets, SearchFilter } from "./search/search-engine.ts";
+import type {
+  Candidate,
+  SearchEngine,
+  SearchFacets,
+  SearchFilter,
+} from "./search/search-engine.ts";
 import { SIMILARITY_THRESHOLD, wordsSimilarity } from "./search/trigram-similarity.ts";
 
 export type { SearchFacets, SearchFilter } from "./search/search-engine.ts";
@@ -51,6 +56,8 @@ export interface CatalogueSearch {
     limit: number,
     options?: SearchOptions,
   ): Promise<SearchResults>;
+  /** The most bought products of the shop's own kinds (not demo types), best first. */
+  bestSellers(limit: number): Promise<Product[]>;
   /** Forgets kept rankings: the index changed. */
   forget(): void;
 }
@@ -75,10 +82,13 @@ const byLikeness = (
 export function createCatalogueSearch({
   engine,
   catalogue,
+  bestSellerIds = () => Promise.resolve([]),
   clock = () => new Date(),
 }: {
   engine: SearchEngine;
   catalogue: Pick<Catalogue, "byIds">;
+  /** Ids of the best sellers (best-sellers.ts). */
+  bestSellerIds?: (limit: number) => Promise<number[]>;
   clock?: Clock;
 }): CatalogueSearch {
   const kept = new Map<string, { at: number; value: Promise<unknown> }>();
@@ -114,11 +124,7 @@ export function createCatalogueSearch({
     const words = foldedWords(query);
     const compact = compactSku(query);
     const partNumber = /\d/.test(compact) && words.length > 1 ? [compact] : [];
-    const candidates = await engine.similar(
-      [...words, ...partNumber],
-      filter,
-      SIMILAR_CANDIDATES,
-    );
+    const candidates = await engine.similar([...words, ...partNumber], filter, SIMILAR_CANDIDATES);
     const alike = candidates
       .map((candidate) => {
         const tokens = candidate.fuzzy.split(" ");
@@ -154,6 +160,10 @@ export function createCatalogueSearch({
         approximate: ranking.approximate,
         ...(facets ? { facets } : {}),
       };
+    },
+    async bestSellers(limit) {
+      const ids = await remembered(`best sellers ${limit}`, () => bestSellerIds(limit));
+      return catalogue.byIds(ids);
     },
     forget() {
       kept.clear();

@@ -4,8 +4,11 @@
 // exactly as on SQLite; a GIN index answers the tsquery. pg_trgm's word similarity over the sku
 // and name (a GIN trigram index) finds near spellings. Decision record 0050 says why the
 // lexemes are not the `swedish` text search configuration's.
-import { sql, type Kysely, type RawBuilder } from "@kretsbutiken/database";
-import { MIN_COMPOUND_HEAD, type QueryWord } from "../../../app/catalogue/search/search-products.ts";
+import { sql, type Kysely } from "@kretsbutiken/database";
+import {
+  MIN_COMPOUND_HEAD,
+  type QueryWord,
+} from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { SearchDocument } from "./search-document.ts";
 import {
@@ -21,6 +24,8 @@ import { trigramSchema } from "./search-index-migration.ts";
 import { SIMILARITY_THRESHOLD } from "./trigram-similarity.ts";
 
 type Db = Kysely<ShopDatabase>;
+/** A piece of SQL (Kysely's RawBuilder, which the database package does not re-export). */
+type Fragment = ReturnType<typeof sql.join>;
 
 const reversed = (text: string) => Array.from(text).reverse().join("");
 const lexeme = (tag: string, token: string, prefix = false) =>
@@ -55,7 +60,7 @@ export function tsQueryOf(words: readonly QueryWord[]): string {
     .join(" & ");
 }
 
-function filters(filter: SearchFilter): RawBuilder<unknown> {
+function filters(filter: SearchFilter): Fragment {
   return sql.join(
     [
       sql`p.published = 1`,
@@ -89,17 +94,15 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     join products p on p.id = d.product_id
     where d.lexemes @@ ${tsQueryOf(query.words)}::tsquery and ${filters(query.filter)}`;
 
-  async function counted(query: MatchQuery, column: RawBuilder<unknown>, label: RawBuilder<unknown>) {
+  async function counted(query: MatchQuery, column: Fragment, label: Fragment) {
     const rows = await sql<{ value: string; label: string; count: string }>`
       select ${column} as value, ${label} as label, count(*) as count ${matching(query)}
       group by 1 order by count(*) desc, 1 limit ${MAX_FACET_VALUES}`.execute(db);
-    return rows.rows.map(
-      (row): FacetCount => ({
-        value: row.value,
-        ...(row.label === row.value ? {} : { labelEn: row.label }),
-        count: Number(row.count),
-      }),
-    );
+    return rows.rows.map((row): FacetCount => ({
+      value: row.value,
+      ...(row.label === row.value ? {} : { labelEn: row.label }),
+      count: Number(row.count),
+    }));
   }
 
   return {
@@ -118,7 +121,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
 
     async facets(query) {
       const [brands, categories] = await Promise.all([
-        counted({ ...query, filter: { ...query.filter, brand: undefined } }, sql`p.brand`, sql`p.brand`),
+        counted(
+          { ...query, filter: { ...query.filter, brand: undefined } },
+          sql`p.brand`,
+          sql`p.brand`,
+        ),
         counted(
           { ...query, filter: { ...query.filter, category: undefined } },
           sql`d.category`,
@@ -144,12 +151,18 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
                  d.fuzzy
           from search_documents d
           join products p on p.id = d.product_id
-          where (${sql.join(usable.map((word) => sql`${word} ${near} d.fuzzy`), sql` or `)})
+          where (${sql.join(
+            usable.map((word) => sql`${word} ${near} d.fuzzy`),
+            sql` or `,
+          )})
             and ${filters(filter)}
           order by greatest(${sql.join(usable.map((word) => sql`${likeness}(${word}, d.fuzzy)`))}) desc,
                    d.product_id
           limit ${limit}`.execute(trx);
-        return rows.rows.map((row): SimilarCandidate => ({ ...toCandidate(row), fuzzy: row.fuzzy }));
+        return rows.rows.map((row): SimilarCandidate => ({
+          ...toCandidate(row),
+          fuzzy: row.fuzzy,
+        }));
       });
     },
 

@@ -33,7 +33,7 @@ export interface SearchDocument {
   /** Stems written backwards: a prefix of these is a compound's last part ("laddare"). */
   reversedStems: string[];
   description: string[];
-  /** Sku and name words, for trigram (typo and part number) matching. */
+  /** The sku without separators and the words, for trigram (typo, part number) matching. */
   fuzzy: string;
 }
 
@@ -67,7 +67,6 @@ export function searchDocumentOf(product: SearchableProduct): SearchDocument {
       field.terms.map((term) => term.stem),
     ]),
   };
-  const nameWords = new Set(`${indexed.foldedName.se} ${indexed.foldedName.en}`.split(" "));
   return {
     productId: product.id,
     document: JSON.stringify(stored),
@@ -77,7 +76,7 @@ export function searchDocumentOf(product: SearchableProduct): SearchDocument {
     stems: [...stems],
     reversedStems: [...stems].map(reversed),
     description: [...description],
-    fuzzy: [compactSku(product.sku), ...nameWords].filter(Boolean).join(" "),
+    fuzzy: [...new Set([compactSku(product.sku), ...words])].filter(Boolean).join(" "),
   };
 }
 

@@ -215,8 +215,13 @@ describe.each(dialects())("search in the database ($dialect)", (variant) => {
     expect(await found("däck")).toEqual([5]);
 
     const renamed = JSON.parse(
-      (await own.db.selectFrom("products").select("content").where("id", "=", 5).executeTakeFirstOrThrow())
-        .content,
+      (
+        await own.db
+          .selectFrom("products")
+          .select("content")
+          .where("id", "=", 5)
+          .executeTakeFirstOrThrow()
+      ).content,
     ) as { name: { se: string; en: string } };
     renamed.name = text("Innerslang 8,5 tum", "Inner tube 8.5 in");
     await own.db
@@ -232,14 +237,18 @@ describe.each(dialects())("search in the database ($dialect)", (variant) => {
     ]);
     expect(await sync.syncAll()).toBe(1);
     expect(await found("innerslang")).toEqual([5]);
-    expect(await found("däck")).toEqual([]);
-    expect(await found("snabbladdare")).toEqual([]);
+    // (Near spellings may still find other products: the ones changed are not among them.)
+    expect(await found("däck")).not.toContain(5);
+    expect(await found("snabbladdare")).not.toContain(4);
 
     await seedCatalogue(own.db, []);
     await own.db.deleteFrom("product_prices").where("product_id", "=", 3).execute();
     await own.db.deleteFrom("product_categories").where("product_id", "=", 3).execute();
     await own.db.deleteFrom("products").where("id", "=", 3).execute();
     expect(await sync.syncAll()).toBe(1);
-    expect(await found("kabel")).toEqual([]);
+    expect(await found("kabel")).not.toContain(3);
+    expect(await own.db.selectFrom("search_documents").select("product_id").execute()).toHaveLength(
+      4,
+    );
   });
 });

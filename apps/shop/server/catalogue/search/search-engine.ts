@@ -57,7 +57,11 @@ export const MAX_FACET_VALUES = 12;
 export interface SearchEngine {
   match(query: MatchQuery, limit: number): Promise<{ total: number; candidates: Candidate[] }>;
   facets(query: MatchQuery): Promise<SearchFacets>;
-  similar(words: readonly string[], filter: SearchFilter, limit: number): Promise<SimilarCandidate[]>;
+  similar(
+    words: readonly string[],
+    filter: SearchFilter,
+    limit: number,
+  ): Promise<SimilarCandidate[]>;
   write(documents: readonly SearchDocument[], removed: readonly number[]): Promise<void>;
 }
 

@@ -37,7 +37,8 @@ export const searchIndexMigration: Migration = {
         product_id integer primary key,
         generation integer not null default 1
       )`.execute(db);
-      const mark = (row: "new" | "old") => sql.raw(`
+      const mark = (row: "new" | "old") =>
+        sql.raw(`
         insert into search_pending (product_id) values (${row}.id)
           on conflict (product_id) do update set generation = generation + 1;`);
       await sql`create trigger search_products_insert after insert on products
@@ -52,7 +53,7 @@ export const searchIndexMigration: Migration = {
       if (installed.rows.length === 0) {
         await sql`create extension if not exists pg_trgm schema public`.execute(db);
       }
-      const trgm = await trigramSchema(db);
+      const trgm = await trigramSchema(db as Kysely<ShopDatabase>);
       await sql`create table search_documents (
         product_id integer primary key references products(id) on delete cascade,
         document text not null,

@@ -2,8 +2,11 @@
 // product (search_fts) and FTS5's trigram tokenizer over its sku and name (search_trigrams),
 // both keyed by product id, beside search_documents (search-index-migration.ts). The products
 // table is joined at query time for what changes often: published, stock, purchases.
-import { sql, type Kysely, type RawBuilder } from "@kretsbutiken/database";
-import { MIN_COMPOUND_HEAD, type QueryWord } from "../../../app/catalogue/search/search-products.ts";
+import { sql, type Kysely } from "@kretsbutiken/database";
+import {
+  MIN_COMPOUND_HEAD,
+  type QueryWord,
+} from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import {
   innerTrigrams,
@@ -17,6 +20,8 @@ import {
 } from "./search-engine.ts";
 
 type Db = Kysely<ShopDatabase>;
+/** A piece of SQL (Kysely's RawBuilder, which the database package does not re-export). */
+type Fragment = ReturnType<typeof sql.join>;
 
 const reversed = (text: string) => Array.from(text).reverse().join("");
 const phrase = (token: string) => `"${token.replaceAll('"', '""')}"`;
@@ -38,7 +43,7 @@ export function ftsExpression(words: readonly QueryWord[]): string {
     .join(" AND ");
 }
 
-function filters(filter: SearchFilter): RawBuilder<unknown> {
+function filters(filter: SearchFilter): Fragment {
   return sql.join(
     [
       sql`p.published = 1`,
@@ -71,17 +76,15 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
     join search_documents d on d.product_id = f.rowid
     where search_fts match ${ftsExpression(query.words)} and ${filters(query.filter)}`;
 
-  async function counted(query: MatchQuery, column: RawBuilder<unknown>, label: RawBuilder<unknown>) {
+  async function counted(query: MatchQuery, column: Fragment, label: Fragment) {
     const rows = await sql<{ value: string; label: string; count: number }>`
       select ${column} as value, ${label} as label, count(*) as count ${matching(query)}
       group by value order by count desc, value limit ${MAX_FACET_VALUES}`.execute(db);
-    return rows.rows.map(
-      (row): FacetCount => ({
-        value: row.value,
-        ...(row.label === row.value ? {} : { labelEn: row.label }),
-        count: Number(row.count),
-      }),
-    );
+    return rows.rows.map((row): FacetCount => ({
+      value: row.value,
+      ...(row.label === row.value ? {} : { labelEn: row.label }),
+      count: Number(row.count),
+    }));
   }
 
   return {
@@ -98,7 +101,11 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
 
     async facets(query) {
       const [brands, categories] = await Promise.all([
-        counted({ ...query, filter: { ...query.filter, brand: undefined } }, sql`p.brand`, sql`p.brand`),
+        counted(
+          { ...query, filter: { ...query.filter, brand: undefined } },
+          sql`p.brand`,
+          sql`p.brand`,
+        ),
         counted(
           { ...query, filter: { ...query.filter, category: undefined } },
           sql`d.category`,
