@@ -7,18 +7,19 @@ import { pageNumbers } from "./page-numbers.ts";
 const LINK =
   "inline-flex min-w-10 items-center justify-center rounded-control border border-line px-3 py-2";
 
-/** Page links for a listing's query, or for any paged page given `href` (search). */
-export function Pagination(
-  props: { page: number; pageCount: number } & (
-    { query: ListingQuery } | { href: (page: number) => string }
-  ),
-) {
-  const { page, pageCount } = props;
+export function Pagination({
+  query,
+  page,
+  pageCount,
+}: {
+  query: ListingQuery;
+  page: number;
+  pageCount: number;
+}) {
   const t = useT();
   const { pathname } = useLocation();
   if (pageCount <= 1) return null;
-  const href =
-    "href" in props ? props.href : (n: number) => listingHref(pathname, props.query, { page: n });
+  const href = (n: number) => listingHref(pathname, query, { page: n });
   return (
     <nav aria-label={t("listing.pages.label")} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2 text-sm">

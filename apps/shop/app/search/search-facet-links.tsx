@@ -2,12 +2,11 @@
 // narrows the search to it (plain links: they work before and without JavaScript), with the
 // chosen one marked and a link back to all.
 import { Link, useLocation } from "react-router";
-import { usePageT } from "../i18n/use-page-t.ts";
 import { useLanguage } from "../root-data.ts";
 import type { FacetCount } from "../../server/catalogue/search/search-engine.ts";
 import type { SearchPageData } from "./search-results.tsx";
 import { searchHref } from "./search-href.ts";
-import { searchPagingMessages } from "./search-paging-messages.ts";
+import { searchPagingText, type SearchPagingKey } from "./search-paging-messages.ts";
 
 const CHIP = "inline-flex items-center gap-1 rounded-control border px-3 py-1 text-sm";
 
@@ -22,8 +21,9 @@ function FacetGroup({
   chosen: string | undefined;
   hrefOf: (value: string | undefined) => string;
 }) {
-  const p = usePageT(searchPagingMessages);
   const language = useLanguage();
+  const p = (key: SearchPagingKey, values?: Record<string, string | number>) =>
+    searchPagingText(language, key, values);
   if (values.length < 2 && chosen === undefined) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -56,7 +56,9 @@ function FacetGroup({
 }
 
 export function SearchFacetLinks(data: SearchPageData) {
-  const p = usePageT(searchPagingMessages);
+  const language = useLanguage();
+  const p = (key: SearchPagingKey, values?: Record<string, string | number>) =>
+    searchPagingText(language, key, values);
   const { pathname } = useLocation();
   const { facets, brand, category } = data;
   return (

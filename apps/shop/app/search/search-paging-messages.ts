@@ -1,4 +1,6 @@
 import { defineMessages } from "../i18n/define-messages.ts";
+import { interpolate, type MessageValues } from "../i18n/interpolate.ts";
+import type { Language } from "../i18n/language.ts";
 
 /**
  * The search results' paging, facets and near-spelling words: used by the two search pages
@@ -28,3 +30,17 @@ export const searchPagingMessages = defineMessages({
     "searchPaging.all": "All",
   },
 });
+
+export type SearchPagingKey = keyof (typeof searchPagingMessages)["se"];
+
+/**
+ * One of these strings in `language`. (Not usePageT: that would move its module into the
+ * chunk every page loads, as the two search routes share these components.)
+ */
+export function searchPagingText(
+  language: Language,
+  key: SearchPagingKey,
+  values?: MessageValues,
+): string {
+  return interpolate(searchPagingMessages[language][key], values);
+}

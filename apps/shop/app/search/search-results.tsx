@@ -1,15 +1,15 @@
 import { Link, useLocation } from "react-router";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { EmptyState } from "../components/empty-state.tsx";
-import { usePageT } from "../i18n/use-page-t.ts";
 import { useT } from "../i18n/use-t.ts";
-import { Pagination } from "../listing-page/pagination.tsx";
+import { useLanguage } from "../root-data.ts";
 import { ProductCard } from "../product-card/product-card.tsx";
 import type { SearchFacets } from "../../server/catalogue/search/search-engine.ts";
 import { PopularCategories } from "./popular-categories.tsx";
 import { SearchFacetLinks } from "./search-facet-links.tsx";
 import { searchHref, type SearchState } from "./search-href.ts";
-import { searchPagingMessages } from "./search-paging-messages.ts";
+import { SearchPagination } from "./search-pagination.tsx";
+import { searchPagingText, type SearchPagingKey } from "./search-paging-messages.ts";
 
 export interface SearchPageData extends SearchState {
   total: number;
@@ -32,7 +32,9 @@ const MORE_LINK =
 export function SearchResults(data: SearchPageData) {
   const { query, total, ranked, page, pageCount, products, approximate } = data;
   const t = useT();
-  const p = usePageT(searchPagingMessages);
+  const language = useLanguage();
+  const p = (key: SearchPagingKey, values?: Record<string, string | number>) =>
+    searchPagingText(language, key, values);
   const { pathname } = useLocation();
   if (!query) {
     return (
@@ -81,7 +83,7 @@ export function SearchResults(data: SearchPageData) {
           </Link>
         </p>
       )}
-      <Pagination href={href} page={page} pageCount={pageCount} />
+      <SearchPagination href={href} page={page} pageCount={pageCount} />
     </section>
   );
 }
