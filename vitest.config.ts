@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { blogContentPlugin } from "./apps/shop/build-plugins/blog-content.ts";
+import { requireServicesInCi } from "./scripts/required-services.ts";
 import { scaled } from "./scripts/time-scale.ts";
+
+// In CI no PostgreSQL or Redis variant may skip itself for want of its service.
+requireServicesInCi();
 
 // Unit and integration tests are *.test.ts(x) beside the code; one Vitest project per
 // workspace so `npm test -w <workspace>` runs only its own.
