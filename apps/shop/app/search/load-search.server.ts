@@ -8,7 +8,7 @@ import { servicesContext } from "../context/services-context.ts";
 import type { RouterContextProvider } from "react-router";
 import { RESULTS_SHOWN, type SearchPageData } from "./search-results.tsx";
 
-/** Page numbers beyond this are not asked for (MAX_RANKED / RESULTS_SHOWN is 20). */
+/** Page numbers beyond this are not asked for (MAX_RANKED / RESULTS_SHOWN is 10). */
 const MAX_PAGE = 1000;
 
 function pageOf(raw: string | null): number {

@@ -1,5 +1,5 @@
 // Page links for search results: plain links, so paging works without JavaScript. A search
-// pages through at most 20 pages (MAX_RANKED), so every page is linked; kept apart from the
+// pages through at most 10 pages (MAX_RANKED), so every page is linked; kept apart from the
 // listing's Pagination, which would bring the listing's query code into the search page's
 // scripts (app/performance/js-budget.spec.ts).
 import { Link } from "react-router";

@@ -18,12 +18,15 @@ import type {
   SearchFacets,
   SearchFilter,
 } from "./search/search-engine.ts";
-import { SIMILARITY_THRESHOLD, wordsSimilarity } from "./search/trigram-similarity.ts";
+import { SIMILARITY_THRESHOLD, wordsLikeness } from "./search/trigram-similarity.ts";
 
 export type { SearchFacets, SearchFilter } from "./search/search-engine.ts";
 
-/** Results page this far (48 a page: 20 pages); a query with more hits must be narrowed. */
-export const MAX_RANKED = 960;
+/**
+ * Results page this far (48 a page: 10 pages); a query with more hits must be narrowed. Each
+ * candidate's document is parsed and ranked per query, so this bounds a search's cost.
+ */
+export const MAX_RANKED = 480;
 /** Candidates a misspelt query compares by trigram likeness. */
 const SIMILAR_CANDIDATES = 200;
 export const RANKING_TTL_MS = 5_000;
@@ -125,14 +128,12 @@ export function createCatalogueSearch({
     const compact = compactSku(query);
     const partNumber = /\d/.test(compact) && words.length > 1 ? [compact] : [];
     const candidates = await engine.similar([...words, ...partNumber], filter, SIMILAR_CANDIDATES);
+    const ofWords = wordsLikeness(words);
+    const ofPartNumber = wordsLikeness(partNumber);
     const alike = candidates
       .map((candidate) => {
         const tokens = candidate.fuzzy.split(" ");
-        const likeness = Math.max(
-          wordsSimilarity(words, tokens),
-          partNumber.length > 0 ? wordsSimilarity(partNumber, tokens) : 0,
-        );
-        return { candidate, likeness };
+        return { candidate, likeness: Math.max(ofWords(tokens), ofPartNumber(tokens)) };
       })
       .filter((it) => it.likeness >= SIMILARITY_THRESHOLD)
       .sort(byLikeness);

@@ -108,15 +108,17 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
     async match(query, limit) {
       const tsQuery = tsQueryOf(query.words);
-      const [count, rows] = await Promise.all([
-        sql<{ total: string }>`select count(*) as total ${matching(query)}`.execute(db),
-        sql<CandidateRow>`
-          select d.product_id as id, d.document, p.available, p.in_stock, p.total_purchases
-          ${matching(query)}
-          order by ts_rank(d.lexemes, ${tsQuery}::tsquery) desc, d.product_id
-          limit ${limit}`.execute(db),
-      ]);
-      return { total: Number(count.rows[0]?.total ?? 0), candidates: rows.rows.map(toCandidate) };
+      const rows = await sql<CandidateRow>`
+        select d.product_id as id, d.document, p.available, p.in_stock, p.total_purchases
+        ${matching(query)}
+        order by ts_rank(d.lexemes, ${tsQuery}::tsquery) desc, d.product_id
+        limit ${limit}`.execute(db);
+      const candidates = rows.rows.map(toCandidate);
+      // Fewer than asked for are all there are: no second pass to count them.
+      if (candidates.length < limit) return { total: candidates.length, candidates };
+      const count = await sql<{ total: string }>`
+        select count(*) as total ${matching(query)}`.execute(db);
+      return { total: Number(count.rows[0]?.total ?? 0), candidates };
     },
 
     async facets(query) {

@@ -12,7 +12,7 @@ import type { Language } from "../../../app/i18n/language.ts";
 import type { ProductsTable } from "../../database/schema.ts";
 import type { ProductContent } from "../product-rows.ts";
 
-/** A field as stored: [field, language or null, words, stems]. */
+/** A field as stored: [field, language or null, words, stems (empty: each its word)]. */
 type StoredField = [SearchField, Language | null, string[], string[]];
 
 interface StoredDocument {
@@ -64,7 +64,11 @@ export function searchDocumentOf(product: SearchableProduct): SearchDocument {
       field.field,
       field.language ?? null,
       field.terms.map((term) => term.word),
-      field.terms.map((term) => term.stem),
+      // Left out where every stem is its word, and for descriptions, which only ever match
+      // whole words: a third of a document's JSON, parsed for every candidate of a query.
+      field.field === "description" || field.terms.every((term) => term.stem === term.word)
+        ? []
+        : field.terms.map((term) => term.stem),
     ]),
   };
   return {

@@ -89,14 +89,16 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
 
   return {
     async match(query, limit) {
-      const [count, rows] = await Promise.all([
-        sql<{ total: number }>`select count(*) as total ${matching(query)}`.execute(db),
-        sql<CandidateRow>`
-          select f.rowid as id, d.document, p.available, p.in_stock, p.total_purchases
-          ${matching(query)}
-          order by bm25(search_fts, 10.0, 4.0, 3.0, 1.0), f.rowid limit ${limit}`.execute(db),
-      ]);
-      return { total: Number(count.rows[0]?.total ?? 0), candidates: rows.rows.map(toCandidate) };
+      const rows = await sql<CandidateRow>`
+        select f.rowid as id, d.document, p.available, p.in_stock, p.total_purchases
+        ${matching(query)}
+        order by bm25(search_fts, 10.0, 4.0, 3.0, 1.0), f.rowid limit ${limit}`.execute(db);
+      const candidates = rows.rows.map(toCandidate);
+      // Fewer than asked for are all there are: no second pass to count them.
+      if (candidates.length < limit) return { total: candidates.length, candidates };
+      const count = await sql<{ total: number }>`
+        select count(*) as total ${matching(query)}`.execute(db);
+      return { total: Number(count.rows[0]?.total ?? 0), candidates };
     },
 
     async facets(query) {

@@ -15,25 +15,41 @@ function paddedTrigrams(word: string): Set<string> {
   return trigrams;
 }
 
-export function trigramSimilarity(a: string, b: string): number {
-  const left = paddedTrigrams(a);
-  const right = paddedTrigrams(b);
+function jaccard(left: Set<string>, right: Set<string>): number {
   let shared = 0;
   for (const trigram of left) if (right.has(trigram)) shared += 1;
   return shared / (left.size + right.size - shared);
 }
 
+export function trigramSimilarity(a: string, b: string): number {
+  return jaccard(paddedTrigrams(a), paddedTrigrams(b));
+}
+
 /**
- * How well `words` are found among `tokens`: each word's best likeness to a token, and the
- * weakest of those (every word must be there, if misspelt). 0 for no words.
+ * A measure of how well `words` are found among a product's tokens: each word's best
+ * likeness to a token, and the weakest of those (every word must be there, if misspelt); 0
+ * for no words. Tokens recur across products, so each token's likeness is computed once.
  */
-export function wordsSimilarity(words: readonly string[], tokens: readonly string[]): number {
-  if (words.length === 0 || tokens.length === 0) return 0;
-  let weakest = 1;
-  for (const word of words) {
-    let best = 0;
-    for (const token of tokens) best = Math.max(best, trigramSimilarity(word, token));
-    weakest = Math.min(weakest, best);
-  }
-  return weakest;
+export function wordsLikeness(words: readonly string[]): (tokens: readonly string[]) => number {
+  const wordTrigrams = words.map(paddedTrigrams);
+  const known = new Map<string, number[]>();
+  const likenessOf = (token: string) => {
+    let found = known.get(token);
+    if (!found) {
+      const trigrams = paddedTrigrams(token);
+      found = wordTrigrams.map((word) => jaccard(word, trigrams));
+      known.set(token, found);
+    }
+    return found;
+  };
+  return (tokens) => {
+    if (words.length === 0 || tokens.length === 0) return 0;
+    const best = words.map(() => 0);
+    for (const token of tokens) {
+      likenessOf(token).forEach((likeness, index) => {
+        if (likeness > best[index]!) best[index] = likeness;
+      });
+    }
+    return Math.min(...best);
+  };
 }
