@@ -1,10 +1,11 @@
 // The contract between search (catalogue-search.ts) and where its index lives: SQLite FTS5
-// (sqlite-search-engine.ts), PostgreSQL tsvector and pg_trgm (postgres-search-engine.ts), or an
-// external engine (typesense-search-engine.ts). An engine finds; catalogue-search.ts ranks the
+// (sqlite-search-engine.ts), PostgreSQL tsvector and pg_trgm (postgres-search-engine.ts), or,
+// when one machine is not enough, an external engine (Typesense, OpenSearch: no adapter yet,
+// decision record 0050). An engine finds; catalogue-search.ts ranks the
 // candidates with the shop's own rules (app/catalogue/search/search-products.ts) and reads the
 // products shown by id, so every engine ranks alike and shows today's prices.
 //
-// What an engine must do (search-engine.contract.ts tests each one):
+// What an engine must do (search-engine.contract.test.ts tests the two in the database):
 // - match: the published products where every query word matches a word of the product's
 //   fields by prefix (when the word allows it) or stem, a compound's last part by reversed
 //   stem, or a description word exactly (SearchDocument's terms); their count, and the first
