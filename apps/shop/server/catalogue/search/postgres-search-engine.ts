@@ -86,6 +86,18 @@ const toCandidate = (row: CandidateRow): Candidate => ({
   totalPurchases: Number(row.total_purchases),
 });
 
+/**
+ * Runs `read` in a transaction whose planner avoids sequential scans: it costs a GIN prefix
+ * lookup of tagged lexemes far above what it takes (20,000 products: a scan of every row,
+ * 128 ms, where the index answers in 9 ms), so it is told, for these reads only.
+ */
+function usingIndexes<T>(db: Db, read: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
+    return read(trx);
+  });
+}
+
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   let trgm: Promise<string> | undefined;
 
@@ -95,9 +107,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     where d.lexemes @@ ${tsQueryOf(query.words)}::tsquery and ${filters(query.filter)}`;
 
   async function counted(query: MatchQuery, column: Fragment, label: Fragment) {
-    const rows = await sql<{ value: string; label: string; count: string }>`
+    const rows = await usingIndexes(db, (trx) =>
+      sql<{ value: string; label: string; count: string }>`
       select ${column} as value, ${label} as label, count(*) as count ${matching(query)}
-      group by 1 order by count(*) desc, 1 limit ${MAX_FACET_VALUES}`.execute(db);
+      group by 1 order by count(*) desc, 1 limit ${MAX_FACET_VALUES}`.execute(trx),
+    );
     return rows.rows.map((row): FacetCount => ({
       value: row.value,
       ...(row.label === row.value ? {} : { labelEn: row.label }),
@@ -108,17 +122,19 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
     async match(query, limit) {
       const tsQuery = tsQueryOf(query.words);
-      const rows = await sql<CandidateRow>`
-        select d.product_id as id, d.document, p.available, p.in_stock, p.total_purchases
-        ${matching(query)}
-        order by ts_rank(d.lexemes, ${tsQuery}::tsquery) desc, d.product_id
-        limit ${limit}`.execute(db);
-      const candidates = rows.rows.map(toCandidate);
-      // Fewer than asked for are all there are: no second pass to count them.
-      if (candidates.length < limit) return { total: candidates.length, candidates };
-      const count = await sql<{ total: string }>`
-        select count(*) as total ${matching(query)}`.execute(db);
-      return { total: Number(count.rows[0]?.total ?? 0), candidates };
+      return usingIndexes(db, async (trx) => {
+        const rows = await sql<CandidateRow>`
+          select d.product_id as id, d.document, p.available, p.in_stock, p.total_purchases
+          ${matching(query)}
+          order by ts_rank(d.lexemes, ${tsQuery}::tsquery) desc, d.product_id
+          limit ${limit}`.execute(trx);
+        const candidates = rows.rows.map(toCandidate);
+        // Fewer than asked for are all there are: no second pass to count them.
+        if (candidates.length < limit) return { total: candidates.length, candidates };
+        const count = await sql<{ total: string }>`
+          select count(*) as total ${matching(query)}`.execute(trx);
+        return { total: Number(count.rows[0]?.total ?? 0), candidates };
+      });
     },
 
     async facets(query) {
@@ -144,10 +160,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       const near = sql.raw(`operator("${schema}".<%)`);
       const likeness = sql.raw(`"${schema}".word_similarity`);
       return db.transaction().execute(async (trx) => {
-        // The operator's threshold, for this transaction only.
+        // The operator's threshold, and the index (as usingIndexes), for this transaction only.
         await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`.execute(
           trx,
         );
+        await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
         const rows = await sql<CandidateRow & { fuzzy: string }>`
           select d.product_id as id, d.document, p.available, p.in_stock, p.total_purchases,
                  d.fuzzy
