@@ -75,7 +75,7 @@ if (!config.clientHashSecret) {
 if (!config.admin.secret) {
   logger.warn("SHOP_ADMIN_SECRET is not set: admin forms opened before a restart are refused once");
 }
-const { services, testProvider, catalogue } = createServices(config, database, {
+const { services, testProvider, catalogue, searchSync } = createServices(config, database, {
   logger,
   redis,
 });
@@ -119,6 +119,11 @@ const releaseJob = setInterval(() => {
   });
 }, config.orders.releaseIntervalSeconds * 1000);
 releaseJob.unref();
+// Products whose text changed (or, after an upgrade, every product) are indexed for search in
+// small batches, never on a request (server/catalogue/search/search-sync.ts).
+const stopSearchSync = searchSync.start(config.catalogueCheckMs, (error) => {
+  logger.error({ err: error }, "indexing products for search failed");
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info({ dialect: database.dialect }, `listening on http://${config.host}:${info.port}/`);
@@ -130,6 +135,7 @@ shutdown.attach(server as Server);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     clearInterval(releaseJob);
+    stopSearchSync();
     void shutdown.shutdown(signal).then((code) => process.exit(code));
   });
 }

@@ -8,6 +8,9 @@ import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
 import { createCatalogueSearch } from "./catalogue/catalogue-search.ts";
+import { bestSellerIds } from "./catalogue/search/best-sellers.ts";
+import { createSearchEngine } from "./catalogue/search/create-search-engine.ts";
+import { createSearchSync, type SearchSync } from "./catalogue/search/search-sync.ts";
 import { createDeals } from "./catalogue/deal-of-the-week.ts";
 import type { ShopConfig } from "./config.ts";
 import { createContactMessages } from "./contact/contact-messages.ts";
@@ -32,6 +35,8 @@ export interface CreatedServices {
   mailer: ShopMailer;
   /** The pages' catalogue (services.catalogue), whose snapshot keys the page cache. */
   catalogue: CachedCatalogue;
+  /** Keeps the search index in step with the products: the server starts it. */
+  searchSync: SearchSync;
 }
 
 /** The services routes call, over one database; what they log goes to `logger`. */
@@ -49,6 +54,14 @@ export function createServices(
   },
 ): CreatedServices {
   const catalogue = createCachedCatalogue(database.db, { checkEveryMs: config.catalogueCheckMs });
+  const searchEngine = createSearchEngine(database);
+  const searchSync = createSearchSync(database.db, searchEngine);
+  const search = createCatalogueSearch({
+    engine: searchEngine,
+    catalogue,
+    bestSellerIds: (limit) => bestSellerIds(database.db, limit),
+  });
+  searchSync.onChange(() => search.forget());
   const mailer =
     givenMailer ?? createShopMailer({ ...config.mail, log: (line) => logger.info(line) });
   const { provider, testProvider } = createPaymentProvider(
@@ -69,7 +82,7 @@ export function createServices(
   const services: ShopServices = {
     catalogue,
     checkoutCatalogue: createCatalogue(database.db),
-    search: createCatalogueSearch(catalogue),
+    search,
     deals: createDeals(database.db, catalogue),
     newsletter: createNewsletterSubscriptions(database.db, {
       mailer,
@@ -119,5 +132,5 @@ export function createServices(
     requestId: "",
     log: logger,
   };
-  return { services, testProvider, mailer, catalogue };
+  return { services, testProvider, mailer, catalogue, searchSync };
 }

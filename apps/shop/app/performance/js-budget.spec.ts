@@ -27,7 +27,9 @@ const BUDGETS: readonly {
   { page: "listing", path: "/shop/shop_left_sidebar", bytes: 150_500 },
   { page: "category", path: "/Huawei/P-Series", bytes: 149_700 },
   { page: "product", path: firstProductPath, bytes: 153_500 },
-  { page: "search", path: "/page/search?q=laddare", bytes: 143_600 },
+  // Raised from 143,500 for paging, facets and near spellings (issue 37): 144,503 measured,
+  // then the list buttons' forms (+330 in the shared chunk).
+  { page: "search", path: "/page/search?q=laddare", bytes: 145_200 },
   { page: "cart", path: "/page/cart", bytes: 145_300 },
   { page: "checkout", path: "/page/checkout", bytes: 171_500 },
   { page: "sign-in", path: "/page/login", bytes: 144_350 },

@@ -1,93 +1,92 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../../app/catalogue/product.ts";
+import { memorySearchEngine } from "../../test-support/memory-search-engine.ts";
+import { productFixture } from "../../test-support/product-fixture.ts";
 import type { Catalogue } from "./catalogue.ts";
-import { createCatalogueSearch, INDEX_TTL_MS } from "./catalogue-search.ts";
+import { createCatalogueSearch, RANKING_TTL_MS } from "./catalogue-search.ts";
 
-function fakeProduct(id: number, name: string, price: number): Product {
-  const text = { se: name, en: name };
-  return {
-    ...({} as Product),
+const headphones = (id: number, price = 100) =>
+  productFixture({
     id,
-    sku: `KB-${id}`,
     type: "audio",
-    name: text,
-    description: text,
-    category: { se: "Hörlurar och headset", en: "Headphones and headsets" },
-    department: { se: "Ljud", en: "Audio" },
-    brand: "Sony",
-    manufacturer: "Sony",
-    tags: [],
-    available: true,
-    inStock: 1,
-    totalPurchases: id,
+    name: { se: `Hörlurar ${id}`, en: `Headphones ${id}` },
     price,
-  };
-}
+    totalPurchases: id,
+  });
 
-/** A catalogue whose products and failures a test controls, counting full reads. */
-function fakeCatalogue(products: Product[]) {
-  const state = { products, reads: 0, fail: false };
-  const catalogue: Catalogue = {
-    all: () => {
-      state.reads += 1;
-      return state.fail
-        ? Promise.reject(new Error("database down"))
-        : Promise.resolve(state.products);
-    },
-    inCategory: () => Promise.resolve([]),
-    byId: () => Promise.resolve(undefined),
+/** Products a test controls, an engine over them and a catalogue that reads them by id. */
+function setUp(products: Product[]) {
+  const state = { products, fail: false };
+  const { engine, calls } = memorySearchEngine(() => {
+    if (state.fail) throw new Error("database down");
+    return state.products;
+  });
+  const catalogue: Pick<Catalogue, "byIds"> = {
     byIds: (ids) =>
       Promise.resolve(ids.flatMap((id) => state.products.filter((product) => product.id === id))),
   };
-  return { catalogue, state };
+  let now = 0;
+  const search = createCatalogueSearch({ engine, catalogue, clock: () => new Date(now) });
+  return { search, state, calls, at: (ms: number) => (now = ms) };
 }
 
 describe("catalogue search", () => {
   it("finds products and says how many matched", async () => {
-    const { catalogue } = fakeCatalogue([
-      fakeProduct(1, "Hörlurar A", 100),
-      fakeProduct(2, "Hörlurar B", 200),
-      fakeProduct(3, "Högtalare", 300),
-    ]);
-    const search = createCatalogueSearch(catalogue);
+    const { search } = setUp([headphones(1), headphones(2), headphones(3)]);
     const results = await search.search("hörlurar", "se", 1);
     expect(results.total).toBe(3);
-    expect(results.products).toHaveLength(1);
+    expect(results.ranked).toBe(3);
+    expect(results.products.map((product) => product.id)).toEqual([3]);
   });
 
-  it("builds the index once per TTL, and shows today's prices", async () => {
-    let now = 0;
-    const { catalogue, state } = fakeCatalogue([fakeProduct(1, "Hörlurar", 100)]);
-    const search = createCatalogueSearch(catalogue, () => new Date(now));
-    await search.search("hörlurar", "se", 8);
-    state.products = [fakeProduct(1, "Hörlurar", 90)];
-    now = INDEX_TTL_MS - 1;
-    const cached = await search.search("hörlurar", "se", 8);
-    expect(state.reads).toBe(1);
-    expect(cached.products[0]?.price).toBe(90);
-    now = INDEX_TTL_MS;
-    await search.search("hörlurar", "se", 8);
-    expect(state.reads).toBe(2);
+  it("pages by offset through one ranking, and past its end finds nothing", async () => {
+    const { search } = setUp([headphones(1), headphones(2), headphones(3)]);
+    const ids = async (offset: number) =>
+      (await search.search("hörlurar", "se", 2, { offset })).products.map((it) => it.id);
+    expect([await ids(0), await ids(2), await ids(3), await ids(-5)]).toEqual([
+      [3, 2],
+      [1],
+      [],
+      [3, 2],
+    ]);
   });
 
-  it("leaves out products gone since the index was built", async () => {
-    const { catalogue, state } = fakeCatalogue([fakeProduct(1, "Hörlurar", 100)]);
-    const search = createCatalogueSearch(catalogue, () => new Date(0));
+  it("keeps a query's ranking for the TTL, and shows today's prices", async () => {
+    const { search, state, calls, at } = setUp([headphones(1, 100)]);
+    await search.search("hörlurar", "se", 8);
+    state.products = [headphones(1, 90)];
+    at(RANKING_TTL_MS - 1);
+    const kept = await search.search("hörlurar", "se", 8, { offset: 0 });
+    expect(calls.match).toBe(1);
+    expect(kept.products[0]?.price).toBe(90);
+    at(RANKING_TTL_MS);
+    await search.search("hörlurar", "se", 8);
+    expect(calls.match).toBe(2);
+    search.forget();
+    await search.search("hörlurar", "se", 8);
+    expect(calls.match).toBe(3);
+  });
+
+  it("leaves out products gone since the ranking was made", async () => {
+    const { search, state } = setUp([headphones(1)]);
     await search.search("hörlurar", "se", 8);
     state.products = [];
     expect((await search.search("hörlurar", "se", 8)).products).toEqual([]);
   });
 
-  it("does not read the catalogue for an empty query", async () => {
-    const { catalogue, state } = fakeCatalogue([fakeProduct(1, "Hörlurar", 100)]);
-    const search = createCatalogueSearch(catalogue);
-    expect(await search.search("", "se", 8)).toEqual({ total: 0, products: [] });
-    expect(state.reads).toBe(0);
+  it("does not ask the engine for an empty query", async () => {
+    const { search, calls } = setUp([headphones(1)]);
+    expect(await search.search("", "se", 8)).toEqual({
+      total: 0,
+      products: [],
+      ranked: 0,
+      approximate: false,
+    });
+    expect(calls.match).toBe(0);
   });
 
-  it("does not keep a failed build", async () => {
-    const { catalogue, state } = fakeCatalogue([fakeProduct(1, "Hörlurar", 100)]);
-    const search = createCatalogueSearch(catalogue, () => new Date(0));
+  it("does not keep a failed lookup", async () => {
+    const { search, state } = setUp([headphones(1)]);
     state.fail = true;
     await expect(search.search("hörlurar", "se", 8)).rejects.toThrow("database down");
     state.fail = false;

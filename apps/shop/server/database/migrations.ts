@@ -2,6 +2,7 @@
 // the order they run; a released migration is never edited, only followed by a new one.
 import { randomBytes } from "node:crypto";
 import { now, sql, timestampType, type Migrations } from "@kretsbutiken/database";
+import { searchIndexMigration } from "../catalogue/search/search-index-migration.ts";
 
 export const shopMigrations: Migrations = {
   "2026-11-22-01-newsletter-subscriptions": {
@@ -676,4 +677,6 @@ export const shopMigrations: Migrations = {
       await db.schema.alterTable("review_votes").dropColumn("client").execute();
     },
   },
+  // Search in the database (decision record 0050, server/catalogue/search/).
+  "2026-11-29-05-search-index": searchIndexMigration,
 };

@@ -42,7 +42,17 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
       "staff",
       "stock_adjustments",
       "withdrawals",
-    ];
+      // Search's index (decision record 0050): on SQLite two FTS5 tables and their shadows.
+      "search_documents",
+      "search_pending",
+      ...(variant.dialect === "sqlite"
+        ? ["fts", "trigrams"].flatMap((index) =>
+            ["", "_config", "_content", "_data", "_docsize", "_idx"].map(
+              (part) => `search_${index}${part}`,
+            ),
+          )
+        : []),
+    ].sort();
     expect(await names()).toEqual(expected);
     await database.db
       .insertInto("newsletter_subscriptions")

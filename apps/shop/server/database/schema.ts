@@ -329,6 +329,27 @@ export interface ProductPictureFilesTable {
   bytes: Uint8Array;
 }
 
+/**
+ * A product's searchable text as search indexes it (server/catalogue/search/): written by the
+ * index's sync from the products table, never by the pages.
+ */
+export interface SearchDocumentsTable {
+  product_id: number;
+  /** The indexed fields, folded and stemmed (app/catalogue/search/search-index.ts), as JSON. */
+  document: string;
+  /** The Swedish category name: the category facet's key. */
+  category: string;
+  /** The English category name, for the facet's label on the English page. */
+  category_en: string;
+}
+
+/** Products whose searchable text changed since search indexed it, filled by triggers. */
+export interface SearchPendingTable {
+  product_id: number;
+  /** Raised by every further change, so a sync only clears the change it indexed. */
+  generation: number;
+}
+
 export interface ShopDatabase {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
@@ -353,4 +374,6 @@ export interface ShopDatabase {
   order_mails: OrderMailsTable;
   refunds: RefundsTable;
   refund_events: RefundEventsTable;
+  search_documents: SearchDocumentsTable;
+  search_pending: SearchPendingTable;
 }

@@ -1,6 +1,6 @@
 // The search index: every product's searchable text, folded and stemmed once, so a query only
-// compares words. Built from the whole catalogue (≈200 products, a few milliseconds); the
-// server keeps one for a short while (server/catalogue/catalogue-search.ts).
+// compares words. The server keeps each product's indexed fields in the database
+// (server/catalogue/search/) and ranks a query's candidates with searchProducts.
 import type { Language } from "../../i18n/language.ts";
 import type { Product } from "../product.ts";
 import { termsOf, type Term } from "./search-terms.ts";
@@ -43,7 +43,25 @@ export interface SearchIndex {
 
 const LANGUAGES_OF_TEXT: Language[] = ["se", "en"];
 
-function indexProduct(product: Product): IndexedProduct {
+/** What search reads of a product: its texts and the two tie-breakers. */
+export type SearchableProduct = Pick<
+  Product,
+  | "id"
+  | "sku"
+  | "type"
+  | "name"
+  | "description"
+  | "category"
+  | "department"
+  | "brand"
+  | "manufacturer"
+  | "tags"
+  | "available"
+  | "inStock"
+  | "totalPurchases"
+>;
+
+export function indexProduct(product: SearchableProduct): IndexedProduct {
   const localized = (field: SearchField, text: Record<Language, string>): IndexedField[] =>
     LANGUAGES_OF_TEXT.map((language) => ({ field, language, terms: termsOf(text[language]) }));
   const plain = (field: SearchField, text: string): IndexedField => ({
@@ -75,6 +93,6 @@ function indexProduct(product: Product): IndexedProduct {
   };
 }
 
-export function buildSearchIndex(products: readonly Product[]): SearchIndex {
+export function buildSearchIndex(products: readonly SearchableProduct[]): SearchIndex {
   return { products: products.map(indexProduct) };
 }

@@ -18,7 +18,7 @@ import { foldedWords, termOf, type Term } from "./search-terms.ts";
 
 export const MATCH_WEIGHT = { exact: 1, prefix: 0.6, compound: 0.5, stem: 0.4 } as const;
 /** Shorter stems are too common inside other words to mark a compound's head. */
-const MIN_COMPOUND_HEAD = 4;
+export const MIN_COMPOUND_HEAD = 4;
 const OTHER_FIELDS = 0.1;
 const OTHER_LANGUAGE = 0.7;
 const NAME_START_BONUS = 5;
@@ -31,13 +31,14 @@ export interface SearchHit {
 }
 
 /** One query word with the spellings it may stand for ("hoerlurar" → "hörlurar"). */
-interface QueryWord {
+export interface QueryWord {
   variants: Term[];
   /** May match the beginning of a word: the word being typed, or any word of two letters or more. */
   prefix: boolean;
 }
 
-function queryWords(query: string): QueryWord[] {
+/** The words of a query as ranking compares them; the database's search asks the same. */
+export function queryWords(query: string): QueryWord[] {
   const words = foldedWords(query).slice(0, MAX_WORDS);
   return words.map((word, index) => ({
     variants: typedVariants(word).map(termOf),

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createCatalogueSearch } from "../../../server/catalogue/catalogue-search.ts";
 import type { Catalogue } from "../../../server/catalogue/catalogue.ts";
+import { memorySearchEngine } from "../../../test-support/memory-search-engine.ts";
 import { productFixture } from "../../../test-support/product-fixture.ts";
 import type { SuggestResponse } from "../../catalogue/search/suggestion.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
@@ -32,7 +33,10 @@ const catalogue: Catalogue = {
   byId: () => Promise.resolve(undefined),
   byIds: (ids) => Promise.resolve(ids.flatMap((id) => products.find((p) => p.id === id) ?? [])),
 };
-const search = createCatalogueSearch(catalogue);
+const search = createCatalogueSearch({
+  engine: memorySearchEngine(() => products).engine,
+  catalogue,
+});
 
 async function get(query: string) {
   const context = new RouterContextProvider();

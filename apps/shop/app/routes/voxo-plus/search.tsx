@@ -3,7 +3,7 @@
 // in a grid, and, before a search or when it finds nothing, what sells best instead of an
 // empty page.
 import { useLocation } from "react-router";
-import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
+import { toCardProduct } from "../../catalogue/card-product.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
@@ -30,9 +30,9 @@ const POPULAR = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await loadSearch(request, context);
-  if (found.products.length > 0) return { ...found, popular: [] };
-  const all = await context.get(servicesContext).catalogue.all();
-  return { ...found, popular: shelf(electronicsOnly(all), "popular", POPULAR) };
+  if (found.total > 0) return { ...found, popular: [] };
+  const popular = await context.get(servicesContext).search.bestSellers(POPULAR);
+  return { ...found, popular: popular.map(toCardProduct) };
 }
 
 export const handle: ShopHandle = { indexable: false };

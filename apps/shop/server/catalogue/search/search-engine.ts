@@ -1,0 +1,77 @@
+// The contract between search (catalogue-search.ts) and where its index lives: SQLite FTS5
+// (sqlite-search-engine.ts), PostgreSQL tsvector and pg_trgm (postgres-search-engine.ts), or,
+// when one machine is not enough, an external engine (Typesense, OpenSearch: no adapter yet,
+// decision record 0050). An engine finds; catalogue-search.ts ranks the
+// candidates with the shop's own rules (app/catalogue/search/search-products.ts) and reads the
+// products shown by id, so every engine ranks alike and shows today's prices.
+//
+// What an engine must do (search-engine.contract.test.ts tests the two in the database):
+// - match: the published products where every query word matches a word of the product's
+//   fields by prefix (when the word allows it) or stem, a compound's last part by reversed
+//   stem, or a description word exactly (SearchDocument's terms); their count, and the first
+//   `limit` of them in the engine's own relevance order (only an order to cut by: a query with
+//   more hits than the limit ranks the best `limit`).
+// - facets: the same matches counted by brand and by category, each with the other filter.
+// - similar: published products sharing trigrams with the words (typos, part numbers).
+// - write: documents replace those of the same product; `removed` ids leave the index.
+import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
+import type { SearchDocument, LiveState } from "./search-document.ts";
+
+export interface SearchFilter {
+  /** Exactly this brand (products.brand). */
+  brand?: string;
+  /** Exactly this category (its Swedish name, SearchDocument.category). */
+  category?: string;
+}
+
+export interface MatchQuery {
+  words: QueryWord[];
+  filter: SearchFilter;
+}
+
+export interface Candidate extends LiveState {
+  id: number;
+  /** SearchDocument.document. */
+  document: string;
+}
+
+export interface SimilarCandidate extends Candidate {
+  /** SearchDocument.fuzzy. */
+  fuzzy: string;
+}
+
+export interface FacetCount {
+  value: string;
+  /** The value in English, where it differs by language (categories). */
+  labelEn?: string;
+  count: number;
+}
+
+export interface SearchFacets {
+  brands: FacetCount[];
+  categories: FacetCount[];
+}
+
+/** Facets list at most this many values each, the most common first. */
+export const MAX_FACET_VALUES = 12;
+
+export interface SearchEngine {
+  match(query: MatchQuery, limit: number): Promise<{ total: number; candidates: Candidate[] }>;
+  facets(query: MatchQuery): Promise<SearchFacets>;
+  similar(
+    words: readonly string[],
+    filter: SearchFilter,
+    limit: number,
+  ): Promise<SimilarCandidate[]>;
+  write(documents: readonly SearchDocument[], removed: readonly number[]): Promise<void>;
+}
+
+/** Trigrams of a word as FTS5's trigram tokenizer and pg_trgm's index see them (no padding). */
+export function innerTrigrams(word: string): string[] {
+  const letters = Array.from(word);
+  const trigrams = new Set<string>();
+  for (let at = 0; at + 3 <= letters.length; at += 1) {
+    trigrams.add(letters.slice(at, at + 3).join(""));
+  }
+  return [...trigrams];
+}

@@ -1,0 +1,101 @@
+// The search index's tables (decision record 0050). Both dialects keep each product's indexed
+// fields in search_documents and a queue of products whose searchable text changed
+// (search_pending), filled by triggers on products, so every writer — the seed, the admin, a
+// bulk import — is seen without calling search. The index itself is dialect-specific:
+//   SQLite: two FTS5 tables keyed by product id: search_fts (folded words, stems, reversed
+//           stems for compounds, description words) and search_trigrams (sku and name, for
+//           part numbers and typos);
+//   PostgreSQL: a tsvector of the same terms and a pg_trgm-indexed text, in search_documents.
+// Every product is queued here; the sync (search-sync.ts) indexes them in small batches.
+import { sql, type Kysely, type Migration } from "@kretsbutiken/database";
+import type { ShopDatabase } from "../../database/schema.ts";
+
+/** The schema pg_trgm lives in: installed into public when missing. */
+export async function trigramSchema(db: Kysely<ShopDatabase>): Promise<string> {
+  const found = await sql<{ schema: string }>`
+    select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'
+  `.execute(db);
+  return found.rows[0]?.schema ?? "public";
+}
+
+export const searchIndexMigration: Migration = {
+  async up(db, { dialect }) {
+    if (dialect === "sqlite") {
+      await sql`create table search_documents (
+        product_id integer primary key references products(id) on delete cascade,
+        document text not null,
+        category text not null,
+        category_en text not null
+      )`.execute(db);
+      await sql`create virtual table search_fts using fts5(
+        words, stems, rstems, description, tokenize = 'unicode61 remove_diacritics 0'
+      )`.execute(db);
+      await sql`create virtual table search_trigrams using fts5(text, tokenize = 'trigram')`.execute(
+        db,
+      );
+      await sql`create table search_pending (
+        product_id integer primary key,
+        generation integer not null default 1
+      )`.execute(db);
+      const mark = (row: "new" | "old") =>
+        sql.raw(`
+        insert into search_pending (product_id) values (${row}.id)
+          on conflict (product_id) do update set generation = generation + 1;`);
+      await sql`create trigger search_products_insert after insert on products
+        begin ${mark("new")} end`.execute(db);
+      await sql`create trigger search_products_update
+        after update of content, sku, brand, type on products
+        begin ${mark("new")} end`.execute(db);
+      await sql`create trigger search_products_delete after delete on products
+        begin ${mark("old")} end`.execute(db);
+    } else {
+      const installed = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
+      if (installed.rows.length === 0) {
+        await sql`create extension if not exists pg_trgm schema public`.execute(db);
+      }
+      const trgm = await trigramSchema(db as Kysely<ShopDatabase>);
+      await sql`create table search_documents (
+        product_id integer primary key references products(id) on delete cascade,
+        document text not null,
+        category text not null,
+        category_en text not null,
+        lexemes tsvector not null,
+        fuzzy text not null
+      )`.execute(db);
+      await sql`create index search_documents_lexemes on search_documents using gin (lexemes)`.execute(
+        db,
+      );
+      await sql`create index search_documents_fuzzy on search_documents
+        using gin (fuzzy ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(db);
+      await sql`create table search_pending (
+        product_id integer primary key,
+        generation integer not null default 1
+      )`.execute(db);
+      await sql`create function search_mark_pending() returns trigger language plpgsql as $$
+        begin
+          insert into search_pending (product_id) values (coalesce(new.id, old.id))
+            on conflict (product_id) do update set generation = search_pending.generation + 1;
+          return null;
+        end $$`.execute(db);
+      await sql`create trigger search_products_changed
+        after insert or delete or update of content, sku, brand, type on products
+        for each row execute function search_mark_pending()`.execute(db);
+    }
+    await sql`create index search_documents_category on search_documents (category)`.execute(db);
+    await sql`insert into search_pending (product_id) select id from products`.execute(db);
+  },
+  async down(db, { dialect }) {
+    if (dialect === "sqlite") {
+      for (const trigger of ["insert", "update", "delete"]) {
+        await sql.raw(`drop trigger search_products_${trigger}`).execute(db);
+      }
+      await sql`drop table search_fts`.execute(db);
+      await sql`drop table search_trigrams`.execute(db);
+    } else {
+      await sql`drop trigger search_products_changed on products`.execute(db);
+      await sql`drop function search_mark_pending()`.execute(db);
+    }
+    await sql`drop table search_pending`.execute(db);
+    await sql`drop table search_documents`.execute(db);
+  },
+};

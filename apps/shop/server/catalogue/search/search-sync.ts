@@ -1,0 +1,105 @@
+// Keeps the search index in step with the products table, a batch at a time: triggers queue
+// every product whose searchable text changed (search_pending, search-index-migration.ts);
+// a sync reads a batch of the queue, indexes those products (or removes the ones gone) and
+// clears what it indexed — only the change it saw, so a product changed meanwhile stays queued.
+// Nothing is rebuilt whole and nothing runs on a request: the server starts the sync
+// (`start`), and a stock change never queues anything. Several instances may sync the same
+// queue: writing a product's document twice gives the same index.
+import type { Kysely } from "@kretsbutiken/database";
+import type { ShopDatabase } from "../../database/schema.ts";
+import { searchableOfRow, searchDocumentOf } from "./search-document.ts";
+import type { SearchEngine } from "./search-engine.ts";
+
+type Db = Kysely<ShopDatabase>;
+
+/** Products indexed per batch: ≈ 30 ms of work, so requests interleave with a big backlog. */
+export const SYNC_BATCH = 250;
+
+export interface SearchSync {
+  /** Indexes one batch of the queue; resolves to how many queued products it handled. */
+  syncBatch(): Promise<number>;
+  /** Works through the queue until it is empty; resolves to how many products it handled. */
+  syncAll(): Promise<number>;
+  /**
+   * Syncs now and then every `everyMs`, while the queue has anything; a change made later is
+   * searchable within `everyMs`. Returns the stop.
+   */
+  start(everyMs: number, onError: (error: unknown) => void): () => void;
+  /** Called after every batch that changed the index (search caches forget their answers). */
+  onChange(listener: () => void): void;
+}
+
+export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
+  const listeners: (() => void)[] = [];
+  let running: Promise<number> | undefined;
+
+  async function batch(): Promise<number> {
+    const queued = await db
+      .selectFrom("search_pending")
+      .select(["product_id", "generation"])
+      .orderBy("product_id")
+      .limit(SYNC_BATCH)
+      .execute();
+    if (queued.length === 0) return 0;
+    const ids = queued.map((row) => Number(row.product_id));
+    const rows = await db.selectFrom("products").selectAll().where("id", "in", ids).execute();
+    const found = new Set(rows.map((row) => Number(row.id)));
+    await engine.write(
+      rows.map((row) => searchDocumentOf(searchableOfRow(row))),
+      ids.filter((id) => !found.has(id)),
+    );
+    await db.transaction().execute(async (trx) => {
+      for (const row of queued) {
+        await trx
+          .deleteFrom("search_pending")
+          .where("product_id", "=", row.product_id)
+          .where("generation", "=", row.generation)
+          .execute();
+      }
+    });
+    for (const listener of listeners) listener();
+    return queued.length;
+  }
+
+  // One batch at a time per process, however many timers and callers ask.
+  function syncBatch(): Promise<number> {
+    running ??= batch().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  async function syncAll(): Promise<number> {
+    let handled = 0;
+    for (let done = await syncBatch(); done > 0; done = await syncBatch()) handled += done;
+    return handled;
+  }
+
+  return {
+    syncBatch,
+    syncAll,
+    start(everyMs, onError) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let stopped = false;
+      const tick = () => {
+        syncBatch()
+          .then((handled) => {
+            // A backlog goes on at once (yielding to requests between batches), else wait.
+            if (!stopped) timer = setTimeout(tick, handled > 0 ? 0 : everyMs);
+          })
+          .catch((error: unknown) => {
+            onError(error);
+            if (!stopped) timer = setTimeout(tick, everyMs);
+          });
+      };
+      tick();
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
+    },
+    onChange(listener) {
+      listeners.push(listener);
+    },
+  };
+}
