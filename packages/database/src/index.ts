@@ -28,10 +28,13 @@ export { now, timestampType, type IsoTimestamp } from "./timestamp.ts";
 export {
   sql,
   type ColumnType,
+  type Expression,
+  type ExpressionBuilder,
   type Generated,
   type Insertable,
   type Kysely,
   type Selectable,
+  type SqlBool,
   type Transaction,
   type Updateable,
 } from "kysely";

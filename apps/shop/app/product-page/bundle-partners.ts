@@ -8,7 +8,7 @@ import { devicePaths } from "./category-paths.ts";
 export const BUNDLE_PARTNERS = 2;
 
 /** Kinds of product bought for another one: cases, chargers, headsets, controllers, parts. */
-const ACCESSORY_TYPES: readonly ProductType[] = [
+export const ACCESSORY_TYPES: readonly ProductType[] = [
   "accessory",
   "bag",
   "audio",

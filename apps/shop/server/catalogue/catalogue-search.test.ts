@@ -34,7 +34,6 @@ function fakeCatalogue(products: Product[]) {
         ? Promise.reject(new Error("database down"))
         : Promise.resolve(state.products);
     },
-    inCategory: () => Promise.resolve([]),
     byId: () => Promise.resolve(undefined),
     byIds: (ids) =>
       Promise.resolve(ids.flatMap((id) => state.products.filter((product) => product.id === id))),

@@ -67,7 +67,11 @@ function insertAll(
         )
         .execute();
     }
-    await bumpCatalogueVersion(trx);
+    await bumpCatalogueVersion(
+      trx,
+      products.map((product) => product.id),
+      now.toISOString(),
+    );
     return products.length;
   });
 }
