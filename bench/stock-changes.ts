@@ -35,7 +35,7 @@ export function startStockChanges(
           })
           .where("id", "=", productId)
           .execute();
-        await bumpCatalogueVersion(trx);
+        await bumpCatalogueVersion(trx, [productId]);
       }),
     );
   }, 1000 / perSecond);

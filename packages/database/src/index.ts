@@ -26,6 +26,7 @@ export { now, timestampType, type IsoTimestamp } from "./timestamp.ts";
 
 // Apps write queries with Kysely; taking it from here keeps one Kysely version in the repo.
 export {
+  CompiledQuery,
   sql,
   type ColumnType,
   type Expression,
@@ -33,6 +34,7 @@ export {
   type Generated,
   type Insertable,
   type Kysely,
+  type KyselyPlugin,
   type Selectable,
   type SqlBool,
   type Transaction,

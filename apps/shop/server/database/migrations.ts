@@ -702,6 +702,9 @@ export const shopMigrations: Migrations = {
         .addColumn("available_day", "text", (c) => c.notNull())
         .execute();
       const indexes: [string, string[]][] = [
+        // Related products and bundles: a type's or a brand's products in id order.
+        ["type", ["type", "product_id"]],
+        ["brand", ["brand", "product_id"]],
         ["type_popular", ["type", "total_purchases", "product_id"]],
         ["brand_popular", ["brand_slug", "total_purchases", "product_id"]],
         ["popular", ["total_purchases", "product_id"]],
