@@ -80,18 +80,11 @@ describe.each(dialects())("the pages' catalogue cache on $dialect", (variant) =>
     );
     expect(iphones.products.map((p) => p.inStock)).toEqual([7, 10]);
     // Only the product that changed, and the scopes it is in.
-    expect(heard).toEqual([
-      {
-        all: false,
-        productIds: [1],
-        scopes: expect.arrayContaining([
-          "all",
-          "type:phone",
-          "brand:apple",
-          "category:/apple/iphone",
-        ]),
-      },
-    ]);
+    expect(heard).toHaveLength(1);
+    expect(heard[0]?.productIds).toEqual([1]);
+    expect(heard[0]?.scopes).toEqual(
+      expect.arrayContaining(["all", "type:phone", "brand:apple", "category:/apple/iphone"]),
+    );
   });
 
   it("keeps the products that did not change, and drops the one that did", async () => {

@@ -7,7 +7,7 @@ import type { CatalogueScope } from "../../app/catalogue/catalogue-scope.ts";
 import type { Listing, PriceBounds, Facets } from "../../app/catalogue/listing.ts";
 import type { KnownValues, ListingQuery, SortKey } from "../../app/catalogue/listing-query.ts";
 import { PRODUCT_TYPES, type Product, type ProductType } from "../../app/catalogue/product.ts";
-import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "../../app/product-page/bundle-partners.ts";
+import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "../../app/product-page/bundle-kinds.ts";
 import { devicePaths } from "../../app/product-page/category-paths.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { Catalogue } from "./catalogue.ts";
@@ -40,35 +40,35 @@ export interface TypeCount {
 
 export interface CataloguePages {
   /** Which of the brands and tags a query names are in the scope. */
-  known(scope: CatalogueScope, asked: KnownValues): Promise<KnownValues>;
-  listing(
+  known: (scope: CatalogueScope, asked: KnownValues) => Promise<KnownValues>;
+  listing: (
     scope: CatalogueScope,
     query: ListingQuery,
     options: ListingOptions,
-  ): Promise<ScopedListing>;
+  ) => Promise<ScopedListing>;
   /** The first `limit` products of the scope in `sort` order. */
-  shelf(scope: CatalogueScope, sort: SortKey, limit: number): Promise<Product[]>;
+  shelf: (scope: CatalogueScope, sort: SortKey, limit: number) => Promise<Product[]>;
   /** Spec §4: up to `limit` others of the product's type, or else the first ones, by id. */
-  related(product: Pick<Product, "id" | "type">, limit: number): Promise<Product[]>;
+  related: (product: Pick<Product, "id" | "type">, limit: number) => Promise<Product[]>;
   /** "Köps ofta tillsammans" (app/product-page/bundle-partners.ts's rules). */
-  bundlePartners(
+  bundlePartners: (
     product: Pick<Product, "id" | "type" | "brand" | "categoryPaths">,
-  ): Promise<Product[]>;
+  ) => Promise<Product[]>;
   /** The best-selling other product of the type that is on sale (compare-rules.ts). */
-  companion(product: Pick<Product, "id" | "type">): Promise<Product | undefined>;
+  companion: (product: Pick<Product, "id" | "type">) => Promise<Product | undefined>;
   /** How many products each type has, for the category tiles. */
-  typeCounts(): Promise<TypeCount[]>;
+  typeCounts: () => Promise<TypeCount[]>;
   /** The brand's name as written, when a product of it is on sale. */
-  brandName(slug: string): Promise<string | undefined>;
+  brandName: (slug: string) => Promise<string | undefined>;
   /**
    * The first `limit` products in id order: what the template's demo pages and the admin
    * compute over, bounded (at the demo's size, the whole catalogue).
    */
-  sample(limit: number): Promise<Product[]>;
+  sample: (limit: number) => Promise<Product[]>;
   /** The listed product with the lowest id (the fixed product layouts' fallback). */
-  firstId(): Promise<number | undefined>;
+  firstId: () => Promise<number | undefined>;
   /** Listed products after `afterId` in id order, at most `limit`: the sitemap's pages. */
-  productPaths(afterId: number, limit: number): Promise<Pick<Product, "id" | "slug">[]>;
+  productPaths: (afterId: number, limit: number) => Promise<Pick<Product, "id" | "slug">[]>;
 }
 
 /** The scope-wide numbers of a listing; the cached catalogue keeps them a few seconds. */

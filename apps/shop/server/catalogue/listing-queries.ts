@@ -237,12 +237,12 @@ export async function listingFacets(
         base((eb) => filtered(eb, query, filter))
           .select((eb) => [`l.${name} as value`, eb.fn.countAll<number>().as("count")])
           .groupBy(`l.${name}`)
-          .execute() as Promise<{ value: string; count: number }[]>,
+          .execute(),
       () =>
         base(() => [])
           .select(`l.${name} as value`)
           .distinct()
-          .execute() as Promise<{ value: string }[]>,
+          .execute(),
       filtersBeside(query, filter),
     );
   };
@@ -284,7 +284,8 @@ export async function listingPriceBounds(db: Db, scope: CatalogueScope): Promise
     .select((eb) => [eb.fn.min("l.price").as("min"), eb.fn.max("l.price").as("max")])
     .where((eb) => where(eb, scope, []))
     .executeTakeFirst();
-  if (row?.min == null || row.max == null) return { min: 0, max: 0 };
+  // An empty scope has no prices: min and max are null.
+  if (row === undefined || row.min === null || row.max === null) return { min: 0, max: 0 };
   return { min: Math.floor(Number(row.min) / 100), max: Math.ceil(Number(row.max) / 100) };
 }
 

@@ -32,7 +32,7 @@ function tracing(db: Kysely<ShopDatabase>) {
   };
   return {
     traced: db.withPlugin(recorder),
-    take() {
+    take: () => {
       const taken = statements;
       statements = [];
       return taken;

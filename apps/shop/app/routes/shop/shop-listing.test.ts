@@ -21,14 +21,7 @@ const products = Array.from({ length: 30 }, (_, i) =>
   }),
 );
 
-const databases = useShopTestDatabases({ dialect: "sqlite" });
 let catalogue: ShopCatalogue;
-
-beforeAll(async () => {
-  const database = await databases.open();
-  await seedCatalogue(database.db, products);
-  catalogue = createCachedCatalogue(database.db, { checkEveryMs: 1000 });
-});
 
 async function load(path: string, id?: string) {
   const context = new RouterContextProvider();
@@ -54,6 +47,13 @@ async function status(promise: Promise<unknown>): Promise<number | undefined> {
 }
 
 describe("shop listing loader", () => {
+  const databases = useShopTestDatabases({ dialect: "sqlite" });
+  beforeAll(async () => {
+    const database = await databases.open();
+    await seedCatalogue(database.db, products);
+    catalogue = createCachedCatalogue(database.db, { checkEveryMs: 1000 });
+  });
+
   it("lists a scope, filtered and paged from the query", async () => {
     const data = await load("/shop/shop_list/phone?brand=apple&maxPrice=2000&page=1", "phone");
     expect(data.layoutName).toBe("shop_list");
