@@ -25,7 +25,7 @@ function change(db: Kysely<ShopDatabase>, productId: number, step: number): Prom
       })
       .where("id", "=", productId)
       .execute();
-    await bumpCatalogueVersion(trx);
+    await bumpCatalogueVersion(trx, [productId]);
   });
 }
 

@@ -79,6 +79,12 @@ const { services, testProvider, catalogue, searchSync } = createServices(config,
   logger,
   redis,
 });
+// The catalogue's first check: listing rows for products that have none (a database from
+// before them), where the feed of changes stands, scheduled prices (decision record 0049). A
+// database that does not answer yet is no reason not to start: the first page read retries.
+await catalogue.fresh().catch((error: unknown) => {
+  logger.warn({ err: error }, "the catalogue's first check failed; pages retry it");
+});
 const shutdown = createGracefulShutdown({
   log: logger,
   graceMs: SHUTDOWN_GRACE_MS,
@@ -102,9 +108,10 @@ const app = createShopApp({
   testProvider,
   trustProxy: config.trustProxy,
   uploadedPictures: createUploadedPictureReader(database.db),
-  // Shared pages are kept while the catalogue they show is current.
+  // Shared pages are kept until a product they show changes (decision record 0049).
   pageCache: createPageCache({
-    snapshot: () => catalogue.snapshot(),
+    snapshot: () => catalogue.fresh(),
+    onChange: (listener) => catalogue.onChange(listener),
     contentSecurityPolicy: (inline) => contentSecurityPolicy(origins, inline),
   }),
 });

@@ -33,7 +33,7 @@ export interface CreatedServices {
   /** Set when the built-in test provider takes payments: mount its pages. */
   testProvider: TestProvider | undefined;
   mailer: ShopMailer;
-  /** The pages' catalogue (services.catalogue), whose snapshot keys the page cache. */
+  /** The pages' catalogue (services.catalogue), whose changes drop cached pages. */
   catalogue: CachedCatalogue;
   /** Keeps the search index in step with the products: the server starts it. */
   searchSync: SearchSync;

@@ -6,23 +6,42 @@ const escapeXml = (text: string) =>
     (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`,
   );
 
-/** sitemap.xml: the indexable fixed pages. /home duplicates / (its canonical) and is left out. */
-export function sitemapXml(origin: string, paths: SitePath[]): string {
-  const urls = paths
+const SITEMAP_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const SITEMAP_TAIL = "</urlset>\n";
+
+/** The <url> lines of the indexable paths. /home duplicates / (its canonical) and is left out. */
+function sitemapUrls(origin: string, paths: readonly SitePath[]): string {
+  return paths
     .filter((entry) => entry.indexable && entry.path !== "/home")
     .map(
       (entry) =>
         `  <url><loc>${escapeXml(origin + entry.path)}</loc>${
           entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ""
-        }</url>`,
-    );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
+        }</url>\n`,
+    )
+    .join("");
+}
+
+/** sitemap.xml: the indexable pages. */
+export function sitemapXml(origin: string, paths: SitePath[]): string {
+  return SITEMAP_HEAD + sitemapUrls(origin, paths) + SITEMAP_TAIL;
+}
+
+/**
+ * sitemap.xml a part at a time, for a catalogue read in pages (server/app.ts): the same
+ * document as sitemapXml over every batch, never held whole.
+ */
+export async function* sitemapParts(
+  origin: string,
+  batches: AsyncIterable<readonly SitePath[]>,
+): AsyncGenerator<string> {
+  yield SITEMAP_HEAD;
+  for await (const batch of batches) {
+    const urls = sitemapUrls(origin, batch);
+    if (urls) yield urls;
+  }
+  yield SITEMAP_TAIL;
 }
 
 /** Pages with nothing for search engines; they also carry <meta name="robots" noindex>. */

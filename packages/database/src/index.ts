@@ -26,12 +26,17 @@ export { now, timestampType, type IsoTimestamp } from "./timestamp.ts";
 
 // Apps write queries with Kysely; taking it from here keeps one Kysely version in the repo.
 export {
+  CompiledQuery,
   sql,
   type ColumnType,
+  type Expression,
+  type ExpressionBuilder,
   type Generated,
   type Insertable,
   type Kysely,
+  type KyselyPlugin,
   type Selectable,
+  type SqlBool,
   type Transaction,
   type Updateable,
 } from "kysely";

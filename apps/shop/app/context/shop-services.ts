@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { AdminServices } from "../../server/admin/admin-services.ts";
 import type { ShopAuth } from "../../server/auth/shopper-session.ts";
+import type { ShopCatalogue } from "../../server/catalogue/cached-catalogue.ts";
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
 import type { CatalogueSearch } from "../../server/catalogue/catalogue-search.ts";
 import type { Deals } from "../../server/catalogue/deal-of-the-week.ts";
@@ -17,7 +18,7 @@ import type { Reviews } from "../../server/reviews/reviews.ts";
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
   /** The catalogue as pages show it: cached per process, at most SHOP_CATALOGUE_CHECK_MS behind. */
-  catalogue: Catalogue;
+  catalogue: ShopCatalogue;
   /** Read from the database on every call: checkout prices and checks stock from it. */
   checkoutCatalogue: Catalogue;
   search: CatalogueSearch;

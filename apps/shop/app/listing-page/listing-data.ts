@@ -1,9 +1,11 @@
 // What a listing's loader hands its page: the query as read from the URL, the listing it
-// gives, and the values needed to build links and parse queries in the browser.
-import { knownValues, listProducts, type Listing } from "../catalogue/listing.ts";
+// gives, and the values needed to build links and parse queries in the browser. The listing
+// is worked out by the catalogue's queries over the scope (server/catalogue/listing-queries.ts).
+import type { CatalogueScope } from "../catalogue/catalogue-scope.ts";
+import type { Listing } from "../catalogue/listing.ts";
 import { parseListingQuery, type ListingQuery } from "../catalogue/listing-query.ts";
 import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { CataloguePages } from "../../server/catalogue/catalogue-pages.ts";
 import { PER_PAGE, type ListingLayout } from "./listing-layout.ts";
 
 export interface ListingData {
@@ -15,19 +17,24 @@ export interface ListingData {
   scopeSize: number;
 }
 
-export function listingData(
-  products: readonly Product[],
+export async function listingData(
+  catalogue: Pick<CataloguePages, "known" | "listing">,
+  scope: CatalogueScope,
   request: Request,
   layout: Pick<ListingLayout, "infinite">,
-): ListingData {
-  const query = parseListingQuery(new URL(request.url).searchParams, knownValues(products));
-  const listing = listProducts(products, query, {
+): Promise<ListingData> {
+  const params = new URL(request.url).searchParams;
+  // Brands and tags the scope does not have are ignored, as the parser drops unknown values.
+  const asked = (key: string) => [...new Set(params.getAll(key).map((it) => it.trim()))];
+  const known = await catalogue.known(scope, { brands: asked("brand"), tags: asked("tag") });
+  const query = parseListingQuery(params, known);
+  const { scopeSize, ...listing } = await catalogue.listing(scope, query, {
     perPage: PER_PAGE,
     cumulative: layout.infinite,
   });
   return {
     query: { ...query, page: listing.page },
     listing: { ...listing, products: listing.products.map(toCardProduct) },
-    scopeSize: products.length,
+    scopeSize,
   };
 }

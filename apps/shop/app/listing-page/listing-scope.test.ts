@@ -1,38 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { productFixture } from "../../test-support/product-fixture.ts";
+import type { CatalogueScope } from "../catalogue/catalogue-scope.ts";
 import { listingScope } from "./listing-scope.ts";
 
-const all = [
-  productFixture({ id: 1, brand: "Apple", type: "phone" }),
-  productFixture({ id: 2, brand: "Sony Xperia", type: "phone" }),
-  productFixture({ id: 3, brand: "Apple", type: "tablet" }),
-];
+/** The brands on sale, as the catalogue's brandName answers them. */
+const BRANDS: Record<string, string> = { apple: "Apple", "sony-xperia": "Sony Xperia" };
+const brandName = (slug: string) => Promise.resolve(BRANDS[slug]);
 
-const ids = (id: string | undefined) =>
-  listingScope(id, all)?.products.map((product) => product.id);
+const scopeOf = async (id: string | undefined) => (await listingScope(id, brandName))?.scope;
 
 describe("listingScope", () => {
-  it.each<[string | undefined, number[] | undefined]>([
-    [undefined, [1, 2, 3]],
-    ["", [1, 2, 3]],
-    ["phone", [1, 2]],
-    ["tablet/", [3]],
+  it.each<[string | undefined, CatalogueScope | undefined]>([
+    [undefined, { kind: "all" }],
+    ["", { kind: "all" }],
+    ["phone", { kind: "type", type: "phone" }],
+    ["tablet/", { kind: "type", type: "tablet" }],
     // A type the catalogue has nothing of yet: an honest empty listing.
-    ["scooter", []],
-    ["apple", [1, 3]],
-    ["sony-xperia", [2]],
+    ["scooter", { kind: "type", type: "scooter" }],
+    ["apple", { kind: "brand", slug: "apple" }],
+    ["sony-xperia", { kind: "brand", slug: "sony-xperia" }],
     // Nothing it could be: a 404.
     ["Apple", undefined],
     ["nokia", undefined],
     ["phone/apple", undefined],
     ["mobiler", undefined],
-  ])("%j lists %j", (id, expected) => {
-    expect(ids(id)).toEqual(expected);
+  ])("%j lists %j", async (id, expected) => {
+    expect(await scopeOf(id)).toEqual(expected);
   });
 
-  it("names the type or brand", () => {
-    expect(listingScope("phone", all)?.name?.se).toBe("Mobiltelefoner");
-    expect(listingScope("sony-xperia", all)?.name?.en).toBe("Sony Xperia");
-    expect(listingScope("", all)?.name).toBeUndefined();
+  it("names the type or brand", async () => {
+    expect((await listingScope("phone", brandName))?.name?.se).toBe("Mobiltelefoner");
+    expect((await listingScope("sony-xperia", brandName))?.name?.en).toBe("Sony Xperia");
+    expect((await listingScope("", brandName))?.name).toBeUndefined();
   });
 });

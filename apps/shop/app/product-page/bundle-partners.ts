@@ -1,20 +1,10 @@
 // "Köps ofta tillsammans" on /product/product_bundle/{id}: the product and two things that go
 // with it. There are no order statistics yet, so "often bought together" is a fixed rule
 // over the catalogue, the same for every visitor: accessories for the same device first.
-import type { Product, ProductType } from "../catalogue/product.ts";
+import type { Product } from "../catalogue/product.ts";
 import { isBuyable } from "../product-card/stock-status.tsx";
+import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "./bundle-kinds.ts";
 import { devicePaths } from "./category-paths.ts";
-
-export const BUNDLE_PARTNERS = 2;
-
-/** Kinds of product bought for another one: cases, chargers, headsets, controllers, parts. */
-const ACCESSORY_TYPES: readonly ProductType[] = [
-  "accessory",
-  "bag",
-  "audio",
-  "controller",
-  "scooter_part",
-];
 
 type Candidate = Pick<Product, "id" | "type" | "brand" | "categoryPaths" | "available" | "inStock">;
 

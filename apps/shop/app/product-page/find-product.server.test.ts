@@ -3,10 +3,11 @@ import type { ProductDetails } from "../catalogue/product.ts";
 import { findProduct } from "./find-product.server.ts";
 import type { ProductRequest } from "./product-request.ts";
 
-const catalogue = {
+const catalogue = (firstId: number | undefined) => ({
   byId: (id: number) =>
     Promise.resolve([1001, 1050].includes(id) ? ({ id } as ProductDetails) : undefined),
-};
+  firstId: () => Promise.resolve(firstId),
+});
 
 describe("findProduct", () => {
   it.each<[string, ProductRequest, number | undefined]>([
@@ -23,12 +24,12 @@ describe("findProduct", () => {
     ["a fixed layout without ?id=: the first", { layout: "product_sticky", id: undefined }, 1001],
     ["a fixed layout's unknown ?id=: the first", { layout: "product_4_images", id: 9 }, 1001],
   ])("%s", async (_, request, expected) => {
-    expect((await findProduct(catalogue, request, 1001))?.id).toBe(expected);
+    expect((await findProduct(catalogue(1001), request))?.id).toBe(expected);
   });
 
   it("finds nothing for a fixed layout of an empty catalogue", async () => {
     expect(
-      await findProduct(catalogue, { layout: "product_sticky", id: undefined }, undefined),
+      await findProduct(catalogue(undefined), { layout: "product_sticky", id: undefined }),
     ).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { ProductDetails } from "../catalogue/product.ts";
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
+import type { CataloguePages } from "../../server/catalogue/catalogue-pages.ts";
 import { isFixedLayout, type ProductRequest } from "./product-request.ts";
 
 /**
@@ -7,11 +8,11 @@ import { isFixedLayout, type ProductRequest } from "./product-request.ts";
  * none (or that has no `?id=`), the catalogue's first product. Undefined means 404.
  */
 export async function findProduct(
-  catalogue: Pick<Catalogue, "byId">,
+  catalogue: Pick<Catalogue, "byId"> & Pick<CataloguePages, "firstId">,
   request: ProductRequest,
-  firstId: number | undefined,
 ): Promise<ProductDetails | undefined> {
   const named = request.id === undefined ? undefined : await catalogue.byId(request.id);
-  if (named || !isFixedLayout(request.layout) || firstId === undefined) return named;
-  return catalogue.byId(firstId);
+  if (named || !isFixedLayout(request.layout)) return named;
+  const firstId = await catalogue.firstId();
+  return firstId === undefined ? undefined : catalogue.byId(firstId);
 }

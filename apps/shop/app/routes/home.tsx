@@ -2,7 +2,8 @@
 import { articleCard } from "../blog/blog-article.ts";
 import { allArticles } from "../blog/blog.server.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
-import { shelf } from "../catalogue/shelf.ts";
+import { toCardProduct } from "../catalogue/card-product.ts";
+import { WHOLE_CATALOGUE } from "../catalogue/catalogue-scope.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import {
@@ -33,10 +34,10 @@ const POPULAR = 8;
 const LATEST_ARTICLES = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const all = await context.get(servicesContext).catalogue.all();
+  const { catalogue } = context.get(servicesContext);
   const { language } = context.get(preferencesContext);
   return {
-    popular: shelf(all, "popular", POPULAR),
+    popular: (await catalogue.shelf(WHOLE_CATALOGUE, "popular", POPULAR)).map(toCardProduct),
     articles: allArticles()
       .slice(0, LATEST_ARTICLES)
       .map((article) => articleCard(article, language)),

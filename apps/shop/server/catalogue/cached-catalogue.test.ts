@@ -6,7 +6,8 @@ import { dialects, useShopTestDatabases } from "../../test-support/test-database
 import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createOrderStore } from "../orders/order-store.ts";
 import { releaseReservation } from "../orders/release-reservation.ts";
-import { createCachedCatalogue } from "./cached-catalogue.ts";
+import { EMPTY_QUERY } from "../../app/catalogue/listing-query.ts";
+import { createCachedCatalogue, type CatalogueChanged } from "./cached-catalogue.ts";
 import { createCatalogue } from "./catalogue.ts";
 import { createDeals } from "./deal-of-the-week.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
@@ -61,7 +62,8 @@ describe.each(dialects())("the pages' catalogue cache on $dialect", (variant) =>
 
   it("shows the stock an order took on another instance once its next check comes", async () => {
     const { pages, live, order, later } = await twoInstances();
-    const before = await pages.snapshot();
+    const heard: CatalogueChanged[] = [];
+    pages.onChange((change) => heard.push(change));
     expect((await pages.byId(1))?.inStock).toBe(10);
 
     await order(3);
@@ -71,8 +73,41 @@ describe.each(dialects())("the pages' catalogue cache on $dialect", (variant) =>
 
     later(CHECK_MS);
     expect((await pages.byId(1))?.inStock).toBe(7);
-    expect((await pages.inCategory("/apple/iphone")).map((p) => p.inStock)).toEqual([7, 10]);
-    expect(await pages.snapshot()).not.toBe(before);
+    const iphones = await pages.listing(
+      { kind: "category", path: "/apple/iphone" },
+      { ...EMPTY_QUERY, inStock: true },
+      { perPage: 12 },
+    );
+    expect(iphones.products.map((p) => p.inStock)).toEqual([7, 10]);
+    // Only the product that changed, and the scopes it is in.
+    expect(heard).toHaveLength(1);
+    expect(heard[0]?.productIds).toEqual([1]);
+    expect(heard[0]?.scopes).toEqual(
+      expect.arrayContaining(["all", "type:phone", "brand:apple", "category:/apple/iphone"]),
+    );
+  });
+
+  it("keeps the products that did not change, and drops the one that did", async () => {
+    const { a, pages, order, later } = await twoInstances();
+    await pages.byIds([1, 2]);
+    await order(1);
+    later(CHECK_MS);
+    await pages.fresh();
+    // Product 2 comes from the cache: its stock is changed behind the shop's back and not seen.
+    await a.updateTable("products").set({ in_stock: 1 }).where("id", "=", 2).execute();
+    const [one, two] = await pages.byIds([1, 2]);
+    expect(one?.inStock).toBe(9);
+    expect(two?.inStock).toBe(10);
+  });
+
+  it("takes the sold-out product out of an in-stock listing on the other instance", async () => {
+    const { pages, order, later } = await twoInstances();
+    const inStock = () =>
+      pages.listing({ kind: "all" }, { ...EMPTY_QUERY, inStock: true }, { perPage: 12 });
+    expect((await inStock()).products.map((p) => p.id)).toEqual([1, 2]);
+    await order(10);
+    later(CHECK_MS);
+    expect((await inStock()).products.map((p) => p.id)).toEqual([2]);
   });
 
   it("shows this instance's own change at once when told", async () => {
@@ -96,28 +131,38 @@ describe.each(dialects())("the pages' catalogue cache on $dialect", (variant) =>
 
   it("shows a new deal's price after the check, and the old one when the deal ends", async () => {
     const { pages, deals, later, setNow } = await twoInstances();
-    expect((await pages.all()).map((p) => p.price)).toEqual([999_900, 999_900]);
+    expect((await pages.byIds([1, 2])).map((p) => p.price)).toEqual([999_900, 999_900]);
 
     const deal = await deals.current();
     const id = deal?.product.id ?? 0;
     later(CHECK_MS);
     expect((await pages.byId(id))?.price).toBe(849_900);
+    const reduced = { ...EMPTY_QUERY, reduced: true };
+    expect((await pages.listing({ kind: "all" }, reduced, { perPage: 12 })).products).toHaveLength(
+      1,
+    );
 
-    // Nothing is written when the deal ends: the price written for then ends the snapshot.
+    // Nothing is written when the deal ends: the check applies the price written for then.
     setNow(WEEK_END);
     expect((await pages.byId(id))?.price).toBe(999_900);
+    const sorted = await pages.listing(
+      { kind: "all" },
+      { ...EMPTY_QUERY, sort: "priceAsc" },
+      { perPage: 12 },
+    );
+    expect(sorted.products.map((p) => p.price)).toEqual([999_900, 999_900]);
   });
 
-  it("keeps the same snapshot while nothing changes, and loads it once for concurrent reads", async () => {
-    const { pages, later } = await twoInstances();
-    const [first, ...others] = await Promise.all([
-      pages.snapshot(),
-      pages.snapshot(),
-      pages.snapshot(),
-    ]);
-    for (const other of others) expect(other).toBe(first);
-    later(CHECK_MS * 5);
-    expect(await pages.snapshot()).toBe(first);
+  it("reads the feed once for concurrent reads and not again within the interval", async () => {
+    const { pages, later, order } = await twoInstances();
+    await pages.byId(1);
+    await order(1);
+    const seen = await Promise.all([pages.byId(1), pages.byId(1), pages.byId(1)]);
+    expect(seen.map((p) => p?.inStock)).toEqual([10, 10, 10]);
+    later(CHECK_MS - 1);
+    expect((await pages.byId(1))?.inStock).toBe(10);
+    later(1);
+    expect((await pages.byId(1))?.inStock).toBe(9);
   });
 
   it("answers unknown and repeated ids as the database catalogue does", async () => {

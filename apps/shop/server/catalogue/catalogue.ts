@@ -10,10 +10,11 @@ import type { ProductsTable, ShopDatabase } from "../database/schema.ts";
 import { fromProductRow } from "./product-rows.ts";
 
 export interface Catalogue {
-  /** Every product, in id order. */
+  /**
+   * Every product, in id order: what search's in-memory index is built from (until it is in
+   * the database, issue 37). No page reads it: pages read by query (catalogue-pages.ts).
+   */
   all(): Promise<Product[]>;
-  /** The products a device category page (spec §2) lists. */
-  inCategory(path: string): Promise<Product[]>;
   /** One product with its price history; undefined for an unknown id. */
   byId(id: number): Promise<ProductDetails | undefined>;
   /** The products among `ids` that exist, in the order asked. */
@@ -94,14 +95,22 @@ export async function readWholeCatalogue(db: Db, at: string): Promise<PricedProd
   return assemble(db, rows, at, false);
 }
 
-/** When the next price already written into a history takes effect (a deal's end), if ever. */
-export async function nextPriceChange(db: Db, after: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("product_prices")
-    .select((eb) => eb.fn.min("starts_at").as("next"))
-    .where("starts_at", ">", after)
-    .executeTakeFirst();
-  return row?.next ?? undefined;
+/** The published products among `ids` priced at `at` (with their histories), in id order. */
+export async function readProducts(
+  db: Db,
+  ids: readonly number[],
+  at: string,
+): Promise<PricedProduct[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("id", "in", wanted)
+    .where("published", "=", 1)
+    .orderBy("id")
+    .execute();
+  return assemble(db, rows, at, true);
 }
 
 /** The catalogue read from the database on every call: what checkout prices and checks. */
@@ -111,39 +120,14 @@ export function createCatalogue(db: Db, clock: Clock = () => new Date()): Catalo
     async all() {
       return (await readWholeCatalogue(db, now())).map((it) => it.product);
     },
-    async inCategory(path) {
-      const rows = await db
-        .selectFrom("products")
-        .innerJoin("product_categories", "product_categories.product_id", "products.id")
-        .selectAll("products")
-        .where("product_categories.path", "=", path)
-        .where("products.published", "=", 1)
-        .orderBy("products.id")
-        .execute();
-      return (await assemble(db, rows, now(), true)).map((it) => it.product);
-    },
     async byId(id) {
-      if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-      const rows = await db
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "=", id)
-        .where("published", "=", 1)
-        .execute();
-      const [found] = await assemble(db, rows, now(), true);
+      const [found] = await readProducts(db, [id], now());
       return found && { ...found.product, priceHistory: found.history };
     },
     async byIds(ids) {
-      const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
-      if (wanted.length === 0) return [];
-      const rows = await db
-        .selectFrom("products")
-        .selectAll()
-        .where("id", "in", wanted)
-        .where("published", "=", 1)
-        .execute();
+      const wanted = [...new Set(ids)];
       const byId = new Map(
-        (await assemble(db, rows, now(), true)).map((it) => [it.product.id, it.product]),
+        (await readProducts(db, wanted, now())).map((it) => [it.product.id, it.product]),
       );
       return wanted.flatMap((id) => byId.get(id) ?? []);
     },

@@ -4,7 +4,7 @@
 // (market.md: urgency only from real data). The first request of a new week makes the deal;
 // the week's id is the key, so two shop instances agree on one deal.
 import type { Kysely } from "@kretsbutiken/database";
-import { isDemoType, type Product } from "../../app/catalogue/product.ts";
+import { DEMO_TYPES, type Product } from "../../app/catalogue/product.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
 import { bumpCatalogueVersion } from "./catalogue-version.ts";
@@ -26,26 +26,38 @@ export interface Deals {
 const REST_WEEKS = 8;
 
 /** In stock, buyable electronics not already reduced; the best liked first, then by id. */
-function candidates(products: Product[], recent: Set<number>): Product[] {
-  return products
-    .filter(
-      (p) =>
-        p.available &&
-        p.inStock > 0 &&
-        !isDemoType(p.type) &&
-        p.discount === 0 &&
-        !recent.has(p.id),
-    )
-    .sort(
-      (a, b) => b.ratingStars - a.ratingStars || b.totalReviews - a.totalReviews || a.id - b.id,
-    );
+/** How far down the candidates the week's number walks. */
+const CANDIDATES = 12;
+
+/**
+ * The best-rated buyable products of the shop's own kinds that are not reduced and had no deal
+ * lately, best first, at most CANDIDATES: one indexed query (product_listing).
+ */
+async function candidates(
+  db: Kysely<ShopDatabase>,
+  catalogue: Pick<Catalogue, "byIds">,
+  recent: Set<number>,
+): Promise<Product[]> {
+  let query = db
+    .selectFrom("product_listing")
+    .select("product_id")
+    .where("buyable", "=", 1)
+    .where("discount", "=", 0)
+    .where("type", "not in", [...DEMO_TYPES])
+    .orderBy("rating_stars", "desc")
+    .orderBy("total_reviews", "desc")
+    .orderBy("product_id")
+    .limit(CANDIDATES);
+  if (recent.size > 0) query = query.where("product_id", "not in", [...recent]);
+  const rows = await query.execute();
+  return catalogue.byIds(rows.map((row) => Number(row.product_id)));
 }
 
 /** A stable pick that changes week by week: the week's number walks the candidate list. */
 function pick(list: Product[], endsAt: Date): Product | undefined {
   if (list.length === 0) return undefined;
   const week = Math.floor(endsAt.getTime() / (7 * 24 * 60 * 60 * 1000));
-  return list[week % Math.min(list.length, 12)];
+  return list[week % Math.min(list.length, CANDIDATES)];
 }
 
 export function createDeals(
@@ -75,7 +87,7 @@ export function createDeals(
       .where("ends_at", ">", since)
       .execute();
     const recent = new Set(recentRows.map((row) => Number(row.product_id)));
-    const product = pick(candidates(await catalogue.all(), recent), endsAt);
+    const product = pick(await candidates(db, catalogue, recent), endsAt);
     if (!product) return;
     const startsAt = now.toISOString();
     const ends = endsAt.toISOString();
@@ -101,7 +113,7 @@ export function createDeals(
         ])
         .onConflict((conflict) => conflict.columns(["product_id", "starts_at"]).doNothing())
         .execute();
-      await bumpCatalogueVersion(trx);
+      await bumpCatalogueVersion(trx, [product.id], startsAt);
     });
   }
 

@@ -82,11 +82,16 @@ const stockholmDate = new Intl.DateTimeFormat("sv-SE", {
   day: "2-digit",
 });
 
-/** Spec §3 writes first_available_date as DD-MM-YYYY (in Swedish time). */
-function toSpecDate(iso: string): string {
+/** The day of an instant in Swedish time, "YYYY-MM-DD" (sortable; product_listing). */
+export function stockholmDay(iso: string): string {
   const parts = stockholmDate.formatToParts(new Date(iso));
   const part = (type: string) => parts.find((it) => it.type === type)?.value ?? "";
-  return `${part("day")}-${part("month")}-${part("year")}`;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** Spec §3 writes first_available_date as DD-MM-YYYY (in Swedish time). */
+function toSpecDate(iso: string): string {
+  return stockholmDay(iso).split("-").reverse().join("-");
 }
 
 export function fromProductRow(

@@ -64,7 +64,11 @@ function insertAll(
       }
       await trx.insertInto("product_prices").values(rows.prices).execute();
     }
-    await bumpCatalogueVersion(trx);
+    await bumpCatalogueVersion(
+      trx,
+      products.map((product) => product.id),
+      now.toISOString(),
+    );
     return products.length;
   });
 }

@@ -677,6 +677,106 @@ export const shopMigrations: Migrations = {
       await db.schema.alterTable("review_votes").dropColumn("client").execute();
     },
   },
+  // The catalogue read by index (issue 37, decision record 0049): what listings filter, sort
+  // and count on, one row per product on sale (published, with a price now), refreshed in the
+  // transaction that changes the product (server/catalogue/catalogue-listing.ts); its colours
+  // and tags one row each, for facet counts; and the feed of changed products that each
+  // instance reads to drop only what showed them.
+  "2026-11-29-01-catalogue-index": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("product_listing")
+        .addColumn("product_id", "integer", (c) =>
+          c.primaryKey().references("products.id").onDelete("cascade"),
+        )
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("brand", "text", (c) => c.notNull())
+        .addColumn("brand_slug", "text", (c) => c.notNull())
+        .addColumn("price", "integer", (c) => c.notNull())
+        .addColumn("discount", "integer", (c) => c.notNull())
+        .addColumn("buyable", "integer", (c) => c.notNull())
+        .addColumn("total_purchases", "integer", (c) => c.notNull())
+        .addColumn("rating_stars", "real", (c) => c.notNull())
+        .addColumn("total_reviews", "integer", (c) => c.notNull())
+        // The day it came, in Swedish time ("YYYY-MM-DD"): "newest" sorts by day, then id.
+        .addColumn("available_day", "text", (c) => c.notNull())
+        .execute();
+      const indexes: [string, string[]][] = [
+        // Related products and bundles: a type's or a brand's products in id order.
+        ["type", ["type", "product_id"]],
+        ["brand", ["brand", "product_id"]],
+        ["type_popular", ["type", "total_purchases", "product_id"]],
+        ["brand_popular", ["brand_slug", "total_purchases", "product_id"]],
+        ["popular", ["total_purchases", "product_id"]],
+        ["type_price", ["type", "price", "product_id"]],
+        ["brand_price", ["brand_slug", "price", "product_id"]],
+        ["price", ["price", "product_id"]],
+        ["newest", ["available_day", "product_id"]],
+        ["rating", ["rating_stars", "total_reviews", "product_id"]],
+        ["discount", ["discount", "product_id"]],
+      ];
+      for (const [name, columns] of indexes) {
+        await db.schema
+          .createIndex(`product_listing_${name}`)
+          .on("product_listing")
+          .columns(columns)
+          .execute();
+      }
+      await db.schema
+        .createTable("product_listing_values")
+        .addColumn("facet", "text", (c) => c.notNull())
+        .addColumn("value", "text", (c) => c.notNull())
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        .addPrimaryKeyConstraint("product_listing_values_pk", ["facet", "value", "product_id"])
+        .execute();
+      await db.schema
+        .createIndex("product_listing_values_product")
+        .on("product_listing_values")
+        .columns(["product_id", "facet"])
+        .execute();
+      await db.schema
+        .createIndex("product_categories_product")
+        .on("product_categories")
+        .columns(["product_id", "path"])
+        .execute();
+      // Scheduled prices (a deal's end) are found by when they start, and applied once: the
+      // instant up to which they were is kept beside the catalogue's version.
+      await db.schema
+        .createIndex("product_prices_starts_at")
+        .on("product_prices")
+        .column("starts_at")
+        .execute();
+      await db.schema
+        .alterTable("catalogue_version")
+        .addColumn("prices_applied_at", timestamp)
+        .execute();
+      await db.schema
+        .createTable("catalogue_changes")
+        .addColumn("seq", dialect === "postgres" ? "bigserial" : "integer", (c) =>
+          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        // Null: any product may have changed (seeding, a bulk change): every cache drops all.
+        .addColumn("product_id", "integer")
+        .addColumn("changed_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("catalogue_changes_changed_at")
+        .on("catalogue_changes")
+        .column("changed_at")
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("catalogue_changes").execute();
+      await db.schema.alterTable("catalogue_version").dropColumn("prices_applied_at").execute();
+      await db.schema.dropIndex("product_prices_starts_at").execute();
+      await db.schema.dropIndex("product_categories_product").execute();
+      await db.schema.dropTable("product_listing_values").execute();
+      await db.schema.dropTable("product_listing").execute();
+    },
+  },
   // Search in the database (decision record 0050, server/catalogue/search/).
   "2026-11-29-05-search-index": searchIndexMigration,
 };

@@ -18,6 +18,7 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
         .sort();
     const expected = [
       "audit_log",
+      "catalogue_changes",
       "catalogue_version",
       "contact_messages",
       "deals",
@@ -29,6 +30,8 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
       "orders",
       "payment_events",
       "product_categories",
+      "product_listing",
+      "product_listing_values",
       "product_picture_files",
       "product_pictures",
       "product_prices",

@@ -80,6 +80,43 @@ export interface ProductPricesTable {
   price: number;
 }
 
+/**
+ * What a listing filters, sorts and counts on, for each product on sale (published, priced
+ * now): derived from products and product_prices in the transaction that changes them
+ * (server/catalogue/catalogue-listing.ts).
+ */
+export interface ProductListingTable {
+  product_id: number;
+  type: string;
+  brand: string;
+  brand_slug: string;
+  /** The price now, öre incl. moms, and its whole-percent reduction (price-rules.ts). */
+  price: number;
+  discount: number;
+  /** 1: available and in stock. */
+  buyable: number;
+  total_purchases: number;
+  rating_stars: number;
+  total_reviews: number;
+  /** The day it came, in Swedish time, "YYYY-MM-DD". */
+  available_day: string;
+}
+
+/** A listed product's colours and tags, one row each ("colour" | "tag"), for facet counts. */
+export interface ProductListingValuesTable {
+  facet: string;
+  value: string;
+  product_id: number;
+}
+
+/** The feed of changed products every instance reads (catalogue-changes.ts). */
+export interface CatalogueChangesTable {
+  seq: Generated<number>;
+  /** Null: any product may have changed. */
+  product_id: number | null;
+  changed_at: IsoTimestamp;
+}
+
 /** A deal of the week: a reduced price from starts_at until ends_at (real times, market.md). */
 export interface DealsTable {
   id: string;
@@ -182,6 +219,8 @@ export interface WithdrawalsTable {
 export interface CatalogueVersionTable {
   id: number;
   version: number;
+  /** Prices written for later (a deal's end) that start up to here are in product_listing. */
+  prices_applied_at: IsoTimestamp | null;
 }
 
 /** A mail the shop sent a customer about an order (server/orders/order-mail-log.ts). */
@@ -357,6 +396,9 @@ export interface ShopDatabase {
   product_categories: ProductCategoriesTable;
   product_prices: ProductPricesTable;
   deals: DealsTable;
+  product_listing: ProductListingTable;
+  product_listing_values: ProductListingValuesTable;
+  catalogue_changes: CatalogueChangesTable;
   catalogue_version: CatalogueVersionTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

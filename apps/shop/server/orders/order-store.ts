@@ -218,8 +218,12 @@ export function createOrderStore(
             .insertInto("order_status_history")
             .values({ order_id: placedOrder.id, status: "reserved", at })
             .execute();
-          // The stock shown on pages changed: caches on every instance reload.
-          await bumpCatalogueVersion(trx);
+          // The stock shown on pages changed: every instance drops what showed these products.
+          await bumpCatalogueVersion(
+            trx,
+            lines.map((line) => line.product_id),
+            at,
+          );
           return placedOrder;
         });
         return { ok: true, order: placed, created: true };

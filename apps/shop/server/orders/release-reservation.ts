@@ -45,6 +45,10 @@ export async function releaseReservation(
     .insertInto("order_status_history")
     .values({ order_id: orderId, status: to, at })
     .execute();
-  await bumpCatalogueVersion(trx);
+  await bumpCatalogueVersion(
+    trx,
+    lines.map((line) => Number(line.product_id)),
+    at,
+  );
   return true;
 }

@@ -35,6 +35,11 @@ export class ByteLru<V extends { bytes: number }> {
     }
   }
 
+  /** Drops every entry `drop` picks. */
+  deleteWhere(drop: (value: V) => boolean): void {
+    for (const [key, value] of this.#entries) if (drop(value)) this.delete(key);
+  }
+
   delete(key: string): void {
     const value = this.#entries.get(key);
     if (value === undefined) return;

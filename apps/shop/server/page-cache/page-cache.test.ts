@@ -2,12 +2,18 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PERSONAL_PAGE, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
 import { cspHash } from "../security-headers/inline-hashes.ts";
-import { createPageCache, PAGE_TTL_MS } from "./page-cache.ts";
+import { createPageCache, PAGE_TTL_MS, type PagesChanged } from "./page-cache.ts";
+import { tagProducts, tagScope } from "./page-tags.ts";
 import { scaled } from "../../../../scripts/time-scale.ts";
 
-/** A shop whose pages say how often they were rendered and from which catalogue snapshot. */
+/**
+ * A shop whose pages say how often they were rendered and from which catalogue version. A page
+ * shows the products its `?shows=` names (product 1 when none) and counts the scope its
+ * `?scope=` names, as the catalogue's reads tag them.
+ */
 function shop({ cacheControl = SHARED_PAGE } = {}) {
-  let snapshot = { version: 1 };
+  const snapshot = { version: 1 };
+  let listener: (change: PagesChanged) => void = () => {};
   let now = 1_000_000;
   let renders = 0;
   let database: "up" | "refusing" | "stalled" = "up";
@@ -20,12 +26,19 @@ function shop({ cacheControl = SHARED_PAGE } = {}) {
         setTimeout(() => reject(new Error("Query read timeout")), 300),
       );
     },
+    onChange: (heard) => (listener = heard),
     snapshotWaitMs: 100,
     contentSecurityPolicy: (inline) => `script-src ${JSON.stringify(inline)}`,
     clock: () => now,
   });
+  let during: (() => void) | undefined;
   const render = async (request: Request) => {
     renders += 1;
+    const url = new URL(request.url);
+    tagProducts((url.searchParams.get("shows") ?? "1").split(",").map(Number));
+    const scope = url.searchParams.get("scope");
+    if (scope) tagScope(scope);
+    during?.();
     await new Promise((resolve) => setTimeout(resolve, 5));
     const language = request.headers.get("cookie")?.includes("selectedLanguage=en") ? "en" : "sv";
     return new Response(
@@ -44,8 +57,13 @@ function shop({ cacheControl = SHARED_PAGE } = {}) {
   return {
     get,
     renders: () => renders,
-    /** Stock or a price changed: the catalogue has a new snapshot. */
-    catalogueChanged: () => (snapshot = { version: snapshot.version + 1 }),
+    /** Stock or a price changed on any instance: the catalogue's check heard it. */
+    catalogueChanged: (change: Partial<PagesChanged> = {}) => {
+      snapshot.version += 1;
+      listener({ all: false, productIds: [1], scopes: [], ...change });
+    },
+    /** Runs `work` while the next page renders. */
+    whileRendering: (work: () => void) => (during = work),
     later: (ms: number) => (now += ms),
     database: (state: typeof database) => (database = state),
   };
@@ -128,6 +146,45 @@ describe("the page cache", () => {
     expect(await after.text()).toContain("v2");
     expect(after.headers.get("ETag")).not.toBe(etag);
     expect(renders()).toBe(2);
+  });
+
+  it("keeps the pages that did not show what changed", async () => {
+    const { get, renders, catalogueChanged } = shop();
+    await get("/product/1?shows=1");
+    await get("/product/2?shows=2");
+    await get("/shop?shows=3,4&scope=type:phone");
+    await get("/shop?shows=5&scope=type:tablet");
+    expect(renders()).toBe(4);
+    // Product 2 changed: its page goes; a listing showing 3 goes when its scope changes.
+    catalogueChanged({ productIds: [2], scopes: ["all", "type:phone"] });
+    const texts = await Promise.all(
+      [
+        "/product/1?shows=1",
+        "/product/2?shows=2",
+        "/shop?shows=3,4&scope=type:phone",
+        "/shop?shows=5&scope=type:tablet",
+      ].map(async (path) => (await (await get(path)).text()).slice(0, 20)),
+    );
+    expect(texts.map((text) => text.includes("v2"))).toEqual([false, true, true, false]);
+    expect(renders()).toBe(6);
+    catalogueChanged({ all: true, productIds: [] });
+    await get("/product/1?shows=1");
+    expect(renders()).toBe(7);
+  });
+
+  it("does not keep a page that showed a product changed while it rendered", async () => {
+    const { get, renders, catalogueChanged, whileRendering } = shop();
+    whileRendering(() => catalogueChanged({ productIds: [1] }));
+    await get("/product/1?shows=1");
+    whileRendering(() => {});
+    await get("/product/1?shows=1");
+    expect(renders()).toBe(2);
+    // A change of another product while rendering does not stop the page being kept.
+    whileRendering(() => catalogueChanged({ productIds: [9] }));
+    await get("/product/2?shows=2");
+    whileRendering(() => {});
+    await get("/product/2?shows=2");
+    expect(renders()).toBe(3);
   });
 
   it("keeps a page no longer than its time to live", async () => {

@@ -3,8 +3,8 @@
 // (app/page-cache/page-cache-control.ts) is the same HTML for every anonymous visitor with the
 // same address and preference cookies. So the first such request renders, concurrent ones wait
 // for it, and later ones get its bytes (compressed once per encoding) with a weak ETag, or a 304
-// when they already hold it. A page is kept while the catalogue snapshot it was rendered from is
-// current (a new one after any change of stock or price on any instance) and at most
+// when they already hold it. A page is kept until a product it showed, or a listing scope it
+// counted, changes on any instance (its tags, page-tags.ts; decision record 0049), and at most
 // PAGE_TTL_MS (the footer's year, time itself). Signed-in visitors, other methods and pages
 // that are not shared always render. A kept page is answered to many visitors, so the nonce it
 // was rendered with is no secret: its Content-Security-Policy names the hashes of its inline
@@ -17,19 +17,29 @@ import { inlineHashes } from "../security-headers/inline-hashes.ts";
 import type { InlineSources } from "../security-headers/security-headers.ts";
 import { ByteLru } from "./byte-lru.ts";
 import { matchesIfNoneMatch } from "./if-none-match.ts";
+import { collectPageTags, type PageTags } from "./page-tags.ts";
 
 export const PAGE_TTL_MS = 60_000;
 /**
- * How long a request waits for the catalogue's snapshot before it is rendered without the
- * cache: far longer than a check or a reload takes, far shorter than the database's timeout.
+ * How long a request waits for the catalogue's check before it is rendered without the cache:
+ * far longer than a check takes, far shorter than the database's timeout.
  */
 export const SNAPSHOT_WAIT_MS = 500;
+/** Changes remembered, to tell whether one came while a page was rendering. */
+const RECENT_CHANGES = 256;
+
+/** Products and listing scopes that changed (any: everything may have). */
+export interface PagesChanged {
+  all: boolean;
+  productIds: readonly number[];
+  scopes: readonly string[];
+}
 
 type Encoding = "br" | "gzip";
 
 interface CachedPage {
-  /** The catalogue snapshot the page was rendered from. */
-  snapshot: object;
+  /** The products and scopes it showed. */
+  tags: PageTags;
   storedAt: number;
   headers: [string, string][];
   /** Allows exactly the page's inline scripts and styles, by their hashes. */
@@ -41,8 +51,10 @@ interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** What pages are rendered from: a new object means pages may have changed. */
-  snapshot: () => Promise<object>;
+  /** Resolves when what pages are rendered from is current (the catalogue's check). */
+  snapshot: () => Promise<unknown>;
+  /** Registers for changes of what pages show; each drops the pages that showed it. */
+  onChange?: (listener: (change: PagesChanged) => void) => void;
   /** The Content-Security-Policy for a page whose inline code is allowed by these hashes. */
   contentSecurityPolicy: (inline: InlineSources) => string;
   /** How long a request waits for `snapshot` before rendering without the cache. */
@@ -116,10 +128,9 @@ function answer(page: CachedPage, request: Request): Response {
 /** The rendered page's bytes and headers when it may be shared; undefined otherwise. */
 async function keepable(
   response: Response,
-  snapshot: object,
   storedAt: number,
   policyFor: (html: string) => string,
-): Promise<CachedPage | undefined> {
+): Promise<Omit<CachedPage, "tags"> | undefined> {
   if (
     response.status !== 200 ||
     response.headers.get("Cache-Control") !== SHARED_PAGE ||
@@ -136,7 +147,6 @@ async function keepable(
   const policy = policyFor(new TextDecoder().decode(body));
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   return {
-    snapshot,
     storedAt,
     headers,
     policy,
@@ -147,8 +157,18 @@ async function keepable(
   };
 }
 
+/** Whether a page with these tags showed something that changed. */
+function touches(tags: PageTags, change: PagesChanged): boolean {
+  return (
+    change.all ||
+    change.productIds.some((id) => tags.products.has(id)) ||
+    change.scopes.some((scope) => tags.scopes.has(scope))
+  );
+}
+
 export function createPageCache({
   snapshot,
+  onChange,
   contentSecurityPolicy,
   snapshotWaitMs = SNAPSHOT_WAIT_MS,
   maxEntries = 1000,
@@ -158,12 +178,27 @@ export function createPageCache({
 }: PageCacheOptions): PageCache {
   const pages = new ByteLru<CachedPage>(maxEntries, maxBytes);
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  // Numbered, so a page rendered while a change arrived is not kept if it showed what changed.
+  const recent: { seq: number; change: PagesChanged }[] = [];
+  let changes = 0;
+  onChange?.((change) => {
+    changes += 1;
+    recent.push({ seq: changes, change });
+    if (recent.length > RECENT_CHANGES) recent.shift();
+    pages.deleteWhere((page) => touches(page.tags, change));
+  });
+  /** Whether a change since `seq` touched `tags` (or so many came that they were forgotten). */
+  function changedSince(seq: number, tags: PageTags): boolean {
+    if (changes === seq) return false;
+    if (recent[0] && recent[0].seq > seq + 1) return true;
+    return recent.some((it) => it.seq > seq && touches(tags, it.change));
+  }
   // While the snapshot cannot be had (the database does not answer), pages are rendered as
   // asked, without waiting for it: one that needs no database still answers at once, and one
   // that does answers 503 by itself (server/faults/). Each request meanwhile asks for a
   // snapshot (the catalogue runs one check at a time), and the first that comes ends this.
   let unavailable = false;
-  const ask = (): Promise<object> => {
+  const ask = (): Promise<unknown> => {
     const asked = snapshot();
     asked.then(
       () => (unavailable = false),
@@ -171,16 +206,16 @@ export function createPageCache({
     );
     return asked;
   };
-  /** The snapshot, or undefined when it failed or is late. */
-  async function snapshotInTime(): Promise<object | undefined> {
+  /** Whether the check answered in time. */
+  async function currentInTime(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => {
-      timer = setTimeout(resolve, snapshotWaitMs, undefined);
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(resolve, snapshotWaitMs, false);
     });
     try {
-      return await Promise.race([ask(), late]);
+      return await Promise.race([ask().then(() => true), late]);
     } catch {
-      return undefined;
+      return false;
     } finally {
       clearTimeout(timer);
     }
@@ -190,7 +225,6 @@ export function createPageCache({
     key: string,
     request: Request,
     render: (request: Request) => Promise<Response>,
-    current: object,
     nonce: string,
   ): Promise<Response> {
     let resolve: (page: CachedPage | undefined) => void = () => {};
@@ -201,13 +235,17 @@ export function createPageCache({
       }),
     );
     let page: CachedPage | undefined;
+    const since = changes;
     try {
-      const response = await render(request);
-      page = await keepable(response, current, clock(), (html) =>
-        contentSecurityPolicy(inlineHashes(html, nonce)),
-      );
-      if (!page) return response;
-      pages.set(key, page);
+      // The body is read inside too: data a loader defers is read while it streams.
+      const [[response, made], tags] = await collectPageTags(async () => {
+        const rendered = await render(request);
+        const policy = (html: string) => contentSecurityPolicy(inlineHashes(html, nonce));
+        return [rendered, await keepable(rendered, clock(), policy)] as const;
+      });
+      if (!made) return response;
+      page = { ...made, tags };
+      if (!changedSince(since, page.tags)) pages.set(key, page);
       return answer(page, request);
     } finally {
       rendering.delete(key);
@@ -225,11 +263,10 @@ export function createPageCache({
         void ask();
         return render(request);
       }
-      const current = await snapshotInTime();
-      if (current === undefined) return render(request);
+      if (!(await currentInTime())) return render(request);
       const key = cacheKey(request);
       const kept = pages.get(key);
-      if (kept && kept.snapshot === current && clock() - kept.storedAt < ttlMs) {
+      if (kept && clock() - kept.storedAt < ttlMs) {
         return answer(kept, request);
       }
       if (method === "HEAD") return render(request);
@@ -238,7 +275,7 @@ export function createPageCache({
       // Concurrent identical requests share one rendering; a page that may not be shared is
       // rendered for each.
       if (page) return answer(page, request);
-      return renderAndKeep(key, request, render, current, nonce);
+      return renderAndKeep(key, request, render, nonce);
     },
   };
 }

@@ -158,7 +158,7 @@ export async function refreshRatings(
       .where("id", "=", productId)
       .execute();
   }
-  await bumpCatalogueVersion(db);
+  await bumpCatalogueVersion(db, productIds);
 }
 
 /** All the stars given: 1 × the one-star reviews + 2 × the two-star ones + … */

@@ -37,12 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readModerationFilters(url);
   const services = context.get(servicesContext);
   const { language } = context.get(preferencesContext);
-  const [queue, reviewed, catalogue] = await Promise.all([
+  const [queue, reviewed] = await Promise.all([
     services.admin.reviews.queue({ ...filters, page, pageSize: PAGE_SIZE }),
     services.admin.reviews.reviewedProducts(),
-    services.catalogue.all(),
   ]);
-  const known = new Map(catalogue.map((product) => [product.id, product]));
+  // Only the products named here: the reviewed ones and those of the queue's page.
+  const named = await services.catalogue.byIds([
+    ...reviewed.map((product) => product.productId),
+    ...queue.reviews.map((review) => review.productId),
+  ]);
+  const known = new Map(named.map((product) => [product.id, product]));
   const nameOf = (id: number) => known.get(id)?.name[language] ?? `#${id}`;
   return {
     filters,

@@ -2,7 +2,6 @@
 // when the shopper adds the first, the shop picks the second: the best-selling other product
 // of the same type. Answers { product: null } when there is none or the id is unknown.
 import { servicesContext } from "../../context/services-context.ts";
-import { pickCompanion } from "../../shopper-lists/compare-rules.ts";
 import { parseSingleId } from "../../shopper-lists/product-ids-query.ts";
 import type { Route } from "./+types/compare-companion";
 
@@ -15,6 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { catalogue } = context.get(servicesContext);
   const [first] = await catalogue.byIds([id]);
-  const product = first ? (pickCompanion(first, await catalogue.all()) ?? null) : null;
+  const product = first ? ((await catalogue.companion(first)) ?? null) : null;
   return Response.json({ product }, { headers: HEADERS });
 }

@@ -1,6 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../../server/catalogue/catalogue.ts";
+import type { CataloguePages } from "../../../server/catalogue/catalogue-pages.ts";
+import { pickCompanion } from "../../shopper-lists/compare-rules.ts";
 import { productFixture } from "../../../test-support/product-fixture.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import type { ShopServices } from "../../context/shop-services.ts";
@@ -13,11 +15,12 @@ const products = [
   productFixture({ id: 3, type: "tablet", totalPurchases: 900 }),
 ];
 
-const catalogue: Catalogue = {
+// The companion's query is held to pickCompanion by server/catalogue/catalogue-pages.test.ts.
+const catalogue: Catalogue & Pick<CataloguePages, "companion"> = {
   all: () => Promise.resolve(products),
-  inCategory: () => Promise.resolve([]),
   byId: () => Promise.resolve(undefined),
   byIds: (ids) => Promise.resolve(ids.flatMap((id) => products.find((p) => p.id === id) ?? [])),
+  companion: (first) => Promise.resolve(pickCompanion(first, products)),
 };
 
 function args(path: string) {

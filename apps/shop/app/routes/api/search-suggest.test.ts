@@ -29,7 +29,6 @@ const products = [
 
 const catalogue: Catalogue = {
   all: () => Promise.resolve(products),
-  inCategory: () => Promise.resolve([]),
   byId: () => Promise.resolve(undefined),
   byIds: (ids) => Promise.resolve(ids.flatMap((id) => products.find((p) => p.id === id) ?? [])),
 };

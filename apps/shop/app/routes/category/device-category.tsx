@@ -31,8 +31,8 @@ function categoryName(pathname: string, language: Language): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pagePathname(request);
-  const products = await context.get(servicesContext).catalogue.inCategory(path);
-  return { path, ...listingData(products, request, LAYOUT) };
+  const { catalogue } = context.get(servicesContext);
+  return { path, ...(await listingData(catalogue, { kind: "category", path }, request, LAYOUT)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -15,12 +15,11 @@ import { BundleCartButton } from "../../shopper-lists/bundle-cart-button.tsx";
 import { BuyBoxActions } from "../../shopper-lists/buy-box-actions.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/product-page";
-import { bundlePartners } from "../../product-page/bundle-partners.ts";
 import { findProduct } from "../../product-page/find-product.server.ts";
 import { PRODUCT_LAYOUTS } from "../../product-page/product-layouts.ts";
 import { productRequest } from "../../product-page/product-request.ts";
 import { ProductView } from "../../product-page/product-view.tsx";
-import { relatedProducts } from "../../product-page/related-products.ts";
+import { RELATED_LIMIT } from "../../product-page/related-products.ts";
 import { publicReview } from "../../reviews/public-review.ts";
 import { productReviewsShown, readReviewQuery } from "../../reviews/review-query.ts";
 
@@ -40,8 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = productRequest(pagePathname(request), url.search);
   if (!wanted) throwValidationFailed(pagePathname(request));
   const { catalogue, reviews } = context.get(servicesContext);
-  const all = await catalogue.all();
-  const found = await findProduct(catalogue, wanted, all[0]?.id);
+  const found = await findProduct(catalogue, wanted);
   if (!found) throwValidationFailed(pagePathname(request));
   // A stale or edited slug still finds the product; the address becomes the canonical one.
   if (wanted.layout === "product" && wanted.slug !== found.slug) {
@@ -49,19 +47,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const { priceHistory: _history, ...product } = found;
   const query = readReviewQuery(url.searchParams);
-  const [summary, shown] = await Promise.all([
+  const [summary, shown, related, bundle] = await Promise.all([
     reviews.summary(product.id),
     reviews.forProduct(product.id, {
       sort: query.sort,
       stars: query.stars,
       limit: productReviewsShown(query.page),
     }),
+    catalogue.related(product, RELATED_LIMIT),
+    PRODUCT_LAYOUTS[wanted.layout].bundle ? catalogue.bundlePartners(product) : [],
   ]);
   return {
     layoutName: wanted.layout,
     product,
-    related: relatedProducts(product, all).map(toCardProduct),
-    bundle: PRODUCT_LAYOUTS[wanted.layout].bundle ? bundlePartners(product, all) : [],
+    related: related.map(toCardProduct),
+    bundle,
     reviews: {
       summary,
       reviews: shown.map(publicReview),

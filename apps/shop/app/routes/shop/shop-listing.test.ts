@@ -1,27 +1,27 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
-import { productFixture } from "../../../test-support/product-fixture.ts";
-import type { Catalogue } from "../../../server/catalogue/catalogue.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  createCachedCatalogue,
+  type ShopCatalogue,
+} from "../../../server/catalogue/cached-catalogue.ts";
+import { seedCatalogue } from "../../../server/catalogue/seed-catalogue.ts";
+import { seedFixture } from "../../../test-support/seed-fixtures.ts";
+import { useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import type { ShopServices } from "../../context/shop-services.ts";
 import { loader } from "./shop-listing.tsx";
 
 const products = Array.from({ length: 30 }, (_, i) =>
-  productFixture({
+  seedFixture({
     id: i + 1,
     brand: i % 3 === 0 ? "Samsung" : "Apple",
     type: i < 25 ? "phone" : "tablet",
-    price: (i + 1) * 100_00,
+    prices: [{ daysAgo: 200, price: (i + 1) * 100_00 }],
     totalPurchases: 100 - i,
   }),
 );
 
-const catalogue: Catalogue = {
-  all: () => Promise.resolve(products),
-  inCategory: () => Promise.resolve([]),
-  byId: () => Promise.resolve(undefined),
-  byIds: () => Promise.resolve([]),
-};
+let catalogue: ShopCatalogue;
 
 async function load(path: string, id?: string) {
   const context = new RouterContextProvider();
@@ -47,6 +47,13 @@ async function status(promise: Promise<unknown>): Promise<number | undefined> {
 }
 
 describe("shop listing loader", () => {
+  const databases = useShopTestDatabases({ dialect: "sqlite" });
+  beforeAll(async () => {
+    const database = await databases.open();
+    await seedCatalogue(database.db, products);
+    catalogue = createCachedCatalogue(database.db, { checkEveryMs: 1000 });
+  });
+
   it("lists a scope, filtered and paged from the query", async () => {
     const data = await load("/shop/shop_list/phone?brand=apple&maxPrice=2000&page=1", "phone");
     expect(data.layoutName).toBe("shop_list");

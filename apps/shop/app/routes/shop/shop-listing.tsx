@@ -11,7 +11,6 @@ import { pagePathname } from "../../errors/page-pathname.ts";
 import { validate } from "../../errors/validate.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { CategoryTiles } from "../../listing-page/category-tiles.tsx";
-import { categoryTiles } from "../../listing-page/category-tiles.server.ts";
 import { listingData } from "../../listing-page/listing-data.ts";
 import { ListingView } from "../../listing-page/listing-view.tsx";
 import { useLanguage } from "../../root-data.ts";
@@ -29,18 +28,21 @@ const isValidListing = (params: Route.LoaderArgs["params"]) => isCatalogueSplat(
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   validate(isValidListing, { params, request });
-  const all = await context.get(servicesContext).catalogue.all();
-  const scope = listingScope(params["*"], all);
+  const { catalogue } = context.get(servicesContext);
+  const scope = await listingScope(params["*"], catalogue.brandName);
   if (!scope) throwValidationFailed(pagePathname(request));
   const layoutName = shopLayoutName(pagePathname(request));
   const layout = SHOP_LAYOUTS[layoutName];
-  const tiles = layout.categories === "tiles" ? categoryTiles(all) : [];
+  const [tiles, data] = await Promise.all([
+    layout.categories === "tiles" ? catalogue.typeCounts() : [],
+    listingData(catalogue, scope.scope, request, layout),
+  ]);
   return {
     layoutName,
     scopeName: scope.name,
     scopeType: scope.type ?? "",
     tiles,
-    ...listingData(scope.products, request, layout),
+    ...data,
   };
 }
 

@@ -7,6 +7,7 @@ import { articleCard } from "../../blog/blog-article.ts";
 import { allArticles } from "../../blog/blog.server.ts";
 import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
+import { DEMO_SAMPLE } from "../../catalogue/demo-sample.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { DealBanner } from "../../deal/deal-banner.tsx";
 import { dealBannerData } from "../../deal/deal-banner-data.ts";
@@ -43,7 +44,7 @@ const ARTICLES = 4;
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { language } = context.get(preferencesContext);
-  const all = electronicsOnly(await services.catalogue.all());
+  const all = electronicsOnly(await services.catalogue.sample(DEMO_SAMPLE));
   const deal = await services.deals.current();
   return {
     deal: dealBannerData(deal, Date.now()),

@@ -7,6 +7,7 @@ import { allArticles } from "../../blog/blog.server.ts";
 import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { preferencesContext } from "../../context/preferences-context.ts";
+import { DEMO_SAMPLE } from "../../catalogue/demo-sample.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { dealBannerData } from "../../deal/deal-banner-data.ts";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
@@ -29,7 +30,6 @@ import { homeCollections } from "../../home/collections.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { galleryMessages } from "../../gallery/gallery-messages.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { categoryTiles } from "../../listing-page/category-tiles.server.ts";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/element-page";
@@ -49,12 +49,12 @@ const ARTICLES = 3;
 export async function loader({ context }: Route.LoaderArgs): Promise<GalleryData> {
   const services = context.get(servicesContext);
   const { language } = context.get(preferencesContext);
-  const all = await services.catalogue.all();
+  const all = await services.catalogue.sample(DEMO_SAMPLE);
   const deal = await services.deals.current();
   return {
     products: productsByState(all),
     popular: shelf(electronicsOnly(all), "popular", SHELF),
-    tiles: categoryTiles(all),
+    tiles: await services.catalogue.typeCounts(),
     deal: dealBannerData(deal, Date.now()),
     collections: homeCollections(all),
     articles: allArticles()

@@ -3,6 +3,7 @@
 // (portfolio/portfolio-layouts.ts), filtered by kind with ?type=… (an unknown kind shows all).
 import { data, useLocation } from "react-router";
 import { PageHeader } from "../../components/page-header.tsx";
+import { DEMO_SAMPLE } from "../../catalogue/demo-sample.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { demoTitle } from "../../demo-pages/demo-titles.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // pagePathname, not url.pathname: client navigations load "<path>.data".
   const layout = portfolioLayout(pagePathname(request));
   if (!layout) throw data(null, { status: 404 });
-  const all = portfolioItems(await context.get(servicesContext).catalogue.all());
+  const all = portfolioItems(await context.get(servicesContext).catalogue.sample(DEMO_SAMPLE));
   const active = parsePortfolioType(url.searchParams.get("type"));
   return {
     layout,

@@ -50,27 +50,31 @@ export async function addPrice(
   const from = (startsAt ?? now).toISOString();
   const scheduled = from > now.toISOString();
   try {
-    return await changeProduct<PriceAdded, PriceRefusal>(context, async (trx) => {
-      const saved = await claimVersion(trx, id, version);
-      const before = pointAt(await historyOf(trx, id), from);
-      if (before?.price === price) throw new Refused("same_price");
-      await trx
-        .insertInto("product_prices")
-        .values({ product_id: id, starts_at: from, price })
-        .execute();
-      await context.audit.record(
-        trx,
-        actor,
-        {
-          action: scheduled ? "product.price.schedule" : "product.price",
-          ...productSubject(id),
-          before: before && { price: before.price, from: before.from },
-          after: { price, from },
-        },
-        now,
-      );
-      return { ok: true, version: saved, startsAt: from, scheduled };
-    });
+    return await changeProduct<PriceAdded, PriceRefusal>(
+      context,
+      async (trx) => {
+        const saved = await claimVersion(trx, id, version);
+        const before = pointAt(await historyOf(trx, id), from);
+        if (before?.price === price) throw new Refused("same_price");
+        await trx
+          .insertInto("product_prices")
+          .values({ product_id: id, starts_at: from, price })
+          .execute();
+        await context.audit.record(
+          trx,
+          actor,
+          {
+            action: scheduled ? "product.price.schedule" : "product.price",
+            ...productSubject(id),
+            before: before && { price: before.price, from: before.from },
+            after: { price, from },
+          },
+          now,
+        );
+        return { ok: true, version: saved, startsAt: from, scheduled };
+      },
+      id,
+    );
   } catch (error) {
     // Another price starting at the very same instant was written first.
     if (isUniqueViolation(error)) return { ok: false, reason: "conflict" };
@@ -86,40 +90,44 @@ export function cancelScheduledPrice(
   version: number,
   startsAt: string,
 ): Promise<PriceCancelled> {
-  return changeProduct<PriceCancelled, PriceCancelRefusal>(context, async (trx) => {
-    const saved = await claimVersion(trx, id, version);
-    const now = context.clock().toISOString();
-    const deal = await trx
-      .selectFrom("deals")
-      .select("id")
-      .where("product_id", "=", id)
-      .where((eb) => eb.or([eb("starts_at", "=", startsAt), eb("ends_at", "=", startsAt)]))
-      .executeTakeFirst();
-    if (deal) throw new Refused("deal");
-    const row = await trx
-      .selectFrom("product_prices")
-      .select("price")
-      .where("product_id", "=", id)
-      .where("starts_at", "=", startsAt)
-      .executeTakeFirst();
-    if (!row) throw new Refused("not_found");
-    const removed = await trx
-      .deleteFrom("product_prices")
-      .where("product_id", "=", id)
-      .where("starts_at", "=", startsAt)
-      .where("starts_at", ">", now)
-      .executeTakeFirst();
-    if (removed.numDeletedRows !== 1n) throw new Refused("started");
-    await context.audit.record(
-      trx,
-      actor,
-      {
-        action: "product.price.cancel",
-        ...productSubject(id),
-        before: { price: Number(row.price), from: startsAt },
-      },
-      context.clock(),
-    );
-    return { ok: true, version: saved };
-  });
+  return changeProduct<PriceCancelled, PriceCancelRefusal>(
+    context,
+    async (trx) => {
+      const saved = await claimVersion(trx, id, version);
+      const now = context.clock().toISOString();
+      const deal = await trx
+        .selectFrom("deals")
+        .select("id")
+        .where("product_id", "=", id)
+        .where((eb) => eb.or([eb("starts_at", "=", startsAt), eb("ends_at", "=", startsAt)]))
+        .executeTakeFirst();
+      if (deal) throw new Refused("deal");
+      const row = await trx
+        .selectFrom("product_prices")
+        .select("price")
+        .where("product_id", "=", id)
+        .where("starts_at", "=", startsAt)
+        .executeTakeFirst();
+      if (!row) throw new Refused("not_found");
+      const removed = await trx
+        .deleteFrom("product_prices")
+        .where("product_id", "=", id)
+        .where("starts_at", "=", startsAt)
+        .where("starts_at", ">", now)
+        .executeTakeFirst();
+      if (removed.numDeletedRows !== 1n) throw new Refused("started");
+      await context.audit.record(
+        trx,
+        actor,
+        {
+          action: "product.price.cancel",
+          ...productSubject(id),
+          before: { price: Number(row.price), from: startsAt },
+        },
+        context.clock(),
+      );
+      return { ok: true, version: saved };
+    },
+    id,
+  );
 }

@@ -40,14 +40,20 @@ export class Refused<R extends string = string> extends Error {
 }
 
 export async function changeProduct<T, R extends string>(
-  { db, changed }: ProductStoreContext,
+  { db, changed, clock }: ProductStoreContext,
   work: (trx: Trx) => Promise<T>,
+  /** The product changed: its id, or where the result holds it (a product just created). */
+  productId: number | ((done: T) => number),
 ): Promise<T | Refusal<R>> {
   try {
     const result = await atomically(db, async (trx) => {
       const done = await work(trx);
       // Last, so the version's row lock is held only until the commit (catalogue-version.ts).
-      await bumpCatalogueVersion(trx);
+      await bumpCatalogueVersion(
+        trx,
+        [typeof productId === "number" ? productId : productId(done)],
+        clock().toISOString(),
+      );
       return done;
     });
     changed();

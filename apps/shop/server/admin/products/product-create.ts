@@ -41,43 +41,47 @@ export async function createProduct(
     const clash = await taken(context, input);
     if (clash) return { ok: false, reason: clash };
     try {
-      return await changeProduct<Created, CreateRefusal>(context, async (trx) => {
-        const last = await trx
-          .selectFrom("products")
-          .select((eb) => eb.fn.max("id").as("last"))
-          .executeTakeFirst();
-        const id = Number(last?.last ?? 0) + 1;
-        const at = context.clock();
-        await trx
-          .insertInto("products")
-          .values({ ...toProductRow(newProduct(id, input, at)), published: 0 })
-          .execute();
-        await trx
-          .insertInto("product_prices")
-          .values({ product_id: id, starts_at: at.toISOString(), price: input.price })
-          .execute();
-        await context.audit.record(
-          trx,
-          actor,
-          {
-            action: "product.create",
-            ...productSubject(id),
-            after: {
-              sku: input.sku,
-              slug: input.slug,
-              type: input.type,
-              brand: input.brand,
-              name_se: input.name.se,
-              name_en: input.name.en,
-              price: input.price,
-              in_stock: input.inStock,
-              published: false,
+      return await changeProduct<Created, CreateRefusal>(
+        context,
+        async (trx) => {
+          const last = await trx
+            .selectFrom("products")
+            .select((eb) => eb.fn.max("id").as("last"))
+            .executeTakeFirst();
+          const id = Number(last?.last ?? 0) + 1;
+          const at = context.clock();
+          await trx
+            .insertInto("products")
+            .values({ ...toProductRow(newProduct(id, input, at)), published: 0 })
+            .execute();
+          await trx
+            .insertInto("product_prices")
+            .values({ product_id: id, starts_at: at.toISOString(), price: input.price })
+            .execute();
+          await context.audit.record(
+            trx,
+            actor,
+            {
+              action: "product.create",
+              ...productSubject(id),
+              after: {
+                sku: input.sku,
+                slug: input.slug,
+                type: input.type,
+                brand: input.brand,
+                name_se: input.name.se,
+                name_en: input.name.en,
+                price: input.price,
+                in_stock: input.inStock,
+                published: false,
+              },
             },
-          },
-          at,
-        );
-        return { ok: true, id };
-      });
+            at,
+          );
+          return { ok: true, id };
+        },
+        (done) => (done.ok ? done.id : 0),
+      );
     } catch (error) {
       // Someone took the same id, SKU or slug at the same moment: look again.
       if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;

@@ -74,53 +74,57 @@ export function saveDetails(
   version: number,
   input: ProductDetailsInput,
 ): Promise<Saved> {
-  return changeProduct<Saved, SaveRefusal>(context, async (trx) => {
-    const row = await productAt(trx, id, version);
-    const content = JSON.parse(row.content) as ProductContent;
-    const categories = await trx
-      .selectFrom("product_categories")
-      .select("path")
-      .where("product_id", "=", id)
-      .orderBy("path")
-      .execute();
-    const next: ProductContent = {
-      ...content,
-      name: input.name,
-      description: input.description,
-      manufacturer: input.manufacturer,
-      manufacturerAddress: input.manufacturerAddress,
-      specifications: input.specifications,
-    };
-    next.images = productGallery(
-      { id, type: row.type as ProductType, colors: content.colors, name: next.name },
-      await shownPictureIds(trx, id),
-    );
-    const change = difference(
-      detailFields(
-        content,
-        categories.map((category) => category.path),
-      ),
-      detailFields(next, input.categoryPaths),
-    );
-    if (Object.keys(change.after).length === 0) return { ok: true, version, changed: false };
-    const saved = await claimVersion(trx, id, version, { content: JSON.stringify(next) });
-    if ("categories" in change.after) {
-      await trx.deleteFrom("product_categories").where("product_id", "=", id).execute();
-      if (input.categoryPaths.length > 0) {
-        await trx
-          .insertInto("product_categories")
-          .values(input.categoryPaths.map((path) => ({ product_id: id, path })))
-          .execute();
+  return changeProduct<Saved, SaveRefusal>(
+    context,
+    async (trx) => {
+      const row = await productAt(trx, id, version);
+      const content = JSON.parse(row.content) as ProductContent;
+      const categories = await trx
+        .selectFrom("product_categories")
+        .select("path")
+        .where("product_id", "=", id)
+        .orderBy("path")
+        .execute();
+      const next: ProductContent = {
+        ...content,
+        name: input.name,
+        description: input.description,
+        manufacturer: input.manufacturer,
+        manufacturerAddress: input.manufacturerAddress,
+        specifications: input.specifications,
+      };
+      next.images = productGallery(
+        { id, type: row.type as ProductType, colors: content.colors, name: next.name },
+        await shownPictureIds(trx, id),
+      );
+      const change = difference(
+        detailFields(
+          content,
+          categories.map((category) => category.path),
+        ),
+        detailFields(next, input.categoryPaths),
+      );
+      if (Object.keys(change.after).length === 0) return { ok: true, version, changed: false };
+      const saved = await claimVersion(trx, id, version, { content: JSON.stringify(next) });
+      if ("categories" in change.after) {
+        await trx.deleteFrom("product_categories").where("product_id", "=", id).execute();
+        if (input.categoryPaths.length > 0) {
+          await trx
+            .insertInto("product_categories")
+            .values(input.categoryPaths.map((path) => ({ product_id: id, path })))
+            .execute();
+        }
       }
-    }
-    await context.audit.record(
-      trx,
-      actor,
-      { action: "product.update", ...productSubject(id), ...change },
-      context.clock(),
-    );
-    return { ok: true, version: saved, changed: true };
-  });
+      await context.audit.record(
+        trx,
+        actor,
+        { action: "product.update", ...productSubject(id), ...change },
+        context.clock(),
+      );
+      return { ok: true, version: saved, changed: true };
+    },
+    id,
+  );
 }
 
 export function setPublished(
@@ -130,22 +134,26 @@ export function setPublished(
   version: number,
   published: boolean,
 ): Promise<Saved> {
-  return changeProduct<Saved, SaveRefusal>(context, async (trx) => {
-    const row = await productAt(trx, id, version);
-    const was = Number(row.published) === 1;
-    if (was === published) return { ok: true, version, changed: false };
-    const saved = await claimVersion(trx, id, version, { published: published ? 1 : 0 });
-    await context.audit.record(
-      trx,
-      actor,
-      {
-        action: published ? "product.publish" : "product.unpublish",
-        ...productSubject(id),
-        before: { published: was },
-        after: { published },
-      },
-      context.clock(),
-    );
-    return { ok: true, version: saved, changed: true };
-  });
+  return changeProduct<Saved, SaveRefusal>(
+    context,
+    async (trx) => {
+      const row = await productAt(trx, id, version);
+      const was = Number(row.published) === 1;
+      if (was === published) return { ok: true, version, changed: false };
+      const saved = await claimVersion(trx, id, version, { published: published ? 1 : 0 });
+      await context.audit.record(
+        trx,
+        actor,
+        {
+          action: published ? "product.publish" : "product.unpublish",
+          ...productSubject(id),
+          before: { published: was },
+          after: { published },
+        },
+        context.clock(),
+      );
+      return { ok: true, version: saved, changed: true };
+    },
+    id,
+  );
 }

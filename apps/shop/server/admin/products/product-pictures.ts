@@ -53,50 +53,54 @@ export async function addPicture(
 ): Promise<PictureAdded> {
   const resized = await resizePicture(upload);
   if (!resized.ok) return { ok: false, reason: "not_image" };
-  return changeProduct<PictureAdded, PictureRefusal>(context, async (trx) => {
-    const saved = await claimVersion(trx, id, version);
-    const last = await trx
-      .selectFrom("product_pictures")
-      .select((eb) => eb.fn.max("picture_id").as("last"))
-      .where("product_id", "=", id)
-      .executeTakeFirst();
-    const pictureId = Math.max(FIRST_UPLOADED_PICTURE_ID, Number(last?.last ?? 0) + 1);
-    const at = context.clock();
-    await trx
-      .insertInto("product_pictures")
-      .values({
-        product_id: id,
-        picture_id: pictureId,
-        uploaded_at: at.toISOString(),
-        uploaded_by: actor.email,
-        removed_at: null,
-      })
-      .execute();
-    await trx
-      .insertInto("product_picture_files")
-      .values(
-        resized.files.map((file) => ({
+  return changeProduct<PictureAdded, PictureRefusal>(
+    context,
+    async (trx) => {
+      const saved = await claimVersion(trx, id, version);
+      const last = await trx
+        .selectFrom("product_pictures")
+        .select((eb) => eb.fn.max("picture_id").as("last"))
+        .where("product_id", "=", id)
+        .executeTakeFirst();
+      const pictureId = Math.max(FIRST_UPLOADED_PICTURE_ID, Number(last?.last ?? 0) + 1);
+      const at = context.clock();
+      await trx
+        .insertInto("product_pictures")
+        .values({
           product_id: id,
           picture_id: pictureId,
-          width: file.width,
-          format: file.format,
-          bytes: file.bytes,
-        })),
-      )
-      .execute();
-    await remakeGallery(trx, id);
-    await context.audit.record(
-      trx,
-      actor,
-      {
-        action: "product.picture.add",
-        ...productSubject(id),
-        after: { picture: `/images/products/${id}/${pictureId}` },
-      },
-      at,
-    );
-    return { ok: true, version: saved, pictureId };
-  });
+          uploaded_at: at.toISOString(),
+          uploaded_by: actor.email,
+          removed_at: null,
+        })
+        .execute();
+      await trx
+        .insertInto("product_picture_files")
+        .values(
+          resized.files.map((file) => ({
+            product_id: id,
+            picture_id: pictureId,
+            width: file.width,
+            format: file.format,
+            bytes: file.bytes,
+          })),
+        )
+        .execute();
+      await remakeGallery(trx, id);
+      await context.audit.record(
+        trx,
+        actor,
+        {
+          action: "product.picture.add",
+          ...productSubject(id),
+          after: { picture: `/images/products/${id}/${pictureId}` },
+        },
+        at,
+      );
+      return { ok: true, version: saved, pictureId };
+    },
+    id,
+  );
 }
 
 export function removePicture(
@@ -106,33 +110,37 @@ export function removePicture(
   version: number,
   pictureId: number,
 ): Promise<PictureRemoved> {
-  return changeProduct<PictureRemoved, "conflict" | "not_found">(context, async (trx) => {
-    const saved = await claimVersion(trx, id, version);
-    const at = context.clock();
-    const removed = await trx
-      .updateTable("product_pictures")
-      .set({ removed_at: at.toISOString() })
-      .where("product_id", "=", id)
-      .where("picture_id", "=", pictureId)
-      .where("removed_at", "is", null)
-      .executeTakeFirst();
-    if (removed.numUpdatedRows !== 1n) throw new Refused("not_found");
-    await trx
-      .deleteFrom("product_picture_files")
-      .where("product_id", "=", id)
-      .where("picture_id", "=", pictureId)
-      .execute();
-    await remakeGallery(trx, id);
-    await context.audit.record(
-      trx,
-      actor,
-      {
-        action: "product.picture.remove",
-        ...productSubject(id),
-        before: { picture: `/images/products/${id}/${pictureId}` },
-      },
-      at,
-    );
-    return { ok: true, version: saved };
-  });
+  return changeProduct<PictureRemoved, "conflict" | "not_found">(
+    context,
+    async (trx) => {
+      const saved = await claimVersion(trx, id, version);
+      const at = context.clock();
+      const removed = await trx
+        .updateTable("product_pictures")
+        .set({ removed_at: at.toISOString() })
+        .where("product_id", "=", id)
+        .where("picture_id", "=", pictureId)
+        .where("removed_at", "is", null)
+        .executeTakeFirst();
+      if (removed.numUpdatedRows !== 1n) throw new Refused("not_found");
+      await trx
+        .deleteFrom("product_picture_files")
+        .where("product_id", "=", id)
+        .where("picture_id", "=", pictureId)
+        .execute();
+      await remakeGallery(trx, id);
+      await context.audit.record(
+        trx,
+        actor,
+        {
+          action: "product.picture.remove",
+          ...productSubject(id),
+          before: { picture: `/images/products/${id}/${pictureId}` },
+        },
+        at,
+      );
+      return { ok: true, version: saved };
+    },
+    id,
+  );
 }

@@ -43,50 +43,54 @@ export function adjustStock(
   if (!Number.isSafeInteger(quantity) || quantity === 0) {
     throw new RangeError(`a stock change is a non-zero whole number, not ${quantity}`);
   }
-  return changeProduct<StockAdjusted, StockRefusal>(context, async (trx) => {
-    const now = context.clock();
-    const updated = await trx
-      .updateTable("products")
-      .set({ in_stock: sql<number>`in_stock + ${quantity}` })
-      .where("id", "=", id)
-      .where(sql<boolean>`in_stock + ${quantity} >= 0`)
-      .returning("in_stock")
-      .executeTakeFirst();
-    if (!updated) {
-      const row = await trx
-        .selectFrom("products")
-        .select("in_stock")
+  return changeProduct<StockAdjusted, StockRefusal>(
+    context,
+    async (trx) => {
+      const now = context.clock();
+      const updated = await trx
+        .updateTable("products")
+        .set({ in_stock: sql<number>`in_stock + ${quantity}` })
         .where("id", "=", id)
+        .where(sql<boolean>`in_stock + ${quantity} >= 0`)
+        .returning("in_stock")
         .executeTakeFirst();
-      if (!row) throw new Refused("not_found");
-      throw new Refused("below_zero", { inStock: Number(row.in_stock) });
-    }
-    const inStock = Number(updated.in_stock);
-    await trx
-      .insertInto("stock_adjustments")
-      .values({
-        id: adjustmentId(now),
-        product_id: id,
-        quantity,
-        reason,
-        note: note ?? null,
-        stock_after: inStock,
-        actor_email: actor.email,
-        actor_id: actor.userId,
-        made_at: now.toISOString(),
-      })
-      .execute();
-    await context.audit.record(
-      trx,
-      actor,
-      {
-        action: "product.stock",
-        ...productSubject(id),
-        before: { in_stock: inStock - quantity },
-        after: { in_stock: inStock, change: quantity, reason, ...(note ? { note } : {}) },
-      },
-      now,
-    );
-    return { ok: true, inStock };
-  });
+      if (!updated) {
+        const row = await trx
+          .selectFrom("products")
+          .select("in_stock")
+          .where("id", "=", id)
+          .executeTakeFirst();
+        if (!row) throw new Refused("not_found");
+        throw new Refused("below_zero", { inStock: Number(row.in_stock) });
+      }
+      const inStock = Number(updated.in_stock);
+      await trx
+        .insertInto("stock_adjustments")
+        .values({
+          id: adjustmentId(now),
+          product_id: id,
+          quantity,
+          reason,
+          note: note ?? null,
+          stock_after: inStock,
+          actor_email: actor.email,
+          actor_id: actor.userId,
+          made_at: now.toISOString(),
+        })
+        .execute();
+      await context.audit.record(
+        trx,
+        actor,
+        {
+          action: "product.stock",
+          ...productSubject(id),
+          before: { in_stock: inStock - quantity },
+          after: { in_stock: inStock, change: quantity, reason, ...(note ? { note } : {}) },
+        },
+        now,
+      );
+      return { ok: true, inStock };
+    },
+    id,
+  );
 }

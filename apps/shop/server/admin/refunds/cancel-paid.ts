@@ -63,7 +63,7 @@ export async function cancelPaidOrder(
       .where("id", "=", productId)
       .execute();
   }
-  await bumpCatalogueVersion(trx);
+  await bumpCatalogueVersion(trx, [...units.keys()], at);
   await trx
     .insertInto("order_status_history")
     .values({ order_id: orderId, status: "cancelled", at })

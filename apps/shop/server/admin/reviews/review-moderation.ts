@@ -240,7 +240,7 @@ export function createReviewModeration(
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return "conflict";
         // The product's page shows the reply: cached copies of it must go.
-        await bumpCatalogueVersion(trx);
+        await bumpCatalogueVersion(trx, [current.productId]);
         await audit.record(
           trx,
           actor,

@@ -242,7 +242,10 @@ export function createWithdrawalDesk(
             const key = String(line.product_id);
             restocked[key] = (restocked[key] ?? 0) + Number(line.quantity);
           }
-          await bumpCatalogueVersion(trx);
+          await bumpCatalogueVersion(
+            trx,
+            lines.map((line) => Number(line.product_id)),
+          );
         }
         await audit.record(
           trx,

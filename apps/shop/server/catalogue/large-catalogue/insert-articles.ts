@@ -38,7 +38,12 @@ export async function insertArticles(
           .values(prices.slice(i, i + BATCH_SIZE))
           .execute();
       }
-      await bumpCatalogueVersion(trx);
+      // The batch's listing rows and feed rows (decision record 0049); never the whole listing.
+      await bumpCatalogueVersion(
+        trx,
+        batch.map((seed) => seed.id),
+        now.toISOString(),
+      );
     });
     inserted += batch.length;
     batch = [];
