@@ -1,7 +1,7 @@
 // React Router's default Node entry (@react-router/dev 8.4), with the page's scripts held until
 // after its first paint in a build (performance/after-paint.ts) and the request's CSP nonce on
 // every inline script and style (server/security-headers/), plus the exports the Hono server
-// needs: the services and nonce context objects (see context/services-context.ts) and the
+// needs: the services, nonce and page audience context objects (see context/services-context.ts) and the
 // blog's articles for the sitemap.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -14,6 +14,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext } from "./context/csp-nonce-context.ts";
+import { pageAudienceContext } from "./context/page-audience-context.ts";
 import { servicesContext } from "./context/services-context.ts";
 import { NonceContext } from "./context/use-nonce.ts";
 import { pageCacheControl } from "./page-cache/page-cache-control.ts";
@@ -21,6 +22,7 @@ import { holdScripts } from "./performance/hold-scripts.ts";
 
 export { servicesContext };
 export { cspNonceContext };
+export { pageAudienceContext };
 // The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
 export { sitemapArticles } from "./blog/blog.server.ts";
 

@@ -21,7 +21,9 @@ import { createProductImageRoutes, type ProductImageLookup } from "./images/imag
 import type { UploadedPictureReader } from "./images/uploaded-pictures.ts";
 import { requestIdMiddleware } from "./logging/request-id.ts";
 import { requestLoggerMiddleware } from "./logging/request-logger.ts";
+import { pageAudience, type PageAudience } from "./page-cache/page-audience.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
+import { sharedPaths } from "./page-cache/shared-paths.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
@@ -66,7 +68,7 @@ const READY_TIMEOUT_MS = 2000;
 /** A context object of this very build (see app/context/services-context.ts). */
 function entryContextOf<T>(
   build: ServerBuild,
-  name: "servicesContext" | "cspNonceContext",
+  name: "servicesContext" | "cspNonceContext" | "pageAudienceContext",
 ): RouterContext<T> {
   const context = (build.entry.module as Partial<Record<typeof name, RouterContext<T>>>)[name];
   if (!context) throw new Error(`the server build's entry does not export ${name}`);
@@ -90,6 +92,11 @@ export function createShopApp({
   const handler = createRequestHandler(build, production ? "production" : "development");
   const servicesContext = entryContextOf<ShopServices>(build, "servicesContext");
   const cspNonceContext = entryContextOf<string | undefined>(build, "cspNonceContext");
+  const pageAudienceContext = entryContextOf<PageAudience | undefined>(
+    build,
+    "pageAudienceContext",
+  );
+  const audienceOf = pageAudience({ isSharedPath: sharedPaths(build), auth: services.auth });
   const latestBuild = buildInfo(build, Date.now());
   const paths = sitePaths(build);
   const articles =
@@ -167,8 +174,8 @@ export function createShopApp({
   // door's limit reaches a route. POST /payment/callback is served above.
   app.all("*", methodGate(build, { alsoServed: { "/payment/callback": ["POST"] } }));
   app.all("*", requestBodyLimit(services.bodyLimits.request));
-  app.all("*", (c) => {
-    const render = (request: Request) => {
+  app.all("*", async (c) => {
+    const render = (request: Request, audience?: PageAudience) => {
       const context = new RouterContextProvider();
       const remoteAddress = c.env?.incoming?.socket.remoteAddress;
       const address = clientAddress({ headers: c.req.raw.headers, remoteAddress }, trustProxy);
@@ -185,9 +192,16 @@ export function createShopApp({
         log,
       });
       context.set(cspNonceContext, c.get("cspNonce"));
+      context.set(pageAudienceContext, audience);
       return handler(request, context);
     };
-    return pageCache ? pageCache.serve(c.req.raw, render, c.get("cspNonce")) : render(c.req.raw);
+    if (!pageCache) return render(c.req.raw);
+    const method = c.req.method.toUpperCase();
+    const audience =
+      method === "GET" || method === "HEAD"
+        ? await audienceOf(c.req.raw, c.get("requestId"))
+        : undefined;
+    return pageCache.serve(c.req.raw, render, c.get("cspNonce"), audience);
   });
   return app;
 }

@@ -5,18 +5,25 @@
 // for it, and later ones get its bytes (compressed once per encoding) with a weak ETag, or a 304
 // when they already hold it. A page is kept while the catalogue snapshot it was rendered from is
 // current (a new one after any change of stock or price on any instance) and at most
-// PAGE_TTL_MS (the footer's year, time itself). Signed-in visitors, other methods and pages
-// that are not shared always render. A kept page is answered to many visitors, so the nonce it
+// PAGE_TTL_MS (the footer's year, time itself). A signed-in visitor of a shared page gets the
+// page kept for signed-in visitors, rendered without their session and answered `private`
+// (page-audience.ts, decision record 0052); other methods, a signed-in visitor's other pages and
+// pages that are not shared always render. A kept page is answered to many visitors, so the nonce it
 // was rendered with is no secret: its Content-Security-Policy names the hashes of its inline
 // scripts and styles instead (server/security-headers/, decision record 0036).
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { isPersonalRequest, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
+import {
+  isPersonalRequest,
+  PERSONAL_PAGE,
+  SHARED_PAGE,
+} from "../../app/page-cache/page-cache-control.ts";
 import { readPreferences } from "../../app/preferences/read-preferences.ts";
 import { inlineHashes } from "../security-headers/inline-hashes.ts";
 import type { InlineSources } from "../security-headers/security-headers.ts";
 import { ByteLru } from "./byte-lru.ts";
 import { matchesIfNoneMatch } from "./if-none-match.ts";
+import { withoutSession, type PageAudience } from "./page-audience.ts";
 
 export const PAGE_TTL_MS = 60_000;
 /**
@@ -40,6 +47,9 @@ interface CachedPage {
   bytes: number;
 }
 
+/** Renders a page: for `audience` when it may be kept, else for the request alone. */
+export type Render = (request: Request, audience?: PageAudience) => Promise<Response>;
+
 export interface PageCacheOptions {
   /** What pages are rendered from: a new object means pages may have changed. */
   snapshot: () => Promise<object>;
@@ -57,19 +67,37 @@ export interface PageCache {
   /**
    * Answers from the cache, or renders (once for concurrent identical requests) and keeps it.
    * `nonce` is the CSP nonce `render` renders with: a kept page allows the inline code that
-   * carries it, by hash, and nothing else.
+   * carries it, by hash, and nothing else. `audience` is whom the request's page may be shared
+   * with (page-audience.ts); undefined renders it for this request alone. By default a request
+   * without a session token is anonymous and any other is rendered alone. A page kept for an
+   * audience is rendered from the request without its session token, with the audience given
+   * to `render`.
    */
   serve(
     request: Request,
-    render: (request: Request) => Promise<Response>,
+    render: Render,
     nonce: string,
+    audience?: PageAudience,
   ): Promise<Response>;
 }
 
-/** The address and what the page is rendered from: language, currency, colour, consent. */
-function cacheKey(request: Request): string {
+/**
+ * The address and what the page is rendered from: language, currency, colour, consent, and
+ * whether the visitor is signed in.
+ */
+export function cacheKey(request: Request, audience: PageAudience): string {
   const preferences = readPreferences(request.headers.get("Cookie"));
-  return `${request.url}\n${JSON.stringify(preferences)}`;
+  return `${request.url}\n${JSON.stringify(preferences)}\n${audience}`;
+}
+
+/**
+ * A response to a request that carried a session token is `private`, whatever it was rendered
+ * as: a shared cache never keeps it (page-cache-control.ts).
+ */
+function forVisitor(response: Response, request: Request): Response {
+  if (!isPersonalRequest(request.headers)) return response;
+  response.headers.set("Cache-Control", PERSONAL_PAGE);
+  return response;
 }
 
 function acceptedEncoding(request: Request): Encoding | undefined {
@@ -99,6 +127,7 @@ function encode(page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
 
 function answer(page: CachedPage, request: Request): Response {
   const headers = new Headers(page.headers);
+  if (isPersonalRequest(request.headers)) headers.set("Cache-Control", PERSONAL_PAGE);
   headers.set("Content-Security-Policy", page.policy);
   headers.set("ETag", page.etag);
   headers.set("Vary", "Cookie, Accept-Encoding");
@@ -189,7 +218,8 @@ export function createPageCache({
   async function renderAndKeep(
     key: string,
     request: Request,
-    render: (request: Request) => Promise<Response>,
+    render: Render,
+    audience: PageAudience,
     current: object,
     nonce: string,
   ): Promise<Response> {
@@ -202,11 +232,11 @@ export function createPageCache({
     );
     let page: CachedPage | undefined;
     try {
-      const response = await render(request);
+      const response = await render(withoutSession(request), audience);
       page = await keepable(response, current, clock(), (html) =>
         contentSecurityPolicy(inlineHashes(html, nonce)),
       );
-      if (!page) return response;
+      if (!page) return forVisitor(response, request);
       pages.set(key, page);
       return answer(page, request);
     } finally {
@@ -216,9 +246,14 @@ export function createPageCache({
   }
 
   return {
-    async serve(request, render, nonce) {
+    async serve(
+      request,
+      render,
+      nonce,
+      audience = isPersonalRequest(request.headers) ? undefined : "anonymous",
+    ) {
       const method = request.method.toUpperCase();
-      if ((method !== "GET" && method !== "HEAD") || isPersonalRequest(request.headers)) {
+      if ((method !== "GET" && method !== "HEAD") || audience === undefined) {
         return render(request);
       }
       if (unavailable) {
@@ -227,7 +262,7 @@ export function createPageCache({
       }
       const current = await snapshotInTime();
       if (current === undefined) return render(request);
-      const key = cacheKey(request);
+      const key = cacheKey(request, audience);
       const kept = pages.get(key);
       if (kept && kept.snapshot === current && clock() - kept.storedAt < ttlMs) {
         return answer(kept, request);
@@ -238,7 +273,7 @@ export function createPageCache({
       // Concurrent identical requests share one rendering; a page that may not be shared is
       // rendered for each.
       if (page) return answer(page, request);
-      return renderAndKeep(key, request, render, current, nonce);
+      return renderAndKeep(key, request, render, audience, current, nonce);
     },
   };
 }
