@@ -37,7 +37,11 @@ test("shared pages: public with stale-while-revalidate, an ETag and 304 for the 
   }
 });
 
-test("a signed-in visitor's page is private, even on a shared route", async ({ request }) => {
+test("a visitor with a session token gets a private answer, even on a shared route", async ({
+  request,
+}) => {
+  const anonymous = await request.get("/");
+  expect(anonymous.headers()["cache-control"]).toMatch(/^public/);
   const visitors: Record<string, string>[] = [
     { Cookie: "hanko=not-a-live-session" },
     { Authorization: "Bearer x.y.z" },
@@ -46,7 +50,10 @@ test("a signed-in visitor's page is private, even on a shared route", async ({ r
     const response = await request.get("/", { headers });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("private, no-cache");
-    expect(response.headers()["etag"]).toBeUndefined();
+    // A token that does not check out is an anonymous visitor: the page kept for them
+    // (decision record 0052), answered private.
+    expect(response.headers()["etag"]).toBe(anonymous.headers()["etag"]);
+    expect(await response.text()).toContain(">Logga in<");
   }
 });
 
