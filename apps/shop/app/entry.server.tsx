@@ -23,6 +23,9 @@ import { holdScripts } from "./performance/hold-scripts.ts";
 export { servicesContext };
 export { cspNonceContext };
 export { pageAudienceContext };
+// The whole stylesheet, which the server cuts per kept page (server/page-cache/slim-stylesheet.ts)
+// and serves as a file; undefined outside a build.
+export { STYLESHEET_TEXT as stylesheetText } from "virtual:kb-stylesheet";
 // The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
 export { sitemapArticles } from "./blog/blog.server.ts";
 

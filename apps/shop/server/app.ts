@@ -24,6 +24,7 @@ import { requestLoggerMiddleware } from "./logging/request-logger.ts";
 import { pageAudience, type PageAudience } from "./page-cache/page-audience.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
 import { sharedPaths } from "./page-cache/shared-paths.ts";
+import type { SlimStylesheet } from "./page-cache/slim-stylesheet.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
@@ -54,6 +55,8 @@ export interface ShopAppOptions {
   testProvider?: TestProvider;
   /** Keeps shared pages (server/page-cache/page-cache.ts); without it every page renders. */
   pageCache?: PageCache;
+  /** The whole stylesheet, served as a file beside the kept pages' cut one (slim-stylesheet.ts). */
+  stylesheet?: SlimStylesheet;
   /** TRUST_PROXY: whose X-Forwarded-For names the client (rate-limit/client-address.ts). */
   trustProxy?: TrustProxy;
 }
@@ -87,6 +90,7 @@ export function createShopApp({
   uploadedPictures,
   testProvider,
   pageCache,
+  stylesheet,
   trustProxy = false,
 }: ShopAppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
   const handler = createRequestHandler(build, production ? "production" : "development");
@@ -154,6 +158,13 @@ export function createShopApp({
     }),
   );
 
+  if (stylesheet) {
+    app.get(stylesheet.path, (c) => {
+      c.header("Cache-Control", IMMUTABLE);
+      c.header("Content-Type", "text/css; charset=utf-8");
+      return c.body(stylesheet.css);
+    });
+  }
   app.use(
     "/assets/*",
     serveStatic({

@@ -324,3 +324,26 @@ describe("the page cache for signed-in visitors (decision record 0052)", () => {
     expect(keys.join("")).not.toContain("token-of");
   });
 });
+
+describe("a kept page's transform (slim-stylesheet.ts)", () => {
+  it("keeps and answers the transformed page, with the hashes and ETag of what is answered", async () => {
+    const cache = createPageCache({
+      snapshot: () => Promise.resolve({}),
+      contentSecurityPolicy: (inline) => JSON.stringify(inline),
+      transform: (html) => html.replace("p{}a{}", "p{}"),
+    });
+    const render = () =>
+      Promise.resolve(
+        new Response('<style nonce="n1">p{}a{}</style>', {
+          headers: { "Content-Type": "text/html", "Cache-Control": SHARED_PAGE },
+        }),
+      );
+    const first = await cache.serve(new Request("http://shop.test/"), render, "n1");
+    const again = await cache.serve(new Request("http://shop.test/"), render, "n1");
+    expect(await first.text()).toBe('<style nonce="n1">p{}</style>');
+    expect(await again.text()).toBe('<style nonce="n1">p{}</style>');
+    expect(first.headers.get("Content-Security-Policy")).toBe(
+      JSON.stringify({ scriptHashes: [], styleHashes: [cspHash("p{}")] }),
+    );
+  });
+});

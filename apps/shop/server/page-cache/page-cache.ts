@@ -57,6 +57,8 @@ export interface PageCacheOptions {
   contentSecurityPolicy: (inline: InlineSources) => string;
   /** How long a request waits for `snapshot` before rendering without the cache. */
   snapshotWaitMs?: number;
+  /** What a page's HTML becomes when kept (slim-stylesheet.ts): before its hashes and ETag. */
+  transform?: (html: string) => string;
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
@@ -148,6 +150,7 @@ async function keepable(
   snapshot: object,
   storedAt: number,
   policyFor: (html: string) => string,
+  transform: (html: string) => string,
 ): Promise<CachedPage | undefined> {
   if (
     response.status !== 200 ||
@@ -157,12 +160,13 @@ async function keepable(
   ) {
     return undefined;
   }
-  const body = new Uint8Array(await response.arrayBuffer());
+  const html = transform(await response.text());
+  const body = new TextEncoder().encode(html);
   const headers = [...response.headers].filter(
     ([name]) =>
       !["content-length", "content-encoding", "date", "content-security-policy"].includes(name),
   );
-  const policy = policyFor(new TextDecoder().decode(body));
+  const policy = policyFor(html);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   return {
     snapshot,
@@ -180,6 +184,7 @@ export function createPageCache({
   snapshot,
   contentSecurityPolicy,
   snapshotWaitMs = SNAPSHOT_WAIT_MS,
+  transform = (html) => html,
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
   ttlMs = PAGE_TTL_MS,
@@ -233,8 +238,12 @@ export function createPageCache({
     let page: CachedPage | undefined;
     try {
       const response = await render(withoutSession(request), audience);
-      page = await keepable(response, current, clock(), (html) =>
-        contentSecurityPolicy(inlineHashes(html, nonce)),
+      page = await keepable(
+        response,
+        current,
+        clock(),
+        (html) => contentSecurityPolicy(inlineHashes(html, nonce)),
+        transform,
       );
       if (!page) return forVisitor(response, request);
       pages.set(key, page);
