@@ -8,6 +8,7 @@ import {
 } from "./e2e/support/test-ports.ts";
 import { TEST_OWNERS } from "./e2e/support/admin-sign-in.ts";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/find-chromium.ts";
+import { requireServicesInCi } from "./scripts/required-services.ts";
 import { scaled } from "./scripts/time-scale.ts";
 
 // Browser tests are *.spec.ts: beside an app for that app alone, in e2e/ when they cross apps.
@@ -15,12 +16,15 @@ import { scaled } from "./scripts/time-scale.ts";
 // and the auth server it signs in against. SHOP_TEST_PORT moves them, so two runs can share a
 // machine (e2e/support/test-ports.ts).
 const SHOP_PORT = TEST_PORTS.shop;
+// In CI the database fault specs may not skip themselves for want of PostgreSQL.
+requireServicesInCi();
 
 export default defineConfig({
   testMatch: "**/*.spec.ts",
   testIgnore: ["**/node_modules/**"],
   workers: process.env.CI ? 1 : 2,
-  forbidOnly: Boolean(process.env.CI),
+  // A focused test left in would silently run alone: never, locally or in CI.
+  forbidOnly: true,
   retries: 0,
   // Playwright's 30 s a test and 5 s an expectation, on a quiet four-core machine; scaled for
   // this one (scripts/time-scale.ts), as are the tests' own limits and wall-clock windows.

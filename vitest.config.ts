@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { blogContentPlugin } from "./apps/shop/build-plugins/blog-content.ts";
+import { requireServicesInCi } from "./scripts/required-services.ts";
 import { scaled } from "./scripts/time-scale.ts";
+
+// In CI no PostgreSQL or Redis variant may skip itself for want of its service.
+requireServicesInCi();
 
 // Unit and integration tests are *.test.ts(x) beside the code; one Vitest project per
 // workspace so `npm test -w <workspace>` runs only its own.
@@ -9,6 +13,8 @@ import { scaled } from "./scripts/time-scale.ts";
 // one (scripts/time-scale.ts: 20 s on two cores): the PostgreSQL races and the tests that start
 // processes share the cores with the rest of the suite, and took just over 5 s on a busy
 // two-core machine. A test that hangs still fails.
+const NON_EMPTY_TABLES = new URL("./scripts/vitest-setup/non-empty-tables.ts", import.meta.url)
+  .pathname;
 const workspace = (name: string, root: string) => ({
   test: {
     name,
@@ -17,6 +23,8 @@ const workspace = (name: string, root: string) => ({
     exclude: ["**/node_modules/**", "build/**"],
     testTimeout: scaled(10_000),
     hookTimeout: scaled(10_000),
+    // An empty .each table is an error, never a file that passes having tested nothing.
+    setupFiles: [NON_EMPTY_TABLES],
   },
   resolve: { alias: PACKAGE_SOURCES },
 });

@@ -5,6 +5,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (its memory can be read from /proc). */
+  pid: number;
   /** SIGTERM, then resolves once the process has exited. */
   stop(): Promise<void>;
   /** The process's exit code (null when a signal ended it), once it has exited. */
@@ -53,6 +55,7 @@ export async function startServerProcess(
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;

@@ -16,7 +16,7 @@ export default defineConfig({
     "shop-session-cookie.spec.ts",
   ],
   workers: process.env.CI ? 1 : 2,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: true,
   retries: 0,
   timeout: scaled(30_000),
   expect: { timeout: scaled(5_000) },

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { findWeakTests, weakTests } from "./test-assertions.ts";
@@ -43,9 +46,9 @@ describe("weakTests", () => {
     expect(found(code)).toEqual([]);
   });
 
-  it("counts a helper named expect…, or any function of the file that asserts", () => {
+  it("counts a helper that asserts, whatever its name, or any function of the file that asserts", () => {
     const code = lines(
-      "async function expectRejected(p) { await p.catch(() => {}); }",
+      "async function expectRejected(p) { await expect(p).rejects.toThrow(); }",
       "function checkShape(value) { expect(value).toMatchObject({ ok: true }); }",
       'it("refuses", async () => { await expectRejected(call()); });',
       'it("has the shape", () => checkShape(answer()));',
@@ -118,12 +121,63 @@ describe("weakTests", () => {
     expect(found(code)).toEqual(["2 runs: asserts nothing", "4 builds: asserts nothing"]);
   });
 
+  it("does not take a bare expect(x), nor a soft or polled one without its matcher, for a check", () => {
+    const code = lines(
+      'it("bare", () => { expect(total); });',
+      'it("soft", () => { expect.soft(total); });',
+      'it("polled", async () => { await expect.poll(() => total); });',
+      'it("checked", async () => { expect(total).toBe(3); expect.soft(a).not.toBe(1); await expect(p).resolves.toBe(2); });',
+    );
+    expect(found(code)).toEqual([
+      "2 bare: asserts nothing",
+      "3 soft: asserts nothing",
+      "4 polled: asserts nothing",
+    ]);
+  });
+
+  it("judges a helper it can read by its body, whatever its name, and a store's findBy… as a read", () => {
+    const code = lines(
+      "const expectSaved = (order) => { save(order); };",
+      "function assertPaid(order) { expect(order.paid).toBe(true); }",
+      'it("named like a check", () => { expectSaved(order); });',
+      'it("a real check", () => { assertPaid(order); });',
+      'it("a lookup", async () => { await users.findByEmail("a@example.se"); });',
+      'it("a query that fails when missing", async () => { await view.findByRole("button"); });',
+    );
+    expect(found(code)).toEqual([
+      "4 named like a check: asserts nothing",
+      "6 a lookup: asserts nothing",
+    ]);
+  });
+
   it("ignores it and test that are not Vitest's", () => {
     const code = [
       "const it = (name, fn) => fn();",
       'it("runs", () => { for (const a of all) expect(a).toBe(1); });',
     ].join("\n");
     expect(found(code)).toEqual([]);
+  });
+});
+
+describe("findWeakTests", () => {
+  it("also reads the helper modules that declare tests for test files", () => {
+    const root = mkdtempSync(join(tmpdir(), "weak-tests-"));
+    try {
+      mkdirSync(join(root, "scripts"));
+      writeFileSync(join(root, "package.json"), JSON.stringify({ workspaces: [] }));
+      writeFileSync(
+        join(root, "scripts/shared-case.ts"),
+        lines(
+          'export function sharedCase() { it("checks each", () => { for (const a of all) expect(a).toBe(1); }); }',
+        ),
+      );
+      writeFileSync(join(root, "scripts/plain-helper.ts"), "export const two = 2;\n");
+      expect(findWeakTests(root)).toEqual([
+        "scripts/shared-case.ts:2 checks each: asserts only inside a loop or branch",
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 // Finds Vitest tests that can pass without checking anything: every assertion sits inside a loop
 // or a branch (an empty table, or a variant that never takes the branch, passes silently), or
-// there is no assertion at all. An assertion is a call to expect(…), expect.soft/poll, assert…,
-// a function named expect…/assert…, a Testing Library getBy…/findBy… query (they fail when
-// nothing matches), or a function of the test file or of a module it imports that makes one.
+// there is no assertion at all. An assertion is expect(…) or expect.soft/poll(…) with a matcher
+// called after it, assert…, a Testing Library getBy…/findBy… query (they fail when nothing
+// matches), or a function of the test file or of a module it imports that makes one; a
+// function it cannot read (a method) counts when it is named expect…/assert…. Helper modules
+// that declare tests (it/test imported from Vitest) are read as test files are.
 // expect.assertions(n) and expect.hasAssertions() at the top of a test count, since they fail
 // when nothing was asserted.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -10,13 +12,20 @@ import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 
 const TEST_FILE = /\.test\.tsx?$/;
+const HELPER_FILE = /(?<!\.d)\.tsx?$/;
+// An import of it or test from Vitest: the module may declare tests of its own.
+const DECLARES_TESTS = /import\s*\{[^}]*\b(it|test)\b[^}]*\}\s*from\s*["']vitest["']/;
 const SKIPPED = /^(node_modules|build.*|dist)$/;
 const TEST_ROOTS = ["packages", "apps", "scripts"];
 
 // expect… and assert… as words: expectRejected, assertOk, assert; not `expected` or `assertion`.
 const ASSERTING_NAME = /^(expect|assert)([A-Z0-9_$]|$)/;
-// Testing Library's queries that fail when nothing matches: getByRole(…), findAllByText(…).
-const FAILING_QUERY = /^(get|find)(All)?By[A-Z]/;
+// Testing Library's queries that fail when nothing matches: getByRole(…), findAllByText(…);
+// not a store's findByEmail(…), which answers undefined.
+const FAILING_QUERY =
+  /^(get|find)(All)?By(Role|Text|LabelText|PlaceholderText|DisplayValue|AltText|Title|TestId)$/;
+// expect.soft(x) and expect.poll(f) assert only with a matcher after them, as expect(x) does.
+const NEEDS_MATCHER = new Set(["soft", "poll"]);
 // expect.any(…), expect.objectContaining(…) and the like only describe a value.
 const EXPECT_ASSERTIONS = new Set(["soft", "poll", "assertions", "hasAssertions", "unreachable"]);
 // Callbacks that run once for each element, so not at all for an empty list.
@@ -186,20 +195,36 @@ function isFunction(node: ts.Node): node is ts.ArrowFunction | ts.FunctionExpres
   return ts.isArrowFunction(node) || ts.isFunctionExpression(node);
 }
 
+/**
+ * Whether `call` is followed by a matcher that is called: expect(x).toBe(1),
+ * expect(x).not.toBe(1), expect(p).resolves.toBe(1). A bare expect(x) checks nothing.
+ */
+function hasMatcher(call: ts.CallExpression): boolean {
+  let chain: ts.Expression = call;
+  while (ts.isPropertyAccessExpression(chain.parent) && chain.parent.expression === chain) {
+    chain = chain.parent;
+  }
+  return chain !== call && ts.isCallExpression(chain.parent) && chain.parent.expression === chain;
+}
+
 /** Whether the call itself is an assertion, by its name alone. */
 function isAssertionCall(call: ts.CallExpression): boolean {
   const callee = call.expression;
   if (ts.isIdentifier(callee)) {
+    if (callee.text === "expect") return hasMatcher(call);
     return ASSERTING_NAME.test(callee.text) || FAILING_QUERY.test(callee.text);
   }
   if (!ts.isPropertyAccessExpression(callee)) return false;
   if (FAILING_QUERY.test(callee.name.text)) return true;
   const object = callee.expression;
   if (ts.isIdentifier(object) && object.text === "expect") {
+    if (NEEDS_MATCHER.has(callee.name.text)) return hasMatcher(call);
     return EXPECT_ASSERTIONS.has(callee.name.text);
   }
   if (ts.isIdentifier(object) && /^assert([A-Z0-9_$]|$)/.test(object.text)) return true;
-  // A test context's expect(…), or a helper object's expectTitle(…).
+  // A test context's expect(x) needs its matcher; a helper object's expectTitle(…) is taken at
+  // its word, as a method's body cannot be found without types.
+  if (callee.name.text === "expect") return hasMatcher(call);
   return ASSERTING_NAME.test(callee.name.text);
 }
 
@@ -300,10 +325,12 @@ class Scan {
   }
 
   private visitCall(call: ts.CallExpression, conditional: boolean): void {
-    if (isAssertionCall(call)) this.mark(conditional);
-    else if (ts.isIdentifier(call.expression)) {
-      this.markHelper(this.modules.lookup(this.module, call.expression.text), conditional);
-    }
+    // A helper the checker can read is judged by what it does, whatever its name says.
+    const helper = ts.isIdentifier(call.expression)
+      ? this.modules.lookup(this.module, call.expression.text)
+      : undefined;
+    if (helper) this.markHelper(helper, conditional);
+    else if (isAssertionCall(call)) this.mark(conditional);
     this.visit(call.expression, conditional);
     const callee = call.expression;
     const perElement = ts.isPropertyAccessExpression(callee) && PER_ELEMENT.has(callee.name.text);
@@ -410,13 +437,18 @@ export function weakTests(code: string, path = "inline.test.ts", root?: string):
   return weakTestsIn(modules.add(resolve(path), code), modules);
 }
 
+/**
+ * Test files, and the helper modules that declare tests for them (a shared case that calls
+ * it(…) for each test file that uses it): any module that imports Vitest's test functions.
+ */
 function testFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     if (SKIPPED.test(name)) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return testFiles(path);
-    return TEST_FILE.test(name) ? [path] : [];
+    if (TEST_FILE.test(name)) return [path];
+    return HELPER_FILE.test(name) && DECLARES_TESTS.test(readFileSync(path, "utf8")) ? [path] : [];
   });
 }
 

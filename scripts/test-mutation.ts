@@ -5,6 +5,7 @@
 // when one does not, the run is skipped and says so.
 import { spawnSync } from "node:child_process";
 import { connect } from "node:net";
+import { isCi } from "./required-services.ts";
 import { TIME_SCALE, scaled } from "./time-scale.ts";
 
 const SERVICES = [
@@ -33,9 +34,13 @@ for (const { variable, url, port } of SERVICES) {
   else missing.push(variable);
 }
 if (missing.length > 0) {
-  console.warn(
-    `Mutation testing skipped: ${missing.join(" and ")} unset and nothing answers on the usual port.`,
-  );
+  const why = `${missing.join(" and ")} unset and nothing answers on the usual port`;
+  // Locally it may skip, saying so; in CI a skipped mutation step is a red run.
+  if (isCi(process.env)) {
+    console.error(`Mutation testing cannot run in CI: ${why}.`);
+    process.exit(1);
+  }
+  console.warn(`Mutation testing skipped: ${why}.`);
   process.exit(0);
 }
 
@@ -52,8 +57,10 @@ const roomForStryker = [
 
 for (const [command, ...args] of [
   ["node", "scripts/retest-survivors.ts"],
+  ["node", "scripts/support-invalidation.ts", "before"],
   ["stryker", "run", ...roomForStryker],
   ["node", "scripts/check-mutation-scores.ts"],
+  ["node", "scripts/support-invalidation.ts", "after"],
 ] as const) {
   const { status } = spawnSync(command, args, { stdio: "inherit", env });
   if (status !== 0) process.exit(status ?? 1);

@@ -3,7 +3,6 @@
 // every inline script and style (server/security-headers/), plus the exports the Hono server
 // needs: the services, nonce and page audience context objects (see context/services-context.ts) and the
 // blog's articles for the sitemap.
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -19,6 +18,7 @@ import { servicesContext } from "./context/services-context.ts";
 import { NonceContext } from "./context/use-nonce.ts";
 import { pageCacheControl } from "./page-cache/page-cache-control.ts";
 import { holdScripts } from "./performance/hold-scripts.ts";
+import { createPageBody } from "./rendering/page-body.server.ts";
 
 export { servicesContext };
 export { cspNonceContext };
@@ -81,11 +81,15 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
+          const stopTimer = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          };
+          const body = createPageBody({
+            finished: stopTimer,
+            gone() {
+              stopTimer();
+              abort();
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -28,6 +28,26 @@ export async function seedCatalogue(
   }
 }
 
+/** The rows one seed product is stored as, its dates counted back from `now`. */
+export function seedRows(seed: SeedProduct, now: Date) {
+  const { prices, availableDaysAgo, categoryPaths, ...rest } = seed;
+  const { images, colorvariants } = productImages(seed);
+  return {
+    product: toProductRow({
+      ...rest,
+      images,
+      colorvariants,
+      firstAvailableAt: daysBefore(now, availableDaysAgo),
+    }),
+    categories: categoryPaths.map((path) => ({ product_id: seed.id, path })),
+    prices: prices.map(({ daysAgo, price }) => ({
+      product_id: seed.id,
+      starts_at: daysBefore(now, daysAgo),
+      price,
+    })),
+  };
+}
+
 function insertAll(
   db: Kysely<ShopDatabase>,
   products: readonly SeedProduct[],
@@ -37,35 +57,12 @@ function insertAll(
     const existing = await trx.selectFrom("products").select("id").limit(1).executeTakeFirst();
     if (existing) return 0;
     for (const seed of products) {
-      const { prices, availableDaysAgo, categoryPaths, ...rest } = seed;
-      const { images, colorvariants } = productImages(seed);
-      await trx
-        .insertInto("products")
-        .values(
-          toProductRow({
-            ...rest,
-            images,
-            colorvariants,
-            firstAvailableAt: daysBefore(now, availableDaysAgo),
-          }),
-        )
-        .execute();
-      if (categoryPaths.length > 0) {
-        await trx
-          .insertInto("product_categories")
-          .values(categoryPaths.map((path) => ({ product_id: seed.id, path })))
-          .execute();
+      const rows = seedRows(seed, now);
+      await trx.insertInto("products").values(rows.product).execute();
+      if (rows.categories.length > 0) {
+        await trx.insertInto("product_categories").values(rows.categories).execute();
       }
-      await trx
-        .insertInto("product_prices")
-        .values(
-          prices.map(({ daysAgo, price }) => ({
-            product_id: seed.id,
-            starts_at: daysBefore(now, daysAgo),
-            price,
-          })),
-        )
-        .execute();
+      await trx.insertInto("product_prices").values(rows.prices).execute();
     }
     await bumpCatalogueVersion(trx);
     return products.length;

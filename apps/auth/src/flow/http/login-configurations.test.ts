@@ -184,14 +184,15 @@ describe("login onboarding (§2.3.1)", () => {
     ).toBe(true);
   });
 
-  it("offers the credential chooser's passkey and password branches when both are conditional", async () => {
-    const auth = await open();
-    const policy: FlowPolicyOverrides = {
-      passkey: { enabled: true, acquireOnRegistration: "conditional" },
-      password: { acquireOnRegistration: "conditional" },
-    };
-    const routes = createFlowRoutes(auth.deps, { policy });
-    for (const choice of ["password", "skip"] as const) {
+  it.each(["password", "skip"] as const)(
+    "offers the credential chooser's passkey and password branches when both are conditional, then %s",
+    async (choice) => {
+      const auth = await open();
+      const policy: FlowPolicyOverrides = {
+        passkey: { enabled: true, acquireOnRegistration: "conditional" },
+        password: { acquireOnRegistration: "conditional" },
+      };
+      const routes = createFlowRoutes(auth.deps, { policy });
       const email = uniqueEmail("chooser");
       const flow = new FlowClient(routes.request, "registration");
       await flow.start();
@@ -208,7 +209,7 @@ describe("login onboarding (§2.3.1)", () => {
       ]);
       if (choice === "skip") {
         expect((await flow.act("skip")).name).toBe("success");
-        continue;
+        return;
       }
       const password = await flow.act("continue_to_password_registration");
       expect(Object.keys(password.actions).sort()).toEqual(["back", "register_password"]);
@@ -217,8 +218,8 @@ describe("login onboarding (§2.3.1)", () => {
       expect((await flow.act("register_password", { new_password: "a fine password" })).name).toBe(
         "success",
       );
-    }
-  });
+    },
+  );
 });
 
 describe("login methods", () => {
@@ -246,14 +247,15 @@ describe("login methods", () => {
     expect(body.actions.back).toBeDefined();
   });
 
-  it("55: remember_me at login sets the retention; a session cookie has no Max-Age without it", async () => {
-    const auth = await open({
-      SESSION_RETENTION: "prompt",
-      SESSION_COOKIE: "true",
-      SESSION_TOKEN_HEADER: "false",
-    });
-    const user = await createUser(auth, { password: "correct horse" });
-    for (const choice of [true, false]) {
+  it.each([true, false])(
+    "55: remember_me %s at login sets the retention; a session cookie has no Max-Age without it",
+    async (choice) => {
+      const auth = await open({
+        SESSION_RETENTION: "prompt",
+        SESSION_COOKIE: "true",
+        SESSION_TOKEN_HEADER: "false",
+      });
+      const user = await createUser(auth, { password: "correct horse" });
       const flow = await login(auth);
       await flow.act("remember_me", { remember_me: choice });
       await flow.act("continue_with_login_identifier", { email: user.email });
@@ -262,8 +264,8 @@ describe("login methods", () => {
       const headers = flow.last?.response.headers;
       expect(headers?.get("X-Session-Retention")).toBe(choice ? "persistent" : "session");
       expect(headers?.get("Set-Cookie")?.includes("Max-Age")).toBe(choice);
-    }
-  });
+    },
+  );
 
   it("105: remember_me is absent and refused with retention persistent", async () => {
     const auth = await open();

@@ -234,14 +234,15 @@ describe("registration under other configurations", () => {
     });
   });
 
-  it("55: remember_me is offered with retention prompt and decides the retention", async () => {
-    await withAuth(
-      { SESSION_RETENTION: "prompt", EMAIL_REQUIRE_VERIFICATION: "false" },
-      async (target) => {
-        for (const [choice, retention] of [
-          [true, "persistent"],
-          [false, "session"],
-        ] as const) {
+  it.each([
+    [true, "persistent"],
+    [false, "session"],
+  ] as const)(
+    "55: remember_me is offered with retention prompt, and %s decides the retention %s",
+    async (choice, retention) => {
+      await withAuth(
+        { SESSION_RETENTION: "prompt", EMAIL_REQUIRE_VERIFICATION: "false" },
+        async (target) => {
           const flow = await atInit(target);
           expect(flow.body.actions.remember_me?.inputs).toEqual({
             remember_me: { name: "remember_me", type: "boolean", required: true },
@@ -252,8 +253,8 @@ describe("registration under other configurations", () => {
           await flow.act("register_login_identifier", { email: uniqueEmail() });
           await flow.act("register_password", { new_password: "a fine password" });
           expect(flow.last?.response.headers.get("X-Session-Retention")).toBe(retention);
-        }
-      },
-    );
-  });
+        },
+      );
+    },
+  );
 });

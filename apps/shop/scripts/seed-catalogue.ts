@@ -1,0 +1,72 @@
+// Grows the shop's catalogue to a real shop's size, for load tests and for seeing the shop with
+// many products:
+//   npm run seed:catalogue -- --products 100000 [--seed 37]
+// The demo catalogue first (if the catalogue is empty), then generated spare parts and
+// accessories for its devices (server/catalogue/large-catalogue/) until it holds that many
+// products. Run again with a larger number to grow it further: the same seed continues the same
+// sequence. Uses the shop's own configuration (DATABASE_URL or the SQLite file), as `npm start`.
+import { parseArgs } from "node:util";
+import { generateArticles } from "../server/catalogue/large-catalogue/generate-articles.ts";
+import { insertArticles } from "../server/catalogue/large-catalogue/insert-articles.ts";
+import { seedCatalogue } from "../server/catalogue/seed-catalogue.ts";
+import { seedProducts } from "../server/catalogue/seed/index.ts";
+import { readShopConfig } from "../server/config.ts";
+import { openShopDatabase } from "../server/database/open-shop-database.ts";
+
+/** Generated articles have ids from here on, far above the demo catalogue's. */
+export const FIRST_ARTICLE_ID = 100_000;
+const USAGE = "usage: npm run seed:catalogue -- --products <total> [--seed <number>]";
+
+const { values } = parseArgs({
+  options: { products: { type: "string" }, seed: { type: "string", default: "37" } },
+});
+const total = Number(values.products);
+const seed = Number(values.seed);
+if (!Number.isSafeInteger(total) || total < 1 || !Number.isSafeInteger(seed)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const database = await openShopDatabase(
+  readShopConfig(process.env, { servesShoppers: false }).database,
+);
+try {
+  const { db } = database;
+  await seedCatalogue(db, seedProducts);
+  const count = async (fromId = 0) =>
+    Number(
+      (
+        await db
+          .selectFrom("products")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("id", ">=", fromId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const before = await count();
+  if (before >= total) {
+    console.log(`the catalogue already holds ${before} products`);
+  } else {
+    const generated = await count(FIRST_ARTICLE_ID);
+    const sequence = generateArticles({
+      base: seedProducts,
+      count: generated + (total - before),
+      firstId: FIRST_ARTICLE_ID,
+      seed,
+    });
+    const started = performance.now();
+    const fresh = (function* () {
+      let index = 0;
+      for (const article of sequence) if (index++ >= generated) yield article;
+    })();
+    const added = await insertArticles(db, fresh, {
+      onBatch: (n) => {
+        if (n % 10_000 === 0) console.log(`… ${n} added`);
+      },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`added ${added} products in ${seconds} s: the catalogue holds ${before + added}`);
+  }
+} finally {
+  await database.destroy();
+}

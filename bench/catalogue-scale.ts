@@ -1,0 +1,250 @@
+// The shop at a real shop's size: for each catalogue size (231 demo products, then grown with
+// `npm run seed:catalogue`), per page — a product page, a listing, a device category page and a
+// search — requests/s and p99 for an anonymous visitor and for a signed-in shopper (a real
+// session from our auth server), first with the catalogue still, then with stock changing five
+// times a second from another connection, as orders on other instances change it
+// (bench/stock-changes.ts). Every figure is printed beside the same scenario on the first size
+// of the same run; beside it too: start-up time, the shop's resident memory after warm-up and
+// at the end, and how long a stock change written to the database took to show on the product
+// page.
+//
+// One shop process on a SQLite file by default; with --postgres, two instances on one
+// PostgreSQL schema (and Redis when REDIS_URL is set) behind one address (round-robin-proxy.ts),
+// the change written through neither of them.
+//
+//   npm run build -w @kretsbutiken/shop && npm run bench:catalogue -- \
+//     [--sizes 231,20000,100000] [--seconds 5] [--connections 20] [--changes 5] [--postgres]
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createDatabase, sql } from "@kretsbutiken/database";
+import { startAuthServer } from "../e2e/support/auth-server.ts";
+import { runLoad, type LoadResult } from "./load.ts";
+import { startRoundRobinProxy } from "./round-robin-proxy.ts";
+import { startServerProcess, type ServerProcess } from "./server-process.ts";
+import { ANSWERED_CONSENT, firstProductPath } from "./shop-servers.ts";
+import { changeStockOnce, startStockChanges, type StockDatabase } from "./stock-changes.ts";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "231,20000,100000" },
+    seconds: { type: "string", default: "5" },
+    connections: { type: "string", default: "20" },
+    changes: { type: "string", default: "5" },
+    postgres: { type: "boolean", default: false },
+  },
+});
+const sizes = values.sizes.split(",").map(Number);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const changesPerSecond = Number(values.changes);
+const postgresUrl = values.postgres
+  ? (process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test")
+  : undefined;
+const SCHEMA = "bench_catalogue";
+const root = path.resolve(import.meta.dirname, "..");
+const PORTS = [18_340, 18_341];
+if (!existsSync(path.join(root, "apps/shop/build/server/index.js"))) {
+  throw new Error("no shop build: run `npm run build -w @kretsbutiken/shop` first");
+}
+
+const PAGES = [
+  { page: "category", path: "/apple/iphone" },
+  { page: "listing", path: "/shop/shop_no_sidebar" },
+  { page: "search", path: "/page/search?q=iphone" },
+] as const;
+/** Products whose stock the changes move: phones, a console, accessories, a scooter. */
+const CHANGING = [1001, 1002, 1003, 1005, 1300, 1800, 1900];
+
+/** A process's resident memory in MB, from /proc. */
+function residentMb(pid: number): number {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+}
+
+function seed(database: Record<string, string>, products: number): void {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "apps/shop/scripts/seed-catalogue.ts"), "--products", String(products)],
+    { env: { ...process.env, DATABASE_URL: "", ...database }, stdio: "ignore" },
+  );
+  if (result.status !== 0) throw new Error(`seeding ${products} products failed`);
+  const took = ((performance.now() - started) / 1000).toFixed(1);
+  console.error(`seeded ${products} products in ${took} s`);
+}
+
+async function dropBenchSchema(): Promise<void> {
+  const admin = createDatabase({ name: "bench_admin", databaseUrl: postgresUrl });
+  await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(admin.db);
+  await admin.destroy();
+}
+
+/** The stock the product page at `url` offers to put in the cart (its quantity's max). */
+async function stockShown(url: string): Promise<number | undefined> {
+  const html = await (await fetch(url, { headers: { cookie: ANSWERED_CONSENT } })).text();
+  const input = /<input[^>]*name="quantity"[^>]*>/.exec(html)?.[0];
+  const max = input && /\bmax="(\d+)"/.exec(input)?.[1];
+  return max ? Number(max) : undefined;
+}
+
+/** Milliseconds until a stock change written to the database shows on `url`. */
+async function changeVisibleAfter(where: StockDatabase, productId: number, url: string) {
+  const before = await stockShown(url);
+  const started = performance.now();
+  await changeStockOnce(where, productId, before === 0 ? 1 : -1);
+  while (performance.now() - started < 10_000) {
+    if ((await stockShown(url)) !== before) return Math.round(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Number.NaN;
+}
+
+interface Row {
+  size: number;
+  scenario: string;
+  result: LoadResult;
+}
+interface Facts {
+  size: number;
+  startMs: number;
+  warmMb: number;
+  endMb: number;
+  visibleMs: number;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-catalogue-"));
+const auth = await startAuthServer(`http://127.0.0.1:${PORTS[0]}`);
+const rows: Row[] = [];
+const facts: Facts[] = [];
+try {
+  const { token } = await auth.signedInUser("bench-shopper@example.se");
+  for (const size of sizes) {
+    const sqlitePath = path.join(dataDir, `shop-${size}.sqlite`);
+    const where: StockDatabase = postgresUrl
+      ? { databaseUrl: postgresUrl, schema: SCHEMA }
+      : { sqlitePath };
+    if (postgresUrl) await dropBenchSchema();
+    seed(
+      postgresUrl
+        ? { DATABASE_URL: postgresUrl, SHOP_DATABASE_SCHEMA: SCHEMA }
+        : { SHOP_SQLITE_PATH: sqlitePath },
+      size,
+    );
+    const instances = postgresUrl ? PORTS : PORTS.slice(0, 1);
+    const started = performance.now();
+    const shops: ServerProcess[] = await Promise.all(
+      instances.map((port) =>
+        startServerProcess(
+          path.join(root, "apps/shop/server.ts"),
+          port,
+          {
+            NODE_ENV: "production",
+            SHOP_PUBLIC_URL: `http://127.0.0.1:${PORTS[0]}`,
+            PAYMENT_PROVIDER: "test",
+            SHOP_DEMO: "1",
+            AUTH_URL: auth.url,
+            ...(postgresUrl
+              ? { DATABASE_URL: postgresUrl, SHOP_DATABASE_SCHEMA: SCHEMA }
+              : { SHOP_SQLITE_PATH: sqlitePath }),
+          },
+          "/readyz",
+          "GET",
+          postgresUrl ? ["SMTP_URL"] : ["DATABASE_URL", "REDIS_URL", "SMTP_URL"],
+        ),
+      ),
+    );
+    const startMs = Math.round(performance.now() - started);
+    const proxy = postgresUrl ? await startRoundRobinProxy(instances) : undefined;
+    const front = proxy?.url ?? shops[0]!.url;
+    const memory = () => Math.max(...shops.map((shop) => residentMb(shop.pid)));
+    try {
+      const pages = [{ page: "product", path: await firstProductPath(front) }, ...PAGES];
+      const visitors = [
+        { who: "anonymous", cookie: ANSWERED_CONSENT },
+        { who: "signed in", cookie: `${ANSWERED_CONSENT}; hanko=${token}` },
+      ];
+      const load = (name: string, pagePath: string, cookie: string) => {
+        console.error(`${size} products: ${name} (${pagePath})`);
+        return runLoad({
+          name,
+          url: front + pagePath,
+          method: "GET",
+          headers: { cookie, "accept-encoding": "gzip, deflate, br" },
+          connections,
+          seconds,
+        });
+      };
+      for (const { path: pagePath } of pages) await load("warm-up", pagePath, ANSWERED_CONSENT);
+      const warmMb = memory();
+      for (const changing of [false, true]) {
+        const changes = changing
+          ? startStockChanges(where, { perSecond: changesPerSecond, productIds: CHANGING })
+          : undefined;
+        try {
+          for (const { page, path: pagePath } of pages) {
+            for (const { who, cookie } of visitors) {
+              const scenario = `${page}, ${who}${changing ? `, ${changesPerSecond} stock changes/s` : ""}`;
+              rows.push({ size, scenario, result: await load(scenario, pagePath, cookie) });
+            }
+          }
+        } finally {
+          await changes?.stop();
+        }
+      }
+      // Seen on the last instance: with two, not the one a change would have come through.
+      const watched = `${shops.at(-1)!.url}/product/bench/${CHANGING[0]}`;
+      const visibleMs = await changeVisibleAfter(where, CHANGING[0]!, watched);
+      facts.push({ size, startMs, warmMb, endMb: memory(), visibleMs });
+    } finally {
+      await proxy?.close();
+      await Promise.all(shops.map((shop) => shop.stop()));
+    }
+  }
+} finally {
+  await auth.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (postgresUrl) await dropBenchSchema();
+}
+
+const first = sizes[0]!;
+const reference = new Map(
+  rows.filter((row) => row.size === first).map((row) => [row.scenario, row.result]),
+);
+const setup = postgresUrl
+  ? "two shop instances on PostgreSQL behind one address"
+  : "one shop process on SQLite";
+console.log(
+  `\nthe catalogue at ${sizes.join(" / ")} products: ${setup}, ${connections} connections, ` +
+    `${seconds} s a scenario; ratios against ${first} products in this run`,
+);
+console.table(
+  rows.map(({ size, scenario, result }) => {
+    const base = reference.get(scenario)!;
+    return {
+      products: size,
+      scenario,
+      "req/s": result.requestsPerSecond,
+      "p99 ms": result.p99Ms,
+      [`× ${first} req/s`]: (
+        result.requestsPerSecond / Math.max(base.requestsPerSecond, 1)
+      ).toFixed(2),
+      [`× ${first} p99`]: (result.p99Ms / Math.max(base.p99Ms, 1)).toFixed(2),
+      "non-2xx": result.non2xx,
+      errors: result.errors,
+    };
+  }),
+);
+const firstFacts = facts[0]!;
+console.table(
+  facts.map((it) => ({
+    products: it.size,
+    "start-up ms": it.startMs,
+    "RSS after warm-up MB": it.warmMb,
+    "RSS at the end MB": it.endMb,
+    [`× ${first} RSS`]: (it.endMb / firstFacts.endMb).toFixed(2),
+    "stock change shown after ms": it.visibleMs,
+  })),
+);
