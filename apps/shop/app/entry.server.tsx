@@ -1,8 +1,8 @@
 // React Router's default Node entry (@react-router/dev 8.4), with the page's scripts held until
 // after its first paint in a build (performance/after-paint.ts) and the request's CSP nonce on
 // every inline script and style (server/security-headers/), plus the exports the Hono server
-// needs: the services, nonce and page audience context objects (see context/services-context.ts) and the
-// blog's articles for the sitemap.
+// needs: the services, nonce and page audience context objects (see
+// context/services-context.ts), the stylesheet and the blog's articles for the sitemap.
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
