@@ -3,12 +3,8 @@
 
 export const ACCOUNT_DETAILS_PATH = "/api/account";
 
-export interface AccountDetails {
-  email: string | undefined;
-  username: string | undefined;
-}
-
-export interface AccountDetailsResponse {
-  /** null for a visitor who is not (or no longer) signed in. */
-  account: AccountDetails | null;
-}
+/**
+ * The signed-in shopper's e-mail address, else their username, as a JSON string; null for a
+ * visitor who is not (or no longer) signed in, or an account with neither.
+ */
+export type AccountDetailsResponse = string | null;

@@ -16,7 +16,7 @@ const ITEM_CLASS = "block w-full rounded-control px-3 py-2 text-start hover:bg-s
 export function AccountMenu() {
   const t = useT();
   const signedIn = useSignedIn();
-  const account = useAccountDetails(signedIn);
+  const who = useAccountDetails(signedIn);
   const { pathname, search } = useLocation();
   if (!signedIn) {
     // Back to this page afterwards; the sign-in page decides whether that is safe.
@@ -33,7 +33,6 @@ export function AccountMenu() {
       </Link>
     );
   }
-  const who = account?.email ?? account?.username;
   return (
     <Dropdown
       key={pathname}
@@ -47,8 +46,8 @@ export function AccountMenu() {
       summaryClassName={ENTRY_CLASS}
       panelClassName="end-0 w-64"
     >
-      {who !== undefined && (
-        <p className="truncate px-3 pb-2 text-sm text-ink-muted" data-testid="account-who">
+      {who && (
+        <p className="truncate px-3 pb-2 text-sm text-ink-muted">
           {t("header.signedInAs")} <span className="font-semibold text-ink">{who}</span>
         </p>
       )}

@@ -1,35 +1,24 @@
 // Who is signed in, asked once the page has hydrated: the page itself says only "signed in"
 // (it may be the page every signed-in visitor gets, decision record 0052). Asked again when the
-// root data says the visitor signed in or out (a sign-in in another tab, account-sync.tsx).
+// root data says the visitor signed in (a sign-in in another tab, account-sync.tsx); the name
+// is shown only while signed in, so an earlier shopper's lasts no longer than that answer takes.
+// Kept small: it is in every page's scripts (app/performance/js-budget.spec.ts).
 import { useEffect, useState } from "react";
 import {
   ACCOUNT_DETAILS_PATH,
-  type AccountDetails,
   type AccountDetailsResponse,
 } from "../../account/account-details.ts";
 
-/** The signed-in shopper's details, or undefined while they are asked or when there are none. */
-export function useAccountDetails(signedIn: boolean): AccountDetails | undefined {
-  const [details, setDetails] = useState<AccountDetails | undefined>(undefined);
+/** Who is signed in (e-mail address or username), or undefined while asked or unknown. */
+export function useAccountDetails(signedIn: boolean): string | null | undefined {
+  const [who, setWho] = useState<string | null>();
   useEffect(() => {
     if (!signedIn) return;
-    const controller = new AbortController();
-    fetch(ACCOUNT_DETAILS_PATH, {
-      credentials: "same-origin",
-      headers: { Accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<AccountDetailsResponse>) : null,
-      )
-      .then((body) => setDetails(body?.account ?? undefined))
-      // The menu then shows its links without the name: nothing else depends on it.
+    fetch(ACCOUNT_DETAILS_PATH)
+      .then((response) => response.json() as Promise<AccountDetailsResponse>)
+      // Any failure leaves the menu with its links and without the name.
+      .then(setWho)
       .catch(() => {});
-    // Signed out, or in again as someone else: nobody's details until asked again.
-    return () => {
-      controller.abort();
-      setDetails(undefined);
-    };
   }, [signedIn]);
-  return details;
+  return who;
 }

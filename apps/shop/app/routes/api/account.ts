@@ -6,9 +6,7 @@ import type { Route } from "./+types/account";
 
 export function loader({ context }: Route.LoaderArgs) {
   const session = context.get(sessionContext);
-  const body: AccountDetailsResponse = {
-    account: session && { email: session.email, username: session.username },
-  };
+  const body: AccountDetailsResponse = session?.email ?? session?.username ?? null;
   return Response.json(body, {
     headers: {
       "Cache-Control": "private, no-store",
