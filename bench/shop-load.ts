@@ -1,7 +1,9 @@
 // Load on the shop's busiest pages, home and a product page, each beside a bare Hono "hello"
 // measured in the same run: one shop process on a throwaway SQLite file, NODE_ENV=production,
 // an anonymous visitor who has answered the cookie question (a returning one). First as
-// autocannon asks (no compression), then as browsers ask (br), then a revalidation (304).
+// autocannon asks (no compression), then as browsers ask (br), then a revalidation (304), then
+// the product page of a signed-in shopper: a real session of our auth server, run in this
+// process (e2e/support/auth-server.ts), in the `hanko` cookie.
 // autocannon runs in this process on the same machine: its own work reading the answers
 // counts against every scenario alike.
 //
@@ -9,12 +11,16 @@
 //
 // --cpu-prof writes the shop process's CPU profile to bench/results/ and prints its heaviest
 // frames (bench/profile-top.ts), to see where the time goes before changing anything.
+//
+// --shop-root <checkout> runs another checkout's shop (its server and its build) under the same
+// load, to compare a change with what it changes (decision record 0052 was measured so).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { printResults, runLoad, type LoadResult } from "./load.ts";
 import { printProfileTop } from "./profile-top.ts";
+import { startAuthServer, type RunningAuthServer } from "../e2e/support/auth-server.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { ANSWERED_CONSENT, firstProductPath } from "./shop-servers.ts";
 
@@ -23,14 +29,19 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     "cpu-prof": { type: "boolean", default: false },
+    "shop-root": { type: "string" },
+    // The baseline's port; the shop listens on the next, the auth server on the one after.
+    port: { type: "string", default: "18300" },
   },
 });
 const seconds = Number(values.seconds);
+const basePort = Number(values.port);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, "..");
-const shopEntry = path.join(root, "apps/shop/server.ts");
+const shopRoot = path.resolve(values["shop-root"] ?? root);
+const shopEntry = path.join(shopRoot, "apps/shop/server.ts");
 // The shop's own SHOP_BUILD_DIR (inherited by its process) picks a build beside the usual one.
-const buildDir = path.resolve(root, "apps/shop", process.env.SHOP_BUILD_DIR ?? "build");
+const buildDir = path.resolve(shopRoot, "apps/shop", process.env.SHOP_BUILD_DIR ?? "build");
 if (!existsSync(path.join(buildDir, "server/index.js"))) {
   throw new Error(
     `no shop build in ${buildDir}: run \`npm run build -w @kretsbutiken/shop\` first`,
@@ -40,10 +51,17 @@ const profileDir = path.join(root, "bench/results/shop-load-profile");
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-shop-load-"));
 
 const servers: ServerProcess[] = [];
+let auth: RunningAuthServer | undefined;
 try {
+  const authPort = basePort + 2;
+  auth = await startAuthServer(
+    `http://127.0.0.1:${basePort + 1}`,
+    { PUBLIC_URL: `http://127.0.0.1:${authPort}` },
+    { port: authPort },
+  );
   const baseline = await startServerProcess(
     path.join(root, "bench/baseline-server.ts"),
-    18300,
+    basePort,
     {},
     "/hello",
   );
@@ -54,13 +72,14 @@ try {
   }
   const shop = await startServerProcess(
     shopEntry,
-    18301,
+    basePort + 1,
     {
       NODE_ENV: "production",
-      SHOP_PUBLIC_URL: "http://127.0.0.1:18301",
+      SHOP_PUBLIC_URL: `http://127.0.0.1:${basePort + 1}`,
       PAYMENT_PROVIDER: "test",
       SHOP_DEMO: "1",
       SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite"),
+      AUTH_URL: auth.url,
     },
     "/healthz",
     "GET",
@@ -84,6 +103,12 @@ try {
     });
   // A browser asks for compression, and one that has the page asks whether it changed.
   const BROWSER = { "accept-encoding": "gzip, deflate, br" };
+  const { token } = await auth.signedInUser(`bench.${Date.now()}@example.se`);
+  const SIGNED_IN = { cookie: `${ANSWERED_CONSENT}; hanko=${token}` };
+  const signedInPage = await (await fetch(shop.url + productPath, { headers: SIGNED_IN })).text();
+  if (!signedInPage.includes("Mitt konto")) {
+    throw new Error("the shop does not see the benchmark's shopper as signed in");
+  }
   const productTag = (
     await fetch(shop.url + productPath, { headers: { cookie: ANSWERED_CONSENT } })
   ).headers.get("etag");
@@ -115,6 +140,10 @@ try {
       }),
     );
   }
+  results.push(
+    await page(`GET ${productPath}, signed in`, productPath, SIGNED_IN),
+    await page(`GET ${productPath}, signed in (br)`, productPath, { ...BROWSER, ...SIGNED_IN }),
+  );
   printResults(results, base);
 
   if (values["cpu-prof"]) {
@@ -126,5 +155,6 @@ try {
   }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
+  await auth?.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,6 +22,7 @@ import { redisReadiness } from "./server/health/redis-readiness.ts";
 import { createUploadedPictureReader } from "./server/images/uploaded-pictures.ts";
 import { createLogger } from "./server/logging/create-logger.ts";
 import { createPageCache } from "./server/page-cache/page-cache.ts";
+import { slimStylesheet } from "./server/page-cache/slim-stylesheet.ts";
 import { openRedis } from "./server/rate-limit/open-redis.ts";
 import { seedDemoReviews } from "./server/reviews/demo-reviews.ts";
 import { createGracefulShutdown } from "./server/shutdown/graceful-shutdown.ts";
@@ -58,6 +59,9 @@ if (config.demoCatalogue) {
 }
 const buildDir = path.resolve(here, process.env.SHOP_BUILD_DIR ?? "build");
 const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+// The build's stylesheet, cut per kept page (server/page-cache/slim-stylesheet.ts).
+const stylesheetText = (build.entry.module as { stylesheetText?: string }).stylesheetText;
+const stylesheet = stylesheetText === undefined ? undefined : slimStylesheet(stylesheetText);
 // The abuse limits' shared store (README "Abuse limits"); unset, each process counts alone.
 const redis =
   config.redisUrl === undefined
@@ -108,11 +112,14 @@ const app = createShopApp({
   testProvider,
   trustProxy: config.trustProxy,
   uploadedPictures: createUploadedPictureReader(database.db),
-  // Shared pages are kept until a product they show changes (decision record 0049).
+  stylesheet,
+  // Shared pages are kept until a product they show changes (decision record 0049), with only
+  // the styles they use (decision record 0052).
   pageCache: createPageCache({
     snapshot: () => catalogue.fresh(),
     onChange: (listener) => catalogue.onChange(listener),
     contentSecurityPolicy: (inline) => contentSecurityPolicy(origins, inline),
+    transform: stylesheet?.slim,
   }),
 });
 if (testProvider) {

@@ -1,8 +1,8 @@
 // React Router's default Node entry (@react-router/dev 8.4), with the page's scripts held until
 // after its first paint in a build (performance/after-paint.ts) and the request's CSP nonce on
 // every inline script and style (server/security-headers/), plus the exports the Hono server
-// needs: the services and nonce context objects (see context/services-context.ts) and the
-// blog's articles for the sitemap.
+// needs: the services, nonce and page audience context objects (see
+// context/services-context.ts), the stylesheet and the blog's articles for the sitemap.
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -13,6 +13,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext } from "./context/csp-nonce-context.ts";
+import { pageAudienceContext } from "./context/page-audience-context.ts";
 import { servicesContext } from "./context/services-context.ts";
 import { NonceContext } from "./context/use-nonce.ts";
 import { pageCacheControl } from "./page-cache/page-cache-control.ts";
@@ -21,6 +22,10 @@ import { createPageBody } from "./rendering/page-body.server.ts";
 
 export { servicesContext };
 export { cspNonceContext };
+export { pageAudienceContext };
+// The whole stylesheet, which the server cuts per kept page (server/page-cache/slim-stylesheet.ts)
+// and serves as a file; undefined outside a build.
+export { STYLESHEET_TEXT as stylesheetText } from "virtual:kb-stylesheet";
 // The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
 export { sitemapArticles } from "./blog/blog.server.ts";
 

@@ -26,9 +26,9 @@ export function useLanguage(): Language {
   return usePreferences().language;
 }
 
-/** The signed-in shopper as the header shows them, or null. */
-export function useAccount(): RootLoaderData["account"] {
-  return useRootData()?.account ?? null;
+/** Whether a shopper is signed in, as the server saw the request. */
+export function useSignedIn(): boolean {
+  return useRootData()?.signedIn ?? false;
 }
 
 /** The sign-in provider's URL for the widget. */

@@ -5,8 +5,12 @@ import type { Preferences } from "./preferences/preferences.ts";
 
 export interface RootLoaderData {
   preferences: Preferences;
-  /** The header's "Mitt konto", rendered on the server: no flash of "Logga in". */
-  account: { email: string | undefined; username: string | undefined } | null;
+  /**
+   * The header's "Mitt konto", rendered on the server: no flash of "Logga in". Who is signed in
+   * is not here (the page may be shared by every signed-in visitor): the account menu asks
+   * /api/account after hydration.
+   */
+  signedIn: boolean;
   /** The sign-in provider's public URL, for the widget. */
   authUrl: string;
   company: CompanyInfo;

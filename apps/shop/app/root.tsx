@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { readSessionToken } from "./account/session-token.ts";
+import { pageAudienceContext } from "./context/page-audience-context.ts";
 import { preferencesContext } from "./context/preferences-context.ts";
 import { sessionContext } from "./context/session-context.ts";
 import { servicesContext } from "./context/services-context.ts";
@@ -25,7 +26,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Every request reads the visitor's preference cookies and session token once, for all loaders
- * and actions. A token that does not check out is an anonymous visitor, never an error.
+ * and actions. A token that does not check out is an anonymous visitor, never an error. A page
+ * the server's cache keeps for many visitors comes without a token (pageAudienceContext).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }, next) => {
@@ -43,12 +45,17 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/**
+ * What every page carries: nothing personal, so that a page kept for every signed-in visitor
+ * (server/page-cache/page-audience.ts) is the same for each; who is signed in is asked after
+ * hydration (routes/api/account.ts).
+ */
 export function loader({ context }: Route.LoaderArgs): RootLoaderData {
   const services = context.get(servicesContext);
-  const session = context.get(sessionContext);
   return {
     preferences: context.get(preferencesContext),
-    account: session && { email: session.email, username: session.username },
+    signedIn:
+      context.get(sessionContext) !== null || context.get(pageAudienceContext) === "signed-in",
     authUrl: services.auth.publicUrl,
     company: services.company,
     origin: services.publicUrl,

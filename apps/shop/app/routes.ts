@@ -147,6 +147,7 @@ export default [
   route("api/search/suggest", "routes/api/search-suggest.ts"),
   route("api/products", "routes/api/products.ts"),
   route("api/compare-companion", "routes/api/compare-companion.ts"),
+  route("api/account", "routes/api/account.ts"),
 
   // Not in the spec: the shop owner's admin (README "Admin").
   ...adminRoutes,

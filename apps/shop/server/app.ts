@@ -21,7 +21,10 @@ import { createProductImageRoutes, type ProductImageLookup } from "./images/imag
 import type { UploadedPictureReader } from "./images/uploaded-pictures.ts";
 import { requestIdMiddleware } from "./logging/request-id.ts";
 import { requestLoggerMiddleware } from "./logging/request-logger.ts";
+import { pageAudience, type PageAudience } from "./page-cache/page-audience.ts";
 import type { PageCache } from "./page-cache/page-cache.ts";
+import { sharedPaths } from "./page-cache/shared-paths.ts";
+import type { SlimStylesheet } from "./page-cache/slim-stylesheet.ts";
 import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts";
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
@@ -52,6 +55,8 @@ export interface ShopAppOptions {
   testProvider?: TestProvider;
   /** Keeps shared pages (server/page-cache/page-cache.ts); without it every page renders. */
   pageCache?: PageCache;
+  /** The whole stylesheet, served as a file beside the kept pages' cut one (slim-stylesheet.ts). */
+  stylesheet?: SlimStylesheet;
   /** TRUST_PROXY: whose X-Forwarded-For names the client (rate-limit/client-address.ts). */
   trustProxy?: TrustProxy;
 }
@@ -68,7 +73,7 @@ const SITEMAP_BATCH = 1000;
 /** A context object of this very build (see app/context/services-context.ts). */
 function entryContextOf<T>(
   build: ServerBuild,
-  name: "servicesContext" | "cspNonceContext",
+  name: "servicesContext" | "cspNonceContext" | "pageAudienceContext",
 ): RouterContext<T> {
   const context = (build.entry.module as Partial<Record<typeof name, RouterContext<T>>>)[name];
   if (!context) throw new Error(`the server build's entry does not export ${name}`);
@@ -87,11 +92,17 @@ export function createShopApp({
   uploadedPictures,
   testProvider,
   pageCache,
+  stylesheet,
   trustProxy = false,
 }: ShopAppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
   const handler = createRequestHandler(build, production ? "production" : "development");
   const servicesContext = entryContextOf<ShopServices>(build, "servicesContext");
   const cspNonceContext = entryContextOf<string | undefined>(build, "cspNonceContext");
+  const pageAudienceContext = entryContextOf<PageAudience | undefined>(
+    build,
+    "pageAudienceContext",
+  );
+  const audienceOf = pageAudience({ isSharedPath: sharedPaths(build), auth: services.auth });
   const latestBuild = buildInfo(build, Date.now());
   const paths = sitePaths(build);
   const articles =
@@ -167,6 +178,13 @@ export function createShopApp({
     }),
   );
 
+  if (stylesheet) {
+    app.get(stylesheet.path, (c) => {
+      c.header("Cache-Control", IMMUTABLE);
+      c.header("Content-Type", "text/css; charset=utf-8");
+      return c.body(stylesheet.css);
+    });
+  }
   app.use(
     "/assets/*",
     serveStatic({
@@ -187,8 +205,8 @@ export function createShopApp({
   // door's limit reaches a route. POST /payment/callback is served above.
   app.all("*", methodGate(build, { alsoServed: { "/payment/callback": ["POST"] } }));
   app.all("*", requestBodyLimit(services.bodyLimits.request));
-  app.all("*", (c) => {
-    const render = (request: Request) => {
+  app.all("*", async (c) => {
+    const render = (request: Request, audience?: PageAudience) => {
       const context = new RouterContextProvider();
       const remoteAddress = c.env?.incoming?.socket.remoteAddress;
       const address = clientAddress({ headers: c.req.raw.headers, remoteAddress }, trustProxy);
@@ -205,9 +223,16 @@ export function createShopApp({
         log,
       });
       context.set(cspNonceContext, c.get("cspNonce"));
+      context.set(pageAudienceContext, audience);
       return handler(request, context);
     };
-    return pageCache ? pageCache.serve(c.req.raw, render, c.get("cspNonce")) : render(c.req.raw);
+    if (!pageCache) return render(c.req.raw);
+    const method = c.req.method.toUpperCase();
+    const audience =
+      method === "GET" || method === "HEAD"
+        ? await audienceOf(c.req.raw, c.get("requestId"))
+        : undefined;
+    return pageCache.serve(c.req.raw, render, c.get("cspNonce"), audience);
   });
   return app;
 }

@@ -1,5 +1,6 @@
 // The HTTP side of the storefront: compression, caching, SEO files, favicon, fonts.
 import { expect, test } from "@playwright/test";
+import { collectPageProblems, waitForHydration } from "../test-support/page-problems.ts";
 
 test("pages are compressed, personal and never cached by shared caches", async ({ request }) => {
   const response = await request.get("/page/about_us", { headers: { "Accept-Encoding": "gzip" } });
@@ -37,7 +38,11 @@ test("shared pages: public with stale-while-revalidate, an ETag and 304 for the 
   }
 });
 
-test("a signed-in visitor's page is private, even on a shared route", async ({ request }) => {
+test("a visitor with a session token gets a private answer, even on a shared route", async ({
+  request,
+}) => {
+  const anonymous = await request.get("/");
+  expect(anonymous.headers()["cache-control"]).toMatch(/^public/);
   const visitors: Record<string, string>[] = [
     { Cookie: "hanko=not-a-live-session" },
     { Authorization: "Bearer x.y.z" },
@@ -46,7 +51,10 @@ test("a signed-in visitor's page is private, even on a shared route", async ({ r
     const response = await request.get("/", { headers });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("private, no-cache");
-    expect(response.headers()["etag"]).toBeUndefined();
+    // A token that does not check out is an anonymous visitor: the page kept for them
+    // (decision record 0052), answered private.
+    expect(response.headers()["etag"]).toBe(anonymous.headers()["etag"]);
+    expect(await response.text()).toContain(">Logga in<");
   }
 });
 
@@ -54,9 +62,24 @@ test("hashed scripts are long-cached and compressed; the styles come in the page
   page,
   request,
 }) => {
+  const problems = collectPageProblems(page);
   await page.goto("/");
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-  expect(await page.locator("style[data-kb-stylesheet]").textContent()).toContain(".min-h-screen");
+  await waitForHydration(page);
+  expect(problems).toEqual([]);
+  // The page's own styles are in its head; no stylesheet there holds up the first paint. The
+  // whole stylesheet follows last in the body, one long-cached file for every page (0052).
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  const inline = (await page.locator("style[data-kb-stylesheet]").textContent()) ?? "";
+  expect(inline).toContain(".min-h-screen");
+  const whole = page.locator('body > link[rel="stylesheet"]');
+  await expect(whole).toHaveCount(1);
+  const wholeFile = await request.get((await whole.getAttribute("href")) ?? "", {
+    headers: { "Accept-Encoding": "gzip" },
+  });
+  expect(wholeFile.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(wholeFile.headers()["content-type"]).toBe("text/css; charset=utf-8");
+  expect(wholeFile.headers()["content-encoding"]).toBe("gzip");
+  expect((await wholeFile.text()).length).toBeGreaterThan(inline.length);
   const [minHeight, viewport] = await page.evaluate(() => [
     getComputedStyle(document.body).minHeight,
     `${innerHeight}px`,

@@ -3,7 +3,9 @@
 // (`sharedPage` in its handle), answered 200 without setting a cookie, to a visitor without a
 // session token (even a dead one) or Authorization header. Every page varies by the language,
 // currency, colour and consent cookies, hence `Vary: Cookie` on all of them; a signed-in page is
-// `private` and never gets a shared header.
+// `private` and never gets a shared header. The server's own page cache also keeps a shared page
+// for signed-in visitors, rendered without their session and answered to them `private`
+// (server/page-cache/page-audience.ts).
 //
 // A shared page may be served up to STALE_SECONDS old by a cache while it revalidates (ETag,
 // so a revalidation costs a 304): with SHOP_CATALOGUE_CHECK_MS that bounds how old the stock and

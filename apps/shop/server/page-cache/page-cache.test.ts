@@ -2,16 +2,17 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PERSONAL_PAGE, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
 import { cspHash } from "../security-headers/inline-hashes.ts";
-import { createPageCache, PAGE_TTL_MS, type PagesChanged } from "./page-cache.ts";
+import type { PageAudience } from "./page-audience.ts";
+import { cacheKey, createPageCache, PAGE_TTL_MS, type PagesChanged } from "./page-cache.ts";
 import { tagProducts, tagScope } from "./page-tags.ts";
 import { scaled } from "../../../../scripts/time-scale.ts";
 
 /**
- * A shop whose pages say how often they were rendered and from which catalogue version. A page
- * shows the products its `?shows=` names (product 1 when none) and counts the scope its
- * `?scope=` names, as the catalogue's reads tag them.
+ * A shop whose pages say how often they were rendered, from which catalogue version and for
+ * whom. A page shows the products its `?shows=` names (product 1 when none) and counts the scope
+ * its `?scope=` names, as the catalogue's reads tag them.
  */
-function shop({ cacheControl = SHARED_PAGE } = {}) {
+function shop({ cacheControl = SHARED_PAGE, contentType = "text/html; charset=utf-8" } = {}) {
   const snapshot = { version: 1 };
   let listener: (change: PagesChanged) => void = () => {};
   let now = 1_000_000;
@@ -32,7 +33,8 @@ function shop({ cacheControl = SHARED_PAGE } = {}) {
     clock: () => now,
   });
   let during: (() => void) | undefined;
-  const render = async (request: Request) => {
+  // The page says whom it was rendered for and whether the session token reached it.
+  const render = async (request: Request, audience?: PageAudience) => {
     renders += 1;
     const url = new URL(request.url);
     tagProducts((url.searchParams.get("shows") ?? "1").split(",").map(Number));
@@ -41,19 +43,30 @@ function shop({ cacheControl = SHARED_PAGE } = {}) {
     during?.();
     await new Promise((resolve) => setTimeout(resolve, 5));
     const language = request.headers.get("cookie")?.includes("selectedLanguage=en") ? "en" : "sv";
+    const token = request.headers.get("cookie")?.includes("hanko=") ? "with-token" : "no-token";
     return new Response(
-      `<html lang="${language}">v${snapshot.version} ${"x".repeat(2000)}</html>`,
+      `<html lang="${language}">v${snapshot.version} ${audience ?? "alone"} ${token} ${"x".repeat(2000)}</html>`,
       {
         headers: {
-          "Content-Type": "text/html; charset=utf-8",
+          "Content-Type": contentType,
           "Cache-Control": cacheControl,
           Vary: "Cookie",
         },
       },
     );
   };
-  const get = (path = "/", headers: Record<string, string> = {}, method = "GET") =>
-    cache.serve(new Request(`http://shop.test${path}`, { method, headers }), render, "bm9uY2U=");
+  const get = (
+    path = "/",
+    headers: Record<string, string> = {},
+    method = "GET",
+    audience?: PageAudience,
+  ) =>
+    cache.serve(
+      new Request(`http://shop.test${path}`, { method, headers }),
+      render,
+      "bm9uY2U=",
+      audience,
+    );
   return {
     get,
     renders: () => renders,
@@ -294,5 +307,100 @@ describe("the page cache", () => {
       policies.push(answer.headers.get("Content-Security-Policy"));
     }
     expect(policies).toEqual([expected, expected]);
+  });
+});
+
+describe("the page cache for signed-in visitors (decision record 0052)", () => {
+  const signedIn = (get: ReturnType<typeof shop>["get"], token: string, extra = {}) =>
+    get("/", { cookie: `cookieConsent=all; hanko=${token}`, ...extra }, "GET", "signed-in");
+
+  it("renders a shared page once for every signed-in visitor, without their session, and answers it private", async () => {
+    const { get, renders } = shop();
+    const anna = await signedIn(get, "token-of-anna");
+    const bertil = await signedIn(get, "token-of-bertil");
+    expect(renders()).toBe(1);
+    const body = await bertil.text();
+    expect(body).toContain("signed-in no-token");
+    expect(await anna.text()).toBe(body);
+    expect(anna.headers.get("Cache-Control")).toBe(PERSONAL_PAGE);
+    expect(bertil.headers.get("Cache-Control")).toBe(PERSONAL_PAGE);
+    expect(bertil.headers.get("ETag")).toBe(anna.headers.get("ETag"));
+  });
+
+  it("keeps the signed-in page apart from the anonymous one, whose answer stays public", async () => {
+    const { get, renders } = shop();
+    const visitor = await get("/", { cookie: "cookieConsent=all" });
+    const shopper = await signedIn(get, "token-of-anna");
+    const visitorAgain = await get("/", { cookie: "cookieConsent=all" });
+    expect(renders()).toBe(2);
+    expect(await visitorAgain.text()).toContain("anonymous no-token");
+    expect(visitorAgain.headers.get("Cache-Control")).toBe(SHARED_PAGE);
+    expect(await shopper.text()).toContain("signed-in no-token");
+    expect(shopper.headers.get("ETag")).not.toBe(visitor.headers.get("ETag"));
+    // A browser that held the anonymous page gets the signed-in one, not a 304.
+    const afterSignIn = await signedIn(get, "token-of-anna", {
+      "If-None-Match": visitor.headers.get("ETag") ?? "",
+    });
+    expect(afterSignIn.status).toBe(200);
+  });
+
+  it("answers a visitor whose session is dead the anonymous page, private", async () => {
+    const { get, renders } = shop();
+    await get("/", { cookie: "cookieConsent=all" });
+    const dead = await get("/", { cookie: "cookieConsent=all; hanko=expired" }, "GET", "anonymous");
+    expect(renders()).toBe(1);
+    expect(await dead.text()).toContain("anonymous no-token");
+    expect(dead.headers.get("Cache-Control")).toBe(PERSONAL_PAGE);
+  });
+
+  it("answers private what it could not keep for a signed-in visitor (a data request)", async () => {
+    const { get, renders } = shop({ contentType: "text/x-script" });
+    const data = await signedIn(get, "token-of-anna");
+    await signedIn(get, "token-of-anna");
+    expect(renders()).toBe(2);
+    expect(data.headers.get("Cache-Control")).toBe(PERSONAL_PAGE);
+  });
+
+  it("renders a signed-in visitor's page alone, with the token, when it may not be shared", async () => {
+    const { get, renders } = shop();
+    const alone = await get("/", { cookie: "hanko=token-of-anna" }, "GET", undefined);
+    expect(await alone.text()).toContain("alone with-token");
+    expect(renders()).toBe(1);
+  });
+
+  it("keys a page by address, preference cookies and audience, never by the session token", () => {
+    const page = (cookie: string) =>
+      new Request("http://shop.test/product/a", { headers: { cookie } });
+    const keys = [
+      cacheKey(page("cookieConsent=all; hanko=token-of-anna"), "signed-in"),
+      cacheKey(page("hanko=token-of-bertil; cookieConsent=all"), "signed-in"),
+      cacheKey(page("cookieConsent=all"), "anonymous"),
+    ];
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys.join("")).not.toContain("token-of");
+  });
+});
+
+describe("a kept page's transform (slim-stylesheet.ts)", () => {
+  it("keeps and answers the transformed page, with the hashes and ETag of what is answered", async () => {
+    const cache = createPageCache({
+      snapshot: () => Promise.resolve({}),
+      contentSecurityPolicy: (inline) => JSON.stringify(inline),
+      transform: (html) => html.replace("p{}a{}", "p{}"),
+    });
+    const render = () =>
+      Promise.resolve(
+        new Response('<style nonce="n1">p{}a{}</style>', {
+          headers: { "Content-Type": "text/html", "Cache-Control": SHARED_PAGE },
+        }),
+      );
+    const first = await cache.serve(new Request("http://shop.test/"), render, "n1");
+    const again = await cache.serve(new Request("http://shop.test/"), render, "n1");
+    expect(await first.text()).toBe('<style nonce="n1">p{}</style>');
+    expect(await again.text()).toBe('<style nonce="n1">p{}</style>');
+    expect(first.headers.get("Content-Security-Policy")).toBe(
+      JSON.stringify({ scriptHashes: [], styleHashes: [cspHash("p{}")] }),
+    );
   });
 });

@@ -5,19 +5,26 @@
 // for it, and later ones get its bytes (compressed once per encoding) with a weak ETag, or a 304
 // when they already hold it. A page is kept until a product it showed, or a listing scope it
 // counted, changes on any instance (its tags, page-tags.ts; decision record 0049), and at most
-// PAGE_TTL_MS (the footer's year, time itself). Signed-in visitors, other methods and pages
-// that are not shared always render. A kept page is answered to many visitors, so the nonce it
+// PAGE_TTL_MS (the footer's year, time itself). A signed-in visitor of a shared page gets the
+// page kept for signed-in visitors, rendered without their session and answered `private`
+// (page-audience.ts, decision record 0052); other methods, a signed-in visitor's other pages and
+// pages that are not shared always render. A kept page is answered to many visitors, so the nonce it
 // was rendered with is no secret: its Content-Security-Policy names the hashes of its inline
 // scripts and styles instead (server/security-headers/, decision record 0036).
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { isPersonalRequest, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
+import {
+  isPersonalRequest,
+  PERSONAL_PAGE,
+  SHARED_PAGE,
+} from "../../app/page-cache/page-cache-control.ts";
 import { readPreferences } from "../../app/preferences/read-preferences.ts";
 import { inlineHashes } from "../security-headers/inline-hashes.ts";
 import type { InlineSources } from "../security-headers/security-headers.ts";
 import { ByteLru } from "./byte-lru.ts";
 import { matchesIfNoneMatch } from "./if-none-match.ts";
 import { collectPageTags, type PageTags } from "./page-tags.ts";
+import { withoutSession, type PageAudience } from "./page-audience.ts";
 
 export const PAGE_TTL_MS = 60_000;
 /**
@@ -50,6 +57,9 @@ interface CachedPage {
   bytes: number;
 }
 
+/** Renders a page: for `audience` when it may be kept, else for the request alone. */
+export type Render = (request: Request, audience?: PageAudience) => Promise<Response>;
+
 export interface PageCacheOptions {
   /** Resolves when what pages are rendered from is current (the catalogue's check). */
   snapshot: () => Promise<unknown>;
@@ -59,6 +69,8 @@ export interface PageCacheOptions {
   contentSecurityPolicy: (inline: InlineSources) => string;
   /** How long a request waits for `snapshot` before rendering without the cache. */
   snapshotWaitMs?: number;
+  /** What a page's HTML becomes when kept (slim-stylesheet.ts): before its hashes and ETag. */
+  transform?: (html: string) => string;
   maxEntries?: number;
   maxBytes?: number;
   ttlMs?: number;
@@ -69,19 +81,37 @@ export interface PageCache {
   /**
    * Answers from the cache, or renders (once for concurrent identical requests) and keeps it.
    * `nonce` is the CSP nonce `render` renders with: a kept page allows the inline code that
-   * carries it, by hash, and nothing else.
+   * carries it, by hash, and nothing else. `audience` is whom the request's page may be shared
+   * with (page-audience.ts); undefined renders it for this request alone. By default a request
+   * without a session token is anonymous and any other is rendered alone. A page kept for an
+   * audience is rendered from the request without its session token, with the audience given
+   * to `render`.
    */
   serve(
     request: Request,
-    render: (request: Request) => Promise<Response>,
+    render: Render,
     nonce: string,
+    audience?: PageAudience,
   ): Promise<Response>;
 }
 
-/** The address and what the page is rendered from: language, currency, colour, consent. */
-function cacheKey(request: Request): string {
+/**
+ * The address and what the page is rendered from: language, currency, colour, consent, and
+ * whether the visitor is signed in.
+ */
+export function cacheKey(request: Request, audience: PageAudience): string {
   const preferences = readPreferences(request.headers.get("Cookie"));
-  return `${request.url}\n${JSON.stringify(preferences)}`;
+  return `${request.url}\n${JSON.stringify(preferences)}\n${audience}`;
+}
+
+/**
+ * A response to a request that carried a session token is `private`, whatever it was rendered
+ * as: a shared cache never keeps it (page-cache-control.ts).
+ */
+function forVisitor(response: Response, request: Request): Response {
+  if (!isPersonalRequest(request.headers)) return response;
+  response.headers.set("Cache-Control", PERSONAL_PAGE);
+  return response;
 }
 
 function acceptedEncoding(request: Request): Encoding | undefined {
@@ -111,6 +141,7 @@ function encode(page: CachedPage, encoding: Encoding): Uint8Array<ArrayBuffer> {
 
 function answer(page: CachedPage, request: Request): Response {
   const headers = new Headers(page.headers);
+  if (isPersonalRequest(request.headers)) headers.set("Cache-Control", PERSONAL_PAGE);
   headers.set("Content-Security-Policy", page.policy);
   headers.set("ETag", page.etag);
   headers.set("Vary", "Cookie, Accept-Encoding");
@@ -130,6 +161,7 @@ async function keepable(
   response: Response,
   storedAt: number,
   policyFor: (html: string) => string,
+  transform: (html: string) => string,
 ): Promise<Omit<CachedPage, "tags"> | undefined> {
   if (
     response.status !== 200 ||
@@ -139,12 +171,13 @@ async function keepable(
   ) {
     return undefined;
   }
-  const body = new Uint8Array(await response.arrayBuffer());
+  const html = transform(await response.text());
+  const body = new TextEncoder().encode(html);
   const headers = [...response.headers].filter(
     ([name]) =>
       !["content-length", "content-encoding", "date", "content-security-policy"].includes(name),
   );
-  const policy = policyFor(new TextDecoder().decode(body));
+  const policy = policyFor(html);
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   return {
     storedAt,
@@ -171,6 +204,7 @@ export function createPageCache({
   onChange,
   contentSecurityPolicy,
   snapshotWaitMs = SNAPSHOT_WAIT_MS,
+  transform = (html) => html,
   maxEntries = 1000,
   maxBytes = 64 * 1024 * 1024,
   ttlMs = PAGE_TTL_MS,
@@ -224,7 +258,8 @@ export function createPageCache({
   async function renderAndKeep(
     key: string,
     request: Request,
-    render: (request: Request) => Promise<Response>,
+    render: Render,
+    audience: PageAudience,
     nonce: string,
   ): Promise<Response> {
     let resolve: (page: CachedPage | undefined) => void = () => {};
@@ -239,11 +274,11 @@ export function createPageCache({
     try {
       // The body is read inside too: data a loader defers is read while it streams.
       const [[response, made], tags] = await collectPageTags(async () => {
-        const rendered = await render(request);
+        const rendered = await render(withoutSession(request), audience);
         const policy = (html: string) => contentSecurityPolicy(inlineHashes(html, nonce));
-        return [rendered, await keepable(rendered, clock(), policy)] as const;
+        return [rendered, await keepable(rendered, clock(), policy, transform)] as const;
       });
-      if (!made) return response;
+      if (!made) return forVisitor(response, request);
       page = { ...made, tags };
       if (!changedSince(since, page.tags)) pages.set(key, page);
       return answer(page, request);
@@ -254,9 +289,14 @@ export function createPageCache({
   }
 
   return {
-    async serve(request, render, nonce) {
+    async serve(
+      request,
+      render,
+      nonce,
+      audience = isPersonalRequest(request.headers) ? undefined : "anonymous",
+    ) {
       const method = request.method.toUpperCase();
-      if ((method !== "GET" && method !== "HEAD") || isPersonalRequest(request.headers)) {
+      if ((method !== "GET" && method !== "HEAD") || audience === undefined) {
         return render(request);
       }
       if (unavailable) {
@@ -264,7 +304,7 @@ export function createPageCache({
         return render(request);
       }
       if (!(await currentInTime())) return render(request);
-      const key = cacheKey(request);
+      const key = cacheKey(request, audience);
       const kept = pages.get(key);
       if (kept && clock() - kept.storedAt < ttlMs) {
         return answer(kept, request);
@@ -275,7 +315,7 @@ export function createPageCache({
       // Concurrent identical requests share one rendering; a page that may not be shared is
       // rendered for each.
       if (page) return answer(page, request);
-      return renderAndKeep(key, request, render, nonce);
+      return renderAndKeep(key, request, render, audience, nonce);
     },
   };
 }

@@ -4,10 +4,11 @@
 // the list. React Router by itself answers such a request through the error page (or a 400
 // for GET on an endpoint), without Allow and naming the route's module.
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type ServerBuild } from "react-router";
 import { bodyProblem } from "../../app/request-body/body-problem.ts";
 import { problemResponse } from "../../app/request-body/problem-response.server.ts";
 import { readPreferences } from "../../app/preferences/read-preferences.ts";
+import { routePathname, routeTree } from "../routing/route-tree.ts";
 import { remembered } from "./remembered.ts";
 import { fullMatchNeeded } from "./full-match-needed.ts";
 
@@ -63,44 +64,4 @@ function methodsOf(route: BuildRoute): string[] {
   if (module.default !== undefined || module.loader !== undefined) methods.push("GET", "HEAD");
   if (module.action !== undefined) methods.push("POST");
   return methods;
-}
-
-/** The build's flat route list as the tree matchRoutes walks. */
-function routeTree(build: ServerBuild): RouteObject[] {
-  const routes = Object.values(build.routes).filter((route) => route !== undefined);
-  const childrenOf = (parentId: string | undefined): RouteObject[] =>
-    routes
-      .filter((route) => route.parentId === parentId)
-      .map((route) =>
-        route.index
-          ? { id: route.id, index: true, caseSensitive: route.caseSensitive }
-          : {
-              id: route.id,
-              path: route.path,
-              caseSensitive: route.caseSensitive,
-              children: childrenOf(route.id),
-            },
-      );
-  return childrenOf(undefined);
-}
-
-/**
- * The path React Router routes a request by, as sent and decoded: without the suffix of its
- * data requests (server-runtime/urls.ts), and only when every segment decodes.
- */
-function routePathname(path: string): { raw: string; decoded: string } | undefined {
-  const raw = path.endsWith("/_.data")
-    ? path.slice(0, -"_.data".length)
-    : path.replace(/\.data$/, "");
-  let decoded: string;
-  try {
-    // As React Router decodes (router/utils.ts, decodePath): an encoded "/" stays one.
-    decoded = raw
-      .split("/")
-      .map((segment) => decodeURIComponent(segment).replaceAll("/", "%2F"))
-      .join("/");
-  } catch {
-    return undefined;
-  }
-  return { raw, decoded };
 }

@@ -1,21 +1,24 @@
 // The header's account entry: "Logga in" (back to this page afterwards) for a visitor; for a
-// signed-in shopper "Mitt konto" with who they are and a menu. Rendered on the server from the
-// root loader, so a signed-in visitor never sees "Logga in" flash.
+// signed-in shopper "Mitt konto" and a menu. Rendered on the server from the root loader's
+// `signedIn`, so a signed-in visitor never sees "Logga in" flash; who they are is asked after
+// hydration (use-account-details.ts), as the page may be shared by every signed-in visitor.
 import { Form, Link, useLocation } from "react-router";
 import { UserIcon } from "../../components/icons.tsx";
 import { useT } from "../../i18n/use-t.ts";
-import { useAccount } from "../../root-data.ts";
+import { useSignedIn } from "../../root-data.ts";
 import { DASHBOARD_PATH, LOGIN_PATH, NOT_AFTER_SIGN_IN } from "../../account/account-paths.ts";
 import { Dropdown } from "./dropdown.tsx";
+import { useAccountDetails } from "./use-account-details.ts";
 
 const ENTRY_CLASS = "flex items-center gap-1 rounded-control p-2 hover:bg-surface-muted";
 const ITEM_CLASS = "block w-full rounded-control px-3 py-2 text-start hover:bg-surface-muted";
 
 export function AccountMenu() {
   const t = useT();
-  const account = useAccount();
+  const signedIn = useSignedIn();
+  const who = useAccountDetails(signedIn);
   const { pathname, search } = useLocation();
-  if (!account) {
+  if (!signedIn) {
     // Back to this page afterwards; the sign-in page decides whether that is safe.
     const back = `${pathname}${search}`;
     const to =
@@ -30,7 +33,6 @@ export function AccountMenu() {
       </Link>
     );
   }
-  const who = account.email ?? account.username;
   return (
     <Dropdown
       key={pathname}
@@ -44,7 +46,7 @@ export function AccountMenu() {
       summaryClassName={ENTRY_CLASS}
       panelClassName="end-0 w-64"
     >
-      {who !== undefined && (
+      {who && (
         <p className="truncate px-3 pb-2 text-sm text-ink-muted">
           {t("header.signedInAs")} <span className="font-semibold text-ink">{who}</span>
         </p>
