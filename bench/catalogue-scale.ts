@@ -14,6 +14,7 @@
 //
 //   npm run build -w @kretsbutiken/shop && npm run bench:catalogue -- \
 //     [--sizes 231,20000,100000] [--seconds 5] [--connections 20] [--changes 5] [--postgres]
+//     [--port 18340]
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,6 +35,9 @@ const { values } = parseArgs({
     connections: { type: "string", default: "20" },
     changes: { type: "string", default: "5" },
     postgres: { type: "boolean", default: false },
+    // The first shop's port (a second instance takes the next): move it when another run of
+    // a benchmark holds it.
+    port: { type: "string", default: "18340" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -45,7 +49,7 @@ const postgresUrl = values.postgres
   : undefined;
 const SCHEMA = "bench_catalogue";
 const root = path.resolve(import.meta.dirname, "..");
-const PORTS = [18_340, 18_341];
+const PORTS = [Number(values.port), Number(values.port) + 1];
 if (!existsSync(path.join(root, "apps/shop/build/server/index.js"))) {
   throw new Error("no shop build: run `npm run build -w @kretsbutiken/shop` first");
 }
