@@ -1,10 +1,7 @@
 // The shop's view of the sign-in provider: a session token becomes a ShopperSession when its
 // signature verifies against the provider's JWKS, its issuer, audience and expiry are right,
 // and the provider says the session is still live. Anything else is an anonymous visitor;
-// the provider being down is too, with a warning, so the shop keeps selling. A token's verified
-// claims are remembered as long as the provider's answer about it (sessionCheckSeconds) and
-// never past its expiry: a signed-in shopper's shared pages (decision record 0052) then cost a
-// look-up rather than an RSA verification per request.
+// the provider being down is too, with a warning, so the shop keeps selling.
 import { REST_PATHS } from "@kretsbutiken/flow-protocol";
 import { errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import type { AuthConnection } from "../config.ts";
@@ -18,8 +15,6 @@ import type { ShopAuth, ShopperSession } from "./shopper-session.ts";
 export const MAX_TOKEN_LENGTH = 8192;
 /** One warning per this long while the provider stays unreachable. */
 export const WARN_EVERY_MS = 30_000;
-/** Enough for every signed-in visitor of a busy minute, as session-liveness.ts keeps. */
-const MAX_REMEMBERED_CLAIMS = 10_000;
 
 export interface ShopAuthDependencies {
   fetch?: typeof fetch;
@@ -42,7 +37,6 @@ export function createShopAuth(
     now,
   });
   let lastWarning = -Infinity;
-  const rememberedClaims = new Map<string, { payload: JWTPayload; until: number }>();
 
   function providerDown(error: AuthUnavailableError): undefined {
     const at = now();
@@ -82,36 +76,13 @@ export function createShopAuth(
     }
   }
 
-  /** verified(), its answer for a token kept until the next check or the token's expiry. */
-  async function verifiedClaims(
-    token: string,
-    requestId: string | undefined,
-  ): Promise<JWTPayload | undefined> {
-    const at = now();
-    const known = rememberedClaims.get(token);
-    if (known && at < known.until) return known.payload;
-    rememberedClaims.delete(token);
-    const payload = await verified(token, requestId);
-    // jwtVerify required `exp`, so it is a number of seconds here.
-    const until = Math.min(at + connection.sessionCheckSeconds * 1000, Number(payload?.exp) * 1000);
-    if (payload !== undefined && until > at) {
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a bound on memory only; a token dropped is verified again, which answers alike
-      if (rememberedClaims.size >= MAX_REMEMBERED_CLAIMS) {
-        const oldest = rememberedClaims.keys().next();
-        if (!oldest.done) rememberedClaims.delete(oldest.value);
-      }
-      rememberedClaims.set(token, { payload, until });
-    }
-    return payload;
-  }
-
   return {
     publicUrl: connection.publicUrl,
 
     async sessionFor(token, call) {
       // An empty token needs no check of its own: jose refuses it before asking for a key.
       if (token.length > MAX_TOKEN_LENGTH) return undefined;
-      const payload = await verifiedClaims(token, call?.requestId);
+      const payload = await verified(token, call?.requestId);
       if (payload === undefined) return undefined;
       const session = shopperFromClaims(payload);
       if (session === undefined) return undefined;
@@ -125,8 +96,6 @@ export function createShopAuth(
 
     async endSession(token, call) {
       liveness.forget(token);
-      // Stryker disable next-line CallExpression: after a sign-out the provider's answer decides (liveness.forget); this frees the memory
-      rememberedClaims.delete(token);
       try {
         await (dependencies.fetch ?? fetch)(`${connection.internalUrl}${REST_PATHS.logout}`, {
           method: "POST",
