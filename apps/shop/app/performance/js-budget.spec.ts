@@ -26,13 +26,15 @@ const BUDGETS: readonly {
   { page: "home", path: "/", bytes: 144_500 },
   { page: "listing", path: "/shop/shop_left_sidebar", bytes: 150_500 },
   { page: "category", path: "/Huawei/P-Series", bytes: 149_700 },
-  { page: "product", path: firstProductPath, bytes: 153_500 },
+  // Product, cart and sign-in: the list buttons' forms and the account menu's fetch after
+  // hydration together (issue 37) came to 153,505, 145,306 and 144,352 B; raised by 100 B.
+  { page: "product", path: firstProductPath, bytes: 153_600 },
   // Raised from 143,500 for paging, facets and near spellings (issue 37): 144,503 measured,
   // then the list buttons' forms (+330 in the shared chunk).
   { page: "search", path: "/page/search?q=laddare", bytes: 145_200 },
-  { page: "cart", path: "/page/cart", bytes: 145_300 },
+  { page: "cart", path: "/page/cart", bytes: 145_400 },
   { page: "checkout", path: "/page/checkout", bytes: 171_500 },
-  { page: "sign-in", path: "/page/login", bytes: 144_350 },
+  { page: "sign-in", path: "/page/login", bytes: 144_450 },
   { page: "blog", path: "/blog", bytes: 146_200 },
   { page: "content page", path: "/page/faq", bytes: 146_100 },
 ];
