@@ -8,20 +8,17 @@ import {
   type QueryWord,
 } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
+import { filters, toCandidate, type CandidateRow, type Fragment } from "./candidate-rows.ts";
 import {
   innerTrigrams,
   MAX_FACET_VALUES,
-  type Candidate,
   type FacetCount,
   type MatchQuery,
   type SearchEngine,
-  type SearchFilter,
   type SimilarCandidate,
 } from "./search-engine.ts";
 
 type Db = Kysely<ShopDatabase>;
-/** A piece of SQL (Kysely's RawBuilder, which the database package does not re-export). */
-type Fragment = ReturnType<typeof sql.join>;
 
 const reversed = (text: string) => Array.from(text).reverse().join("");
 const phrase = (token: string) => `"${token.replaceAll('"', '""')}"`;
@@ -42,32 +39,6 @@ export function ftsExpression(words: readonly QueryWord[]): string {
     })
     .join(" AND ");
 }
-
-function filters(filter: SearchFilter): Fragment {
-  return sql.join(
-    [
-      sql`p.published = 1`,
-      ...(filter.brand === undefined ? [] : [sql`p.brand = ${filter.brand}`]),
-      ...(filter.category === undefined ? [] : [sql`d.category = ${filter.category}`]),
-    ],
-    sql` and `,
-  );
-}
-
-interface CandidateRow {
-  id: number;
-  document: string;
-  available: number;
-  in_stock: number;
-  total_purchases: number;
-}
-
-const toCandidate = (row: CandidateRow): Candidate => ({
-  id: Number(row.id),
-  document: row.document,
-  buyable: Number(row.available) === 1 && Number(row.in_stock) > 0,
-  totalPurchases: Number(row.total_purchases),
-});
 
 export function createSqliteSearchEngine(db: Db): SearchEngine {
   const matching = (query: MatchQuery) => sql`
