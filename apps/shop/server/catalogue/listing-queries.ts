@@ -14,7 +14,12 @@ import {
 import type { CatalogueScope } from "../../app/catalogue/catalogue-scope.ts";
 import { COLOURS, type ColourKey } from "../../app/catalogue/colours.ts";
 import type { FilterName } from "../../app/catalogue/listing-filter.ts";
-import type { KnownValues, ListingQuery, SortKey } from "../../app/catalogue/listing-query.ts";
+import {
+  EMPTY_QUERY,
+  type KnownValues,
+  type ListingQuery,
+  type SortKey,
+} from "../../app/catalogue/listing-query.ts";
 import type {
   BrandFacetValue,
   FacetValue,
@@ -140,14 +145,10 @@ export function scopeSize(db: Db, scope: CatalogueScope): Promise<number> {
   return listingTotal(db, scope, NO_FILTERS);
 }
 
-export const NO_FILTERS: ListingFilters = {
-  types: [],
-  brands: [],
-  colours: [],
-  tags: [],
-  reduced: false,
-  inStock: false,
-};
+/** The listing query's own "nothing chosen", less its sort and page. */
+export const NO_FILTERS: ListingFilters = (({ sort: _sort, page: _page, ...filters }) => filters)(
+  EMPTY_QUERY,
+);
 
 /** Whether any filter but `facet`'s is set. */
 function filtersBeside(query: ListingFilters, facet: FilterName): boolean {
