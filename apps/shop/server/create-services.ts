@@ -107,7 +107,12 @@ export function createServices(
       dialect: database.dialect,
       mailer,
       company: config.company,
-      catalogueChanged: () => catalogue.changed(),
+      // An owner's change is read at once, and search forgets its kept rankings, so a product
+      // published again is found at once here (other instances: within RANKING_TTL_MS).
+      catalogueChanged: () => {
+        catalogue.changed();
+        search.forget();
+      },
       log: (line) => logger.error(line),
       payments: provider,
     }),
