@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createShopApp } from "./server/app.ts";
+import { SEARCH_SCOPE } from "./server/catalogue/catalogue-search.ts";
 import { seedCatalogue } from "./server/catalogue/seed-catalogue.ts";
 import { seedProducts } from "./server/catalogue/seed/index.ts";
 import {
@@ -117,7 +118,11 @@ const app = createShopApp({
   // the styles they use (decision record 0052).
   pageCache: createPageCache({
     snapshot: () => catalogue.fresh(),
-    onChange: (listener) => catalogue.onChange(listener),
+    onChange: (listener) => {
+      // A batch the search index took drops the results pages (catalogue-search.ts).
+      searchSync.onChange(() => listener({ all: false, productIds: [], scopes: [SEARCH_SCOPE] }));
+      return catalogue.onChange(listener);
+    },
     contentSecurityPolicy: (inline) => contentSecurityPolicy(origins, inline),
     transform: stylesheet?.slim,
   }),

@@ -13,7 +13,12 @@ test("pages are compressed, personal and never cached by shared caches", async (
 test("shared pages: public with stale-while-revalidate, an ETag and 304 for the anonymous", async ({
   request,
 }) => {
-  for (const path of ["/", "/product/dualshock-4-v2/1352", "/shop/shop_no_sidebar"]) {
+  for (const path of [
+    "/",
+    "/product/dualshock-4-v2/1352",
+    "/shop/shop_no_sidebar",
+    "/page/search?q=iphone",
+  ]) {
     const headers = { Cookie: "cookieConsent=necessary", "Accept-Encoding": "br, gzip" };
     const response = await request.get(path, { headers });
     expect(response.status()).toBe(200);

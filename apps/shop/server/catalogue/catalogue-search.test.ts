@@ -3,7 +3,8 @@ import type { Product } from "../../app/catalogue/product.ts";
 import { memorySearchEngine } from "../../test-support/memory-search-engine.ts";
 import { productFixture } from "../../test-support/product-fixture.ts";
 import type { Catalogue } from "./catalogue.ts";
-import { createCatalogueSearch, RANKING_TTL_MS } from "./catalogue-search.ts";
+import { collectPageTags } from "../page-cache/page-tags.ts";
+import { createCatalogueSearch, RANKING_TTL_MS, SEARCH_SCOPE } from "./catalogue-search.ts";
 
 const headphones = (id: number, price = 100) =>
   productFixture({
@@ -65,6 +66,19 @@ describe("catalogue search", () => {
     search.forget();
     await search.search("hörlurar", "se", 8);
     expect(calls.match).toBe(3);
+  });
+
+  it("tags a results page to be kept no longer than its ranking, and dropped with any change", async () => {
+    const { search, at } = setUp([headphones(1)]);
+    at(1_000);
+    const [, fresh] = await collectPageTags(() => search.search("hörlurar", "se", 8));
+    expect(fresh.keepMs).toBe(RANKING_TTL_MS);
+    expect([...fresh.scopes].sort()).toEqual(["all", SEARCH_SCOPE]);
+    at(1_000 + 2_000);
+    const [, older] = await collectPageTags(() => search.search("hörlurar", "se", 8));
+    expect(older.keepMs).toBe(RANKING_TTL_MS - 2_000);
+    const [, none] = await collectPageTags(() => search.search("", "se", 8));
+    expect(none).toEqual({ products: new Set(), scopes: new Set(), keepMs: Infinity });
   });
 
   it("leaves out products gone since the ranking was made", async () => {

@@ -10,6 +10,7 @@ import type { Product } from "../../app/catalogue/product.ts";
 import { queryWords, searchProducts } from "../../app/catalogue/search/search-products.ts";
 import { foldedWords } from "../../app/catalogue/search/search-terms.ts";
 import type { Language } from "../../app/i18n/language.ts";
+import { tagKeepFor, tagScope } from "../page-cache/page-tags.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
 import { compactSku, indexedProductOf } from "./search/search-document.ts";
 import type {
@@ -19,6 +20,9 @@ import type {
   SearchFilter,
 } from "./search/search-engine.ts";
 import { SIMILARITY_THRESHOLD, wordsLikeness } from "./search/trigram-similarity.ts";
+
+/** The tag of every page that shows search results: the index's changes drop them. */
+export const SEARCH_SCOPE = "search";
 
 export type { SearchFacets, SearchFilter } from "./search/search-engine.ts";
 
@@ -96,11 +100,18 @@ export function createCatalogueSearch({
 }): CatalogueSearch {
   const kept = new Map<string, { at: number; value: Promise<unknown> }>();
 
-  /** A kept answer for `key`, or `compute`'s, kept unless it fails. */
+  /**
+   * A kept answer for `key`, or `compute`'s, kept unless it fails; a page that shows it is kept
+   * no longer than the answer itself.
+   */
   function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = clock().getTime();
     const found = kept.get(key);
-    if (found && now - found.at < RANKING_TTL_MS) return found.value as Promise<T>;
+    if (found && now - found.at < RANKING_TTL_MS) {
+      tagKeepFor(RANKING_TTL_MS - (now - found.at));
+      return found.value as Promise<T>;
+    }
+    tagKeepFor(RANKING_TTL_MS);
     const value = compute();
     kept.delete(key);
     if (kept.size >= MAX_KEPT_RANKINGS) kept.delete(kept.keys().next().value as string);
@@ -143,6 +154,8 @@ export function createCatalogueSearch({
   return {
     async search(query, language, limit, options = {}) {
       if (!query) return { total: 0, products: [], ranked: 0, approximate: false };
+      tagScope("all");
+      tagScope(SEARCH_SCOPE);
       const filter = options.filter ?? {};
       const key = JSON.stringify([query, language, filter.brand, filter.category]);
       const ranking = await remembered(`rank ${key}`, () => rank(query, language, filter));

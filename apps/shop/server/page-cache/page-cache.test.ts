@@ -4,7 +4,7 @@ import { PERSONAL_PAGE, SHARED_PAGE } from "../../app/page-cache/page-cache-cont
 import { cspHash } from "../security-headers/inline-hashes.ts";
 import type { PageAudience } from "./page-audience.ts";
 import { cacheKey, createPageCache, PAGE_TTL_MS, type PagesChanged } from "./page-cache.ts";
-import { tagProducts, tagScope } from "./page-tags.ts";
+import { tagKeepFor, tagProducts, tagScope } from "./page-tags.ts";
 import { scaled } from "../../../../scripts/time-scale.ts";
 
 /**
@@ -40,6 +40,8 @@ function shop({ cacheControl = SHARED_PAGE, contentType = "text/html; charset=ut
     tagProducts((url.searchParams.get("shows") ?? "1").split(",").map(Number));
     const scope = url.searchParams.get("scope");
     if (scope) tagScope(scope);
+    const keep = url.searchParams.get("keep");
+    if (keep) tagKeepFor(Number(keep));
     during?.();
     await new Promise((resolve) => setTimeout(resolve, 5));
     const language = request.headers.get("cookie")?.includes("selectedLanguage=en") ? "en" : "sv";
@@ -208,6 +210,17 @@ describe("the page cache", () => {
     expect(renders()).toBe(1);
     later(1);
     await get();
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps a page no longer than what it showed is kept, when that is shorter", async () => {
+    const { get, renders, later } = shop();
+    await get("/?keep=5000");
+    later(4_999);
+    await get("/?keep=5000");
+    expect(renders()).toBe(1);
+    later(1);
+    await get("/?keep=5000");
     expect(renders()).toBe(2);
   });
 

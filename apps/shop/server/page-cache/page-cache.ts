@@ -5,7 +5,8 @@
 // for it, and later ones get its bytes (compressed once per encoding) with a weak ETag, or a 304
 // when they already hold it. A page is kept until a product it showed, or a listing scope it
 // counted, changes on any instance (its tags, page-tags.ts; decision record 0049), and at most
-// PAGE_TTL_MS (the footer's year, time itself). A signed-in visitor of a shared page gets the
+// PAGE_TTL_MS (the footer's year, time itself), or less when what it showed is kept less
+// (search results: page-tags.ts). A signed-in visitor of a shared page gets the
 // page kept for signed-in visitors, rendered without their session and answered `private`
 // (page-audience.ts, decision record 0052); other methods, a signed-in visitor's other pages and
 // pages that are not shared always render. A kept page is answered to many visitors, so the nonce it
@@ -306,7 +307,7 @@ export function createPageCache({
       if (!(await currentInTime())) return render(request);
       const key = cacheKey(request, audience);
       const kept = pages.get(key);
-      if (kept && clock() - kept.storedAt < ttlMs) {
+      if (kept && clock() - kept.storedAt < Math.min(ttlMs, kept.tags.keepMs)) {
         return answer(kept, request);
       }
       if (method === "HEAD") return render(request);

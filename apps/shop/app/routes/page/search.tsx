@@ -23,7 +23,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadSearch(request, context);
 }
 
-export const handle: ShopHandle = { indexable: false };
+// The same results for everyone with the same address and preferences: kept by the page cache
+// as long as its ranking (server/catalogue/catalogue-search.ts).
+export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
