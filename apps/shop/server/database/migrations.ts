@@ -2,7 +2,10 @@
 // the order they run; a released migration is never edited, only followed by a new one.
 import { randomBytes } from "node:crypto";
 import { now, sql, timestampType, type Migrations } from "@kretsbutiken/database";
-import { searchIndexMigration } from "../catalogue/search/search-index-migration.ts";
+import {
+  narrowSearchFactsMigration,
+  searchIndexMigration,
+} from "../catalogue/search/search-index-migration.ts";
 
 export const shopMigrations: Migrations = {
   "2026-11-22-01-newsletter-subscriptions": {
@@ -779,4 +782,6 @@ export const shopMigrations: Migrations = {
   },
   // Search in the database (decision record 0050, server/catalogue/search/).
   "2026-11-29-05-search-index": searchIndexMigration,
+  // Counting a query's matches without reading each product's text (SQLite).
+  "2026-11-29-06-search-facts": narrowSearchFactsMigration,
 };

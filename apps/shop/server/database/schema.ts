@@ -382,6 +382,13 @@ export interface SearchDocumentsTable {
   category_en: string;
 }
 
+/** SQLite only: each indexed product's category alone, for counting matches (0050). */
+export interface SearchCategoriesTable {
+  product_id: number;
+  category: string;
+  category_en: string;
+}
+
 /** Products whose searchable text changed since search indexed it, filled by triggers. */
 export interface SearchPendingTable {
   product_id: number;
@@ -417,5 +424,6 @@ export interface ShopDatabase {
   refunds: RefundsTable;
   refund_events: RefundEventsTable;
   search_documents: SearchDocumentsTable;
+  search_categories: SearchCategoriesTable;
   search_pending: SearchPendingTable;
 }

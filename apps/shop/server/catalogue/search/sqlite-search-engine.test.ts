@@ -1,0 +1,74 @@
+// Counting and ranking a query's matches on SQLite reads narrow rows only (search-index-
+// migration.ts, narrowSearchFactsMigration): each match's products row is reached through the
+// index over id, published and brand, and its category from search_categories; the documents
+// are read for the ranked few by id. Checked by the plans SQLite makes, not by a clock.
+import { CompiledQuery, type Kysely, type KyselyPlugin } from "@kretsbutiken/database";
+import { describe, expect, it } from "vitest";
+import { queryWords } from "../../../app/catalogue/search/search-products.ts";
+import { useShopTestDatabases } from "../../../test-support/test-database.ts";
+import type { ShopDatabase } from "../../database/schema.ts";
+import { seedProducts } from "../seed/index.ts";
+import { seedCatalogue } from "../seed-catalogue.ts";
+import { createSearchSync } from "./search-sync.ts";
+import { createSqliteSearchEngine } from "./sqlite-search-engine.ts";
+
+/** The statements run through the returned database, each with SQLite's plan for it. */
+function planned(db: Kysely<ShopDatabase>) {
+  const statements: CompiledQuery[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery(args) {
+      statements.push(db.getExecutor().compileQuery(args.node, args.queryId));
+      return args.node;
+    },
+    transformResult: (args) => Promise.resolve(args.result),
+  };
+  return {
+    traced: db.withPlugin(recorder),
+    plans: () =>
+      Promise.all(
+        statements.map(async (statement) => ({
+          sql: statement.sql,
+          plan: (
+            await db.executeQuery<{ detail: string }>(
+              CompiledQuery.raw(`explain query plan ${statement.sql}`, [...statement.parameters]),
+            )
+          ).rows.map((row) => row.detail),
+        })),
+      ),
+  };
+}
+
+describe("search's reads on SQLite", () => {
+  const databases = useShopTestDatabases({ dialect: "sqlite" });
+
+  it("count, facet and rank every match from narrow rows, and read documents by id", async () => {
+    const { db } = await databases.open();
+    await seedCatalogue(db, seedProducts);
+    await createSearchSync(db, createSqliteSearchEngine(db)).syncAll();
+    const { traced, plans } = planned(db);
+    const engine = createSqliteSearchEngine(traced);
+    const query = { words: queryWords("iphone"), filter: {} };
+
+    const { total, candidates } = await engine.match(query, 3);
+    await engine.facets(query);
+    await engine.facets({ ...query, filter: { brand: "Apple", category: "Mobiltelefoner" } });
+
+    expect(total).toBeGreaterThan(3);
+    expect(candidates).toHaveLength(3);
+    const overMatches = (await plans()).filter(({ sql }) => sql.includes("search_fts match"));
+    // The ranking, the count and the four facet counts.
+    expect(overMatches).toHaveLength(6);
+    for (const { sql, plan } of overMatches) {
+      expect(plan[0]).toMatch(/^SCAN f VIRTUAL TABLE/);
+      expect(
+        plan.some((line) =>
+          line.startsWith("SEARCH p USING COVERING INDEX products_search_facts"),
+        ),
+      ).toBe(true);
+      expect(sql).not.toContain("search_documents");
+    }
+    const documents = (await plans()).filter(({ sql }) => sql.includes("from search_documents"));
+    expect(documents).toHaveLength(1);
+    expect(documents[0]?.plan.join(" | ")).toMatch(/SEARCH d USING INTEGER PRIMARY KEY/);
+  });
+});
