@@ -5,9 +5,13 @@
 // accessories for its devices (server/catalogue/large-catalogue/) until it holds that many
 // products. Run again with a larger number to grow it further: the same seed continues the same
 // sequence. Uses the shop's own configuration (DATABASE_URL or the SQLite file), as `npm start`.
+// The new products are indexed for search here too, so a shop started on the grown catalogue
+// has nothing queued (search-sync.ts would otherwise work through the queue while serving).
 import { parseArgs } from "node:util";
 import { generateArticles } from "../server/catalogue/large-catalogue/generate-articles.ts";
 import { insertArticles } from "../server/catalogue/large-catalogue/insert-articles.ts";
+import { createSearchEngine } from "../server/catalogue/search/create-search-engine.ts";
+import { createSearchSync } from "../server/catalogue/search/search-sync.ts";
 import { seedCatalogue } from "../server/catalogue/seed-catalogue.ts";
 import { seedProducts } from "../server/catalogue/seed/index.ts";
 import { readShopConfig } from "../server/config.ts";
@@ -66,6 +70,12 @@ try {
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`added ${added} products in ${seconds} s: the catalogue holds ${before + added}`);
+  }
+  const indexing = performance.now();
+  const indexed = await createSearchSync(db, createSearchEngine(database)).syncAll();
+  if (indexed > 0) {
+    const seconds = ((performance.now() - indexing) / 1000).toFixed(1);
+    console.log(`indexed ${indexed} products for search in ${seconds} s`);
   }
 } finally {
   await database.destroy();
