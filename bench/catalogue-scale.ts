@@ -1,12 +1,12 @@
 // The shop at a real shop's size: for each catalogue size (231 demo products, then grown with
-// `npm run seed:catalogue`), per page — a product page, a listing, a device category page and a
-// search — requests/s and p99 for an anonymous visitor and for a signed-in shopper (a real
-// session from our auth server), first with the catalogue still, then with stock changing five
-// times a second from another connection, as orders on other instances change it
-// (bench/stock-changes.ts). Every figure is printed beside the same scenario on the first size
-// of the same run; beside it too: start-up time, the shop's resident memory after warm-up and
-// at the end, and how long a stock change written to the database took to show on the product
-// page.
+// `npm run seed:catalogue`), per page — a product page, a listing, a device category page, a
+// search, and forty different searches in turn — requests/s and p99 for an anonymous visitor
+// and for a signed-in shopper (a real session from our auth server), first with the catalogue
+// still, then with stock changing five times a second from another connection, as orders on
+// other instances change it (bench/stock-changes.ts). Every figure is printed beside the same
+// scenario on the first size of the same run; beside it too: start-up time, the shop's resident
+// memory after warm-up and at the end, and how long a stock change written to the database took
+// to show on the product page.
 //
 // One shop process on a SQLite file by default; with --postgres, two instances on one
 // PostgreSQL schema (and Redis when REDIS_URL is set) behind one address (round-robin-proxy.ts),
@@ -54,11 +54,60 @@ if (!existsSync(path.join(root, "apps/shop/build/server/index.js"))) {
   throw new Error("no shop build: run `npm run build -w @kretsbutiken/shop` first");
 }
 
-const PAGES = [
+/**
+ * What shoppers search for: one word, two, a brand, a misspelling, a part number's words, a
+ * facet, a second page. Cycled through by the "searches" scenario, so most requests rank a query
+ * the shop has not kept (a ranking is kept 5 s, catalogue-search.ts).
+ */
+const SEARCHES = [
+  "skal",
+  "skal iphone",
+  "skärmskydd",
+  "skarmskydd samsung",
+  "laddare",
+  "snabbladdare",
+  "usb-c kabel",
+  "kabel",
+  "powerbank",
+  "minneskort",
+  "hörlurar",
+  "horlurar",
+  "högtalare",
+  "batteri",
+  "batteri iphone",
+  "däck",
+  "innerslang",
+  "broms",
+  "laddkabel",
+  "hållare",
+  "galaxy",
+  "pixel",
+  "ipad",
+  "ipad skal",
+  "playstation",
+  "handkontroll",
+  "xbox",
+  "switch",
+  "sparkcykel",
+  "elsparkcykel däck",
+  "belkin",
+  "deltaco",
+  "anker",
+  "iphne",
+  "samsnug",
+  "skal&brand=Deltaco",
+  "laddare&page=2",
+  "kabel&page=3",
+  "skärm&page=2",
+  "svart skal",
+].map((query) => `/page/search?q=${query}`);
+
+const PAGES: readonly { page: string; path: string; paths?: readonly string[] }[] = [
   { page: "category", path: "/apple/iphone" },
   { page: "listing", path: "/shop/shop_no_sidebar" },
   { page: "search", path: "/page/search?q=iphone" },
-] as const;
+  { page: `${SEARCHES.length} searches`, path: SEARCHES[0]!, paths: SEARCHES },
+];
 /** Products whose stock the changes move: phones, a console, accessories, a scooter. */
 const CHANGING = [1001, 1002, 1003, 1005, 1300, 1800, 1900];
 
@@ -170,9 +219,11 @@ try {
         { who: "anonymous", cookie: ANSWERED_CONSENT },
         { who: "signed in", cookie: `${ANSWERED_CONSENT}; hanko=${token}` },
       ];
-      const load = (name: string, pagePath: string, cookie: string) => {
+      const load = (name: string, pagePath: string, cookie: string, paths?: readonly string[]) => {
         console.error(`${size} products: ${name} (${pagePath})`);
+        let turn = 0;
         return runLoad({
+          ...(paths ? { next: () => ({ path: encodeURI(paths[turn++ % paths.length]!) }) } : {}),
           name,
           url: front + pagePath,
           method: "GET",
@@ -188,10 +239,14 @@ try {
           ? startStockChanges(where, { perSecond: changesPerSecond, productIds: CHANGING })
           : undefined;
         try {
-          for (const { page, path: pagePath } of pages) {
+          for (const { page, path: pagePath, paths } of pages) {
             for (const { who, cookie } of visitors) {
               const scenario = `${page}, ${who}${changing ? `, ${changesPerSecond} stock changes/s` : ""}`;
-              rows.push({ size, scenario, result: await load(scenario, pagePath, cookie) });
+              rows.push({
+                size,
+                scenario,
+                result: await load(scenario, pagePath, cookie, paths),
+              });
             }
           }
         } finally {

@@ -119,8 +119,10 @@ const app = createShopApp({
   pageCache: createPageCache({
     snapshot: () => catalogue.fresh(),
     onChange: (listener) => {
-      // A batch the search index took drops the results pages (catalogue-search.ts).
-      searchSync.onChange(() => listener({ all: false, productIds: [], scopes: [SEARCH_SCOPE] }));
+      // Rankings forgotten drop the results pages (catalogue-search.ts).
+      services.search.onForget(() =>
+        listener({ all: false, productIds: [], scopes: [SEARCH_SCOPE] }),
+      );
       return catalogue.onChange(listener);
     },
     contentSecurityPolicy: (inline) => contentSecurityPolicy(origins, inline),

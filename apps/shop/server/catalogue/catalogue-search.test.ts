@@ -68,12 +68,17 @@ describe("catalogue search", () => {
     expect(calls.match).toBe(3);
   });
 
-  it("tags a results page to be kept no longer than its ranking, and dropped with any change", async () => {
+  it("tags a results page to be kept no longer than its ranking, and dropped when forgotten", async () => {
     const { search, at } = setUp([headphones(1)]);
+    let forgotten = 0;
+    search.onForget(() => (forgotten += 1));
     at(1_000);
     const [, fresh] = await collectPageTags(() => search.search("hörlurar", "se", 8));
     expect(fresh.keepMs).toBe(RANKING_TTL_MS);
-    expect([...fresh.scopes].sort()).toEqual(["all", SEARCH_SCOPE]);
+    expect([...fresh.scopes]).toEqual([SEARCH_SCOPE]);
+    search.forget();
+    expect(forgotten).toBe(1);
+    await search.search("hörlurar", "se", 8);
     at(1_000 + 2_000);
     const [, older] = await collectPageTags(() => search.search("hörlurar", "se", 8));
     expect(older.keepMs).toBe(RANKING_TTL_MS - 2_000);

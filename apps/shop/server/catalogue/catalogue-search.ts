@@ -5,7 +5,10 @@
 // read by id from the pages' catalogue, so prices and stock in results are as current as on
 // every other page. A query that matches nothing falls back to near spellings (typos, part
 // numbers typed without their dash) by trigram likeness. A query's ranking is kept for
-// RANKING_TTL_MS, so paging through it and the typeahead's repeats cost one lookup.
+// RANKING_TTL_MS, so paging through it and the typeahead's repeats cost one lookup. A results
+// page in the page cache is kept no longer than its ranking, dropped when a product it shows
+// changes (their prices and stock are current), and when the rankings are forgotten (the index
+// took a batch, or an owner changed a product here): tag SEARCH_SCOPE, `onForget`.
 import type { Product } from "../../app/catalogue/product.ts";
 import { queryWords, searchProducts } from "../../app/catalogue/search/search-products.ts";
 import { foldedWords } from "../../app/catalogue/search/search-terms.ts";
@@ -67,6 +70,8 @@ export interface CatalogueSearch {
   bestSellers(limit: number): Promise<Product[]>;
   /** Forgets kept rankings: the index changed. */
   forget(): void;
+  /** Calls `listener` whenever the rankings are forgotten (the page cache drops SEARCH_SCOPE). */
+  onForget(listener: () => void): void;
 }
 
 interface Ranking {
@@ -99,6 +104,7 @@ export function createCatalogueSearch({
   clock?: Clock;
 }): CatalogueSearch {
   const kept = new Map<string, { at: number; value: Promise<unknown> }>();
+  const forgotten: (() => void)[] = [];
 
   /**
    * A kept answer for `key`, or `compute`'s, kept unless it fails; a page that shows it is kept
@@ -154,7 +160,6 @@ export function createCatalogueSearch({
   return {
     async search(query, language, limit, options = {}) {
       if (!query) return { total: 0, products: [], ranked: 0, approximate: false };
-      tagScope("all");
       tagScope(SEARCH_SCOPE);
       const filter = options.filter ?? {};
       const key = JSON.stringify([query, language, filter.brand, filter.category]);
@@ -181,6 +186,10 @@ export function createCatalogueSearch({
     },
     forget() {
       kept.clear();
+      for (const listener of forgotten) listener();
+    },
+    onForget(listener) {
+      forgotten.push(listener);
     },
   };
 }

@@ -10,15 +10,10 @@ import {
   type QueryWord,
 } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
-import { filters, toCandidate, type CandidateRow, type Fragment } from "./candidate-rows.ts";
+import { filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
+import { facetsOfPairs } from "./facet-pairs.ts";
 import type { SearchDocument } from "./search-document.ts";
-import {
-  MAX_FACET_VALUES,
-  type FacetCount,
-  type MatchQuery,
-  type SearchEngine,
-  type SimilarCandidate,
-} from "./search-engine.ts";
+import { type MatchQuery, type SearchEngine, type SimilarCandidate } from "./search-engine.ts";
 import { trigramSchema } from "./search-index-migration.ts";
 import { SIMILARITY_THRESHOLD } from "./trigram-similarity.ts";
 
@@ -77,19 +72,6 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     join products p on p.id = d.product_id
     where d.lexemes @@ ${tsQueryOf(query.words)}::tsquery and ${filters(query.filter)}`;
 
-  async function counted(query: MatchQuery, column: Fragment, label: Fragment) {
-    const rows = await usingIndexes(db, (trx) =>
-      sql<{ value: string; label: string; count: string }>`
-      select ${column} as value, ${label} as label, count(*) as count ${matching(query)}
-      group by 1 order by count(*) desc, 1 limit ${MAX_FACET_VALUES}`.execute(trx),
-    );
-    return rows.rows.map((row): FacetCount => ({
-      value: row.value,
-      ...(row.label === row.value ? {} : { labelEn: row.label }),
-      count: Number(row.count),
-    }));
-  }
-
   return {
     async match(query, limit) {
       const tsQuery = tsQueryOf(query.words);
@@ -109,19 +91,21 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     },
 
     async facets(query) {
-      const [brands, categories] = await Promise.all([
-        counted(
-          { ...query, filter: { ...query.filter, brand: undefined } },
-          sql`p.brand`,
-          sql`p.brand`,
-        ),
-        counted(
-          { ...query, filter: { ...query.filter, category: undefined } },
-          sql`d.category`,
-          sql`max(d.category_en)`,
-        ),
-      ]);
-      return { brands, categories };
+      const pairs = await usingIndexes(db, (trx) =>
+        sql<{ brand: string; category: string; category_en: string; count: string }>`
+          select p.brand, d.category, max(d.category_en) as category_en, count(*) as count
+          ${matching({ ...query, filter: {} })}
+          group by p.brand, d.category`.execute(trx),
+      );
+      return facetsOfPairs(
+        pairs.rows.map((row) => ({
+          brand: row.brand,
+          category: row.category,
+          categoryEn: row.category_en,
+          count: Number(row.count),
+        })),
+        query.filter,
+      );
     },
 
     async similar(words, filter, limit) {

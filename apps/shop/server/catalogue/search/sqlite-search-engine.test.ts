@@ -41,7 +41,7 @@ function planned(db: Kysely<ShopDatabase>) {
 describe("search's reads on SQLite", () => {
   const databases = useShopTestDatabases({ dialect: "sqlite" });
 
-  it("count, facet and rank every match from narrow rows, and read documents by id", async () => {
+  it("count, facet and rank every match and near spelling from narrow rows, documents by id", async () => {
     const { db } = await databases.open();
     await seedCatalogue(db, seedProducts);
     await createSearchSync(db, createSqliteSearchEngine(db)).syncAll();
@@ -52,23 +52,31 @@ describe("search's reads on SQLite", () => {
     const { total, candidates } = await engine.match(query, 3);
     await engine.facets(query);
     await engine.facets({ ...query, filter: { brand: "Apple", category: "Mobiltelefoner" } });
+    const near = await engine.similar(["iphnoe"], {}, 3);
 
     expect(total).toBeGreaterThan(3);
     expect(candidates).toHaveLength(3);
-    const overMatches = (await plans()).filter(({ sql }) => sql.includes("search_fts match"));
-    // The ranking, the count and the four facet counts.
-    expect(overMatches).toHaveLength(6);
+    expect(near.map((candidate) => candidate.fuzzy)).toHaveLength(3);
+    const overMatches = (await plans()).filter(({ sql }) =>
+      / search_(fts|trigrams) match/.test(sql),
+    );
+    // The ranking with its count in one pass, one count by brand and category per facets, and
+    // the near spellings' ranking.
+    expect(overMatches).toHaveLength(4);
     for (const { sql, plan } of overMatches) {
-      expect(plan[0]).toMatch(/^SCAN f VIRTUAL TABLE/);
+      // The index's matches are the outer loop (within the ranking's subquery, for the ranking).
+      expect(plan.find((line) => line.startsWith("SCAN") || line.startsWith("SEARCH"))).toMatch(
+        /^SCAN [ft] VIRTUAL TABLE/,
+      );
       expect(
-        plan.some((line) =>
-          line.startsWith("SEARCH p USING COVERING INDEX products_search_facts"),
-        ),
+        plan.some((line) => line.startsWith("SEARCH p USING COVERING INDEX products_search_facts")),
       ).toBe(true);
       expect(sql).not.toContain("search_documents");
     }
     const documents = (await plans()).filter(({ sql }) => sql.includes("from search_documents"));
-    expect(documents).toHaveLength(1);
-    expect(documents[0]?.plan.join(" | ")).toMatch(/SEARCH d USING INTEGER PRIMARY KEY/);
+    expect(documents).toHaveLength(2);
+    for (const { plan } of documents) {
+      expect(plan.join(" | ")).toMatch(/SEARCH d USING INTEGER PRIMARY KEY/);
+    }
   });
 });

@@ -10,15 +10,9 @@ import {
   type QueryWord,
 } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
-import { filters, toCandidate, type CandidateRow, type Fragment } from "./candidate-rows.ts";
-import {
-  innerTrigrams,
-  MAX_FACET_VALUES,
-  type FacetCount,
-  type MatchQuery,
-  type SearchEngine,
-  type SimilarCandidate,
-} from "./search-engine.ts";
+import { filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
+import { facetsOfPairs } from "./facet-pairs.ts";
+import { innerTrigrams, type MatchQuery, type SearchEngine } from "./search-engine.ts";
 
 type Db = Kysely<ShopDatabase>;
 
@@ -64,58 +58,58 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async function counted(query: MatchQuery, column: Fragment, label: Fragment) {
-    const rows = await sql<{ value: string; label: string; count: number }>`
-      select ${column} as value, ${label} as label, count(*) as count ${matching(query)}
-      group by value order by count desc, value limit ${MAX_FACET_VALUES}`.execute(db);
-    return rows.rows.map((row): FacetCount => ({
-      value: row.value,
-      ...(row.label === row.value ? {} : { labelEn: row.label }),
-      count: Number(row.count),
-    }));
-  }
-
   return {
     async match(query, limit) {
-      const ranked = await sql<{ id: number }>`
-        select f.rowid as id ${matching(query)}
-        order by bm25(search_fts, 10.0, 4.0, 3.0, 1.0), f.rowid limit ${limit}`.execute(db);
+      // Ranked and counted in one pass over the matches (bm25 cannot sit beside a window
+      // function, hence the inner select).
+      const ranked = await sql<{ id: number; total: number }>`
+        select id, count(*) over () as total from (
+          select f.rowid as id, bm25(search_fts, 10.0, 4.0, 3.0, 1.0) as score
+          ${matching(query)}
+        ) order by score, id limit ${limit}`.execute(db);
       const candidates = await candidatesOf(ranked.rows.map((row) => Number(row.id)));
-      // Fewer than asked for are all there are: no second pass to count them.
-      if (candidates.length < limit) return { total: candidates.length, candidates };
-      const count = await sql<{ total: number }>`
-        select count(*) as total ${matching(query)}`.execute(db);
-      return { total: Number(count.rows[0]?.total ?? 0), candidates };
+      return { total: Number(ranked.rows[0]?.total ?? 0), candidates };
     },
 
     async facets(query) {
-      const [brands, categories] = await Promise.all([
-        counted(
-          { ...query, filter: { ...query.filter, brand: undefined } },
-          sql`p.brand`,
-          sql`p.brand`,
-        ),
-        counted(
-          { ...query, filter: { ...query.filter, category: undefined } },
-          sql`d.category`,
-          sql`max(d.category_en)`,
-        ),
-      ]);
-      return { brands, categories };
+      const pairs = await sql<{
+        brand: string;
+        category: string;
+        category_en: string;
+        count: number;
+      }>`
+        select p.brand, d.category, max(d.category_en) as category_en, count(*) as count
+        ${matching({ ...query, filter: {} })}
+        group by p.brand, d.category`.execute(db);
+      return facetsOfPairs(
+        pairs.rows.map((row) => ({
+          brand: row.brand,
+          category: row.category,
+          categoryEn: row.category_en,
+          count: Number(row.count),
+        })),
+        query.filter,
+      );
     },
 
     async similar(words, filter, limit) {
       const trigrams = [...new Set(words.flatMap(innerTrigrams))];
       if (trigrams.length === 0) return [];
-      const rows = await sql<CandidateRow & { fuzzy: string }>`
-        select t.rowid as id, d.document, p.available, p.in_stock, p.total_purchases,
-               t.text as fuzzy
-        from search_trigrams t
-        join products p on p.id = t.rowid
-        join search_documents d on d.product_id = t.rowid
-        where search_trigrams match ${trigrams.map(phrase).join(" OR ")} and ${filters(filter)}
-        order by t.rank, t.rowid limit ${limit}`.execute(db);
-      return rows.rows.map((row): SimilarCandidate => ({ ...toCandidate(row), fuzzy: row.fuzzy }));
+      // Ranked over narrow rows as `matching` (a common trigram matches most products), then
+      // the few read whole.
+      const ranked = await sql<{ id: number; fuzzy: string }>`
+        select r.id, t.text as fuzzy from (
+          select t.rowid as id, t.rank as score
+          from search_trigrams t
+          cross join products p indexed by products_search_facts on p.id = t.rowid
+          cross join search_categories d on d.product_id = t.rowid
+          where search_trigrams match ${trigrams.map(phrase).join(" OR ")} and ${filters(filter)}
+          order by t.rank, t.rowid limit ${limit}
+        ) r join search_trigrams t on t.rowid = r.id
+        order by r.score, r.id`.execute(db);
+      const fuzzy = new Map(ranked.rows.map((row) => [Number(row.id), row.fuzzy]));
+      const candidates = await candidatesOf([...fuzzy.keys()]);
+      return candidates.map((candidate) => ({ ...candidate, fuzzy: fuzzy.get(candidate.id)! }));
     },
 
     async write(documents, removed) {

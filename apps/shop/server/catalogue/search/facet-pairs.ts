@@ -1,0 +1,60 @@
+// Both facets from one count: a query's matches counted by brand and category together (one
+// GROUP BY over the matches, without the brand and category filters), then summed here per
+// facet, each with the other facet's filter applied — as two GROUP BYs would, for half the
+// reads. Pairs are few (brands × categories that occur together), so summing them costs little.
+import {
+  MAX_FACET_VALUES,
+  type FacetCount,
+  type SearchFacets,
+  type SearchFilter,
+} from "./search-engine.ts";
+
+/** The matches of one brand in one category. */
+export interface FacetPair {
+  brand: string;
+  category: string;
+  categoryEn: string;
+  count: number;
+}
+
+/** The most common values first (then by value), at most MAX_FACET_VALUES. */
+function tally(
+  pairs: readonly FacetPair[],
+  key: (pair: FacetPair) => string,
+  labelEn: (pair: FacetPair) => string,
+): FacetCount[] {
+  const counts = new Map<string, { label: string; count: number }>();
+  for (const pair of pairs) {
+    const value = key(pair);
+    const found = counts.get(value);
+    if (found) found.count += pair.count;
+    else counts.set(value, { label: labelEn(pair), count: pair.count });
+  }
+  return [...counts]
+    .sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, MAX_FACET_VALUES)
+    .map(([value, { label, count }]) => ({
+      value,
+      ...(label === value ? {} : { labelEn: label }),
+      count,
+    }));
+}
+
+export function facetsOfPairs(pairs: readonly FacetPair[], filter: SearchFilter): SearchFacets {
+  const inCategory = pairs.filter(
+    (pair) => filter.category === undefined || pair.category === filter.category,
+  );
+  const ofBrand = pairs.filter((pair) => filter.brand === undefined || pair.brand === filter.brand);
+  return {
+    brands: tally(
+      inCategory,
+      (pair) => pair.brand,
+      (pair) => pair.brand,
+    ),
+    categories: tally(
+      ofBrand,
+      (pair) => pair.category,
+      (pair) => pair.categoryEn,
+    ),
+  };
+}
