@@ -157,6 +157,17 @@ test("a form from another site, or without its token, changes nothing", async ({
   });
   // React Router's own origin check answers 400 before the admin's 403 would.
   expect([400, 403]).toContain(crossSite.status());
+  // With the shop's own Origin, React Router lets it through: the admin's guard refuses it by
+  // Fetch Metadata, with its own 403 and sentence.
+  const crossSiteOwnOrigin = await owner.request.post("/admin/staff", {
+    maxRedirects: 0,
+    form: { _token: token, intent: "grant", email: target, role: "owner" },
+    headers: { Origin: SHOP_TEST_URL, "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(crossSiteOwnOrigin.status()).toBe(403);
+  expect(await crossSiteOwnOrigin.text()).toContain(
+    "Formuläret kom inte från butikens egna sidor och togs inte emot.",
+  );
   const noToken = await owner.request.post("/admin/staff", {
     maxRedirects: 0,
     form: { intent: "grant", email: target, role: "owner" },

@@ -95,6 +95,29 @@ describe("parseCheckoutForm", () => {
     });
   });
 
+  it("refuses a right form whose separate delivery address is wrong, naming only that", () => {
+    const result = parseCheckoutForm(
+      form({ ...VALID, separateDelivery: "on", deliveryName: "Erik Svensson" }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        deliveryStreet: "checkout.error.streetRequired",
+        deliveryPostcode: "checkout.error.postcodeRequired",
+        deliveryCity: "checkout.error.cityRequired",
+      },
+    });
+  });
+
+  it("takes a file sent in a text field as that field left empty", () => {
+    const data = form(VALID);
+    data.set("name", new File(["Anna"], "name.txt"));
+    expect(parseCheckoutForm(data)).toEqual({
+      ok: false,
+      errors: { name: "checkout.error.nameRequired" },
+    });
+  });
+
   it("treats missing fields as empty and an unticked terms box as not accepted", () => {
     const result = parseCheckoutForm(form({}));
     expect(result.ok).toBe(false);

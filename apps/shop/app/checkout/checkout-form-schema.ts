@@ -106,20 +106,18 @@ export type CheckoutFieldErrors = Partial<Record<CheckoutField, MessageKey>>;
 
 function firstErrors(issues: readonly z.core.$ZodIssue[], errors: CheckoutFieldErrors): void {
   for (const found of issues) {
-    const field = found.path[0] as CheckoutField | undefined;
-    if (field !== undefined) errors[field] ??= found.message as MessageKey;
+    // Both schemas are plain objects: every issue is a field's.
+    const field = found.path[0] as CheckoutField;
+    errors[field] ??= found.message as MessageKey;
   }
 }
 
-/** Submitted text fields by name; a missing one counts as left empty, a missing checkbox as unticked. */
-function fields(form: FormData, names: readonly string[]): Record<string, string> {
-  const raw: Record<string, string> = {};
-  for (const name of names) {
-    const value = form.get(name);
-    if (typeof value === "string") raw[name] = value;
-    else if (name !== "terms") raw[name] = "";
-  }
-  return raw;
+/**
+ * Submitted fields by name. A missing one (null) or a file fails its field's rule with the
+ * message of one left empty; a missing checkbox is an unticked one.
+ */
+function fields(form: FormData, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, form.get(name)]));
 }
 
 /** Parses submitted form data: the order's details, or the first error of every field. */

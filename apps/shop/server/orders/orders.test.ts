@@ -1,6 +1,6 @@
 // Payments, cancels, expiry and withdrawals applied to real orders, on SQLite and PostgreSQL,
 // with the mails they send read from the development outbox.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { orderFixture } from "../../test-support/order-fixture.ts";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
@@ -8,6 +8,7 @@ import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { createShopMailer } from "../mail/shop-mailer.ts";
 import type { PaymentEvent } from "../payments/payment-event.ts";
 import { advanceOrder } from "./advance-status.ts";
+import { orderMailsOf } from "./order-mail-log.ts";
 import { createOrders } from "./orders.ts";
 
 const START = new Date("2026-11-25T10:00:00.000Z");
@@ -24,17 +25,23 @@ const COMPANY = {
 describe.each(dialects())("orders on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);
 
-  async function shop(inStock = 10) {
+  async function shop(
+    inStock = 10,
+    options: { smtpUrl?: string; log?: ((line: string) => void) | undefined } = {},
+  ) {
+    const { smtpUrl } = options;
+    // Quiet unless the test asks for the log, or for none at all.
+    const log = "log" in options ? options.log : () => {};
     const database = await databases.open();
     await seedCatalogue(database.db, [seedFixture({ id: 1, inStock })], START);
     let now = START;
-    const mailer = createShopMailer({ smtpUrl: undefined, from: "shop@test", log: () => {} });
+    const mailer = createShopMailer({ smtpUrl, from: "shop@test", log: () => {} });
     const orders = createOrders(database.db, {
       reservationMinutes: 45,
       company: COMPANY,
       mailer,
       clock: { now: () => now },
-      log: () => {},
+      log,
     });
     const stock = async () =>
       (
@@ -44,9 +51,10 @@ describe.each(dialects())("orders on $dialect", (variant) => {
           .where("id", "=", 1)
           .executeTakeFirstOrThrow()
       ).in_stock;
-    const place = async (quantity = 1) => {
+    const place = async (quantity = 1, userId?: string) => {
       const placed = await orders.place(
         orderFixture({
+          userId,
           lines: [
             {
               productId: 1,
@@ -218,5 +226,72 @@ describe.each(dialects())("orders on $dialect", (variant) => {
       ok: false,
       reason: "unknown_order",
     });
+  });
+
+  it("finds an order by its link, by number and e-mail, and among its buyer's", async () => {
+    const { orders, place } = await shop();
+    const order = await place(1, "u-anna");
+    await place(1);
+    expect((await orders.findByLink(order.accessToken))?.id).toBe(order.id);
+    expect((await orders.findByNumber(order.number, "anna@example.se"))?.id).toBe(order.id);
+    expect((await orders.findByNumber(order.number, "annan@example.se"))?.id).toBeUndefined();
+    expect((await orders.ofUser("u-anna")).map((summary) => summary.number)).toEqual([
+      order.number,
+    ]);
+  });
+
+  it("records the confirmation and the withdrawal receipt among the order's mails", async () => {
+    const { db, orders, place, paid } = await shop();
+    const order = await place(1);
+    await orders.applyPayment(paid(order), ORIGIN);
+    const row = await db
+      .selectFrom("orders")
+      .select("confirmation_sent_at")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(row.confirmation_sent_at ?? 0).toISOString()).toBe(START.toISOString());
+    await orders.withdraw(order.id, [1], ORIGIN);
+    expect((await orderMailsOf(db, order.id)).map((mail) => mail.kind)).toEqual([
+      "confirmation",
+      "withdrawal_receipt",
+    ]);
+  });
+
+  it("logs a confirmation the mail server would not take, under [orders], and keeps the order paid", async () => {
+    const lines: string[] = [];
+    // Nothing listens on port 1: the mail server cannot be reached.
+    const { db, orders, place, paid } = await shop(10, {
+      smtpUrl: "smtp://127.0.0.1:1",
+      log: (line) => lines.push(line),
+    });
+    const order = await place(1);
+    expect(await orders.applyPayment(paid(order), ORIGIN)).toBe("paid");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(`^\\[orders\\] could not send the confirmation mail for ${order.number}: `),
+    );
+    const row = await db
+      .selectFrom("orders")
+      .select(["status", "confirmation_sent_at"])
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "paid", confirmation_sent_at: null });
+  });
+
+  it("logs to the console when given no log", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const { orders, place, paid } = await shop(10, {
+        smtpUrl: "smtp://127.0.0.1:1",
+        log: undefined,
+      });
+      const order = await place(1);
+      await orders.applyPayment(paid(order), ORIGIN);
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[orders\] could not send the confirmation mail/),
+      );
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

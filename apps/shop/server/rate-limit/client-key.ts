@@ -10,9 +10,12 @@ export function clientKey(address: string): string {
   return `${expandIPv6(address).slice(0, 4).join(":")}::/64`;
 }
 
-/** The eight groups of an IPv6 address, without leading zeros. */
+/**
+ * The eight groups of an IPv6 address, without leading zeros. A zone ("%eth0") can only end
+ * the last group, which the key never uses.
+ */
 function expandIPv6(address: string): string[] {
-  const [head = "", tail] = (address.split("%")[0] ?? "").split("::");
+  const [head, tail] = address.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");

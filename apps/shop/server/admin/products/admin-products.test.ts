@@ -375,6 +375,62 @@ describe.each(dialects())("the admin's products on $dialect", (variant) => {
     expect(view?.version).toBe(1);
   });
 
+  it("keeps stock adjustments made in the same millisecond in the order they were made", async () => {
+    const { db, products } = await shop();
+    for (let quantity = 1; quantity <= 40; quantity += 1) {
+      await products.adjustStock(OWNER, 1, { quantity, reason: "delivery" });
+    }
+    const rows = await db
+      .selectFrom("stock_adjustments")
+      .select("quantity")
+      .where("product_id", "=", 1)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => Number(row.quantity))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+  });
+
+  it.each([0, 1.5, Number.NaN, 2 ** 53])("refuses a stock change of %s units", async (quantity) => {
+    const { products } = await shop();
+    expect(() => products.adjustStock(OWNER, 2, { quantity, reason: "count" })).toThrow(
+      new RangeError(`a stock change is a non-zero whole number, not ${quantity}`),
+    );
+  });
+
+  it("takes a price from this very instant as now, and refuses a second one at the same instant", async () => {
+    const { products, entries } = await shop();
+    expect(await products.addPrice(OWNER, 2, 1, { price: 19_900, startsAt: NOW })).toEqual({
+      ok: true,
+      version: 2,
+      startsAt: NOW.toISOString(),
+      scheduled: false,
+    });
+    const starts = new Date(NOW.getTime() + DAY);
+    expect(await products.addPrice(OWNER, 2, 2, { price: 22_900, startsAt: starts })).toMatchObject(
+      { ok: true, version: 3 },
+    );
+    expect(await products.addPrice(OWNER, 2, 3, { price: 21_900, startsAt: starts })).toEqual({
+      ok: false,
+      reason: "conflict",
+    });
+    expect(await products.cancelScheduledPrice(OWNER, 2, 3, starts.toISOString())).toEqual({
+      ok: true,
+      version: 4,
+    });
+    expect((await entries("product.price.cancel"))[0]).toMatchObject({
+      before: { price: 22_900, from: starts.toISOString() },
+    });
+    expect(
+      await products.cancelScheduledPrice(
+        OWNER,
+        2,
+        4,
+        new Date(NOW.getTime() + 2 * DAY).toISOString(),
+      ),
+    ).toEqual({ ok: false, reason: "not_found" });
+  });
+
   it("stores an uploaded picture in every size, first in the gallery, served to the shop", async () => {
     const { db, products, storefront, entries } = await shop();
     const png = await sharp({
