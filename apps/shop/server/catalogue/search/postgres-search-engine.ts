@@ -10,7 +10,7 @@ import {
   type QueryWord,
 } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
-import { filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
+import { candidatesByIds, filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
 import { facetsOfPairs } from "./facet-pairs.ts";
 import type { SearchDocument } from "./search-document.ts";
 import { type MatchQuery, type SearchEngine, type SimilarCandidate } from "./search-engine.ts";
@@ -75,19 +75,18 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
     async match(query, limit) {
       const tsQuery = tsQueryOf(query.words);
-      return usingIndexes(db, async (trx) => {
-        const rows = await sql<CandidateRow>`
-          select d.product_id as id, d.document, p.available, p.in_stock, p.total_purchases
-          ${matching(query)}
-          order by ts_rank(d.lexemes, ${tsQuery}::tsquery) desc, d.product_id
-          limit ${limit}`.execute(trx);
-        const candidates = rows.rows.map(toCandidate);
-        // Fewer than asked for are all there are: no second pass to count them.
-        if (candidates.length < limit) return { total: candidates.length, candidates };
-        const count = await sql<{ total: string }>`
-          select count(*) as total ${matching(query)}`.execute(trx);
-        return { total: Number(count.rows[0]?.total ?? 0), candidates };
-      });
+      const ranked = await usingIndexes(db, (trx) =>
+        sql<{ id: number; total: string }>`
+          select id, count(*) over () as total from (
+            select d.product_id as id, ts_rank(d.lexemes, ${tsQuery}::tsquery) as score
+            ${matching(query)}
+          ) m order by score desc, id limit ${limit}`.execute(trx),
+      );
+      const candidates = await candidatesByIds(
+        db,
+        ranked.rows.map((row) => Number(row.id)),
+      );
+      return { total: Number(ranked.rows[0]?.total ?? 0), candidates };
     },
 
     async facets(query) {

@@ -10,7 +10,7 @@ import {
   type QueryWord,
 } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
-import { filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
+import { candidatesByIds, filters } from "./candidate-rows.ts";
 import { facetsOfPairs } from "./facet-pairs.ts";
 import { innerTrigrams, type MatchQuery, type SearchEngine } from "./search-engine.ts";
 
@@ -47,17 +47,6 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
     cross join search_categories d on d.product_id = f.rowid
     where search_fts match ${ftsExpression(query.words)} and ${filters(query.filter)}`;
 
-  /** The candidates with these ids, in this order. */
-  async function candidatesOf(ids: readonly number[]) {
-    if (ids.length === 0) return [];
-    const rows = await sql<CandidateRow>`
-      select d.product_id as id, d.document, p.available, p.in_stock, p.total_purchases
-      from search_documents d join products p on p.id = d.product_id
-      where d.product_id in (${sql.join(ids)})`.execute(db);
-    const byId = new Map(rows.rows.map((row) => [Number(row.id), toCandidate(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   return {
     async match(query, limit) {
       // Ranked and counted in one pass over the matches (bm25 cannot sit beside a window
@@ -67,7 +56,10 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
           select f.rowid as id, bm25(search_fts, 10.0, 4.0, 3.0, 1.0) as score
           ${matching(query)}
         ) order by score, id limit ${limit}`.execute(db);
-      const candidates = await candidatesOf(ranked.rows.map((row) => Number(row.id)));
+      const candidates = await candidatesByIds(
+        db,
+        ranked.rows.map((row) => Number(row.id)),
+      );
       return { total: Number(ranked.rows[0]?.total ?? 0), candidates };
     },
 
@@ -108,7 +100,7 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
         ) r join search_trigrams t on t.rowid = r.id
         order by r.score, r.id`.execute(db);
       const fuzzy = new Map(ranked.rows.map((row) => [Number(row.id), row.fuzzy]));
-      const candidates = await candidatesOf([...fuzzy.keys()]);
+      const candidates = await candidatesByIds(db, [...fuzzy.keys()]);
       return candidates.map((candidate) => ({ ...candidate, fuzzy: fuzzy.get(candidate.id)! }));
     },
 
