@@ -10,7 +10,6 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ShopServices } from "../app/context/shop-services.ts";
-import { productPath } from "../app/catalogue/product-path.ts";
 import { buildInfo } from "./build-info.ts";
 import { databaseOutageAs503 } from "./faults/database-outage-as-503.ts";
 import { retryAfterOn503 } from "./faults/retry-after.ts";
@@ -33,8 +32,9 @@ import { methodGate } from "./request-body/method-gate.ts";
 import { requestBodyLimit } from "./request-body/request-body-limit.ts";
 import { securityHeadersMiddleware } from "./security-headers/security-headers-middleware.ts";
 import type { SecurityOrigins } from "./security-headers/security-headers.ts";
-import { robotsTxt, sitemapParts } from "./seo-files.ts";
+import { robotsTxt } from "./seo-files.ts";
 import { sitePaths, type SitePath } from "./site-paths.ts";
+import { createSitemapRoutes } from "./sitemap-routes.ts";
 
 export interface ShopAppOptions {
   build: ServerBuild;
@@ -67,8 +67,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const PUBLIC_FILE = "public, max-age=86400";
 // /readyz answers within this, below a load balancer's usual probe timeout.
 const READY_TIMEOUT_MS = 2000;
-/** Products read per query while the sitemap streams. */
-const SITEMAP_BATCH = 1000;
 
 /** A context object of this very build (see app/context/services-context.ts). */
 function entryContextOf<T>(
@@ -131,33 +129,15 @@ export function createShopApp({
   });
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(services.publicUrl)));
-  app.get("/sitemap.xml", async (c) => {
-    // The fixed pages, every product at its canonical address (read a page at a time and
-    // streamed, decision record 0049), and the blog's articles.
-    const { catalogue } = services;
-    // The first page is read before answering, so a database that does not answer is a 503.
-    let products = await catalogue.productPaths(0, SITEMAP_BATCH);
-    async function* batches(): AsyncGenerator<SitePath[]> {
-      yield paths;
-      while (products.length > 0) {
-        yield products.map((product) => ({ path: productPath(product), indexable: true }));
-        if (products.length < SITEMAP_BATCH) break;
-        products = await catalogue.productPaths(products[products.length - 1]!.id, SITEMAP_BATCH);
-      }
-      yield articles;
-    }
-    const parts = sitemapParts(services.publicUrl, batches());
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const next = await parts.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-    });
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    return c.body(body);
-  });
+  app.route(
+    "/",
+    createSitemapRoutes({
+      catalogue: services.catalogue,
+      publicUrl: services.publicUrl,
+      fixedPaths: paths,
+      articles,
+    }),
+  );
 
   app.route(
     "/",

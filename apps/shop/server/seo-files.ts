@@ -34,7 +34,7 @@ export function sitemapXml(origin: string, paths: SitePath[]): string {
  */
 export async function* sitemapParts(
   origin: string,
-  batches: AsyncIterable<readonly SitePath[]>,
+  batches: AsyncIterable<readonly SitePath[]> | Iterable<readonly SitePath[]>,
 ): AsyncGenerator<string> {
   yield SITEMAP_HEAD;
   for await (const batch of batches) {
@@ -42,6 +42,17 @@ export async function* sitemapParts(
     if (urls) yield urls;
   }
   yield SITEMAP_TAIL;
+}
+
+/** A sitemap index: the sitemaps at these addresses (a site of more URLs than one may hold). */
+export function sitemapIndexXml(origin: string, paths: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
 }
 
 /** Pages with nothing for search engines; they also carry <meta name="robots" noindex>. */

@@ -259,5 +259,6 @@ export function createCachedCatalogue(
     sample: checked(pages.sample),
     firstId: checked(pages.firstId),
     productPaths: checked(pages.productPaths),
+    productPathStarts: checked(pages.productPathStarts),
   };
 }

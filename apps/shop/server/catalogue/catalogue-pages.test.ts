@@ -159,6 +159,10 @@ describe.each(dialects())("the pages' catalogue queries on $dialect", (variant) 
     const first = await pages.productPaths(0, 100);
     const rest = await pages.productPaths(first[first.length - 1]?.id ?? 0, 1000);
     expect([...first, ...rest]).toEqual(all.map((p) => ({ id: p.id, slug: p.slug })));
+    expect(await pages.productPathStarts(100)).toEqual(
+      [0, 100, 200].filter((at) => at < all.length).map((at) => all[at]?.id),
+    );
+    expect(await pages.productPathStarts(all.length)).toEqual([all[0]?.id]);
     expect(ids(await pages.sample(10))).toEqual(ids(all.slice(0, 10)));
   });
 });

@@ -2,7 +2,7 @@
 // listing's page with its counts, shelves, related products, bundle partners, the compare
 // companion, the category tiles' counts and the sitemap's products. Queries give ids; the
 // products themselves come from `products.byIds` (the per-product cache on the pages' side).
-import type { Kysely } from "@kretsbutiken/database";
+import { sql, type Kysely } from "@kretsbutiken/database";
 import type { CatalogueScope } from "../../app/catalogue/catalogue-scope.ts";
 import type { Listing, PriceBounds, Facets } from "../../app/catalogue/listing.ts";
 import type { KnownValues, ListingQuery, SortKey } from "../../app/catalogue/listing-query.ts";
@@ -69,6 +69,11 @@ export interface CataloguePages {
   firstId: () => Promise<number | undefined>;
   /** Listed products after `afterId` in id order, at most `limit`: the sitemap's pages. */
   productPaths: (afterId: number, limit: number) => Promise<Pick<Product, "id" | "slug">[]>;
+  /**
+   * The id each run of `every` listed products (in id order) starts with: where each of the
+   * sitemap's product files begins. One id per file; none when nothing is listed.
+   */
+  productPathStarts: (every: number) => Promise<number[]>;
 }
 
 /** The scope-wide numbers of a listing; the cached catalogue keeps them a few seconds. */
@@ -238,6 +243,14 @@ export function createCataloguePages(
         .limit(1)
         .executeTakeFirst();
       return row && Number(row.product_id);
+    },
+
+    async productPathStarts(every) {
+      const rows = await sql<{ id: number }>`
+        select product_id as id from (
+          select product_id, row_number() over (order by product_id) as n from product_listing
+        ) numbered where (n - 1) % ${every} = 0 order by product_id`.execute(db);
+      return rows.rows.map((row) => Number(row.id));
     },
 
     async productPaths(afterId, limit) {
