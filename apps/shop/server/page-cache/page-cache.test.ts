@@ -1,11 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PERSONAL_PAGE, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
 import { cspHash } from "../security-headers/inline-hashes.ts";
 import type { PageAudience } from "./page-audience.ts";
 import { cacheKey, createPageCache, PAGE_TTL_MS, type PagesChanged } from "./page-cache.ts";
 import { tagKeepFor, tagProducts, tagScope } from "./page-tags.ts";
-import { scaled } from "../../../../scripts/time-scale.ts";
 
 /**
  * A shop whose pages say how often they were rendered, from which catalogue version and for
@@ -84,32 +83,47 @@ function shop({ cacheControl = SHARED_PAGE, contentType = "text/html; charset=ut
   };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - started };
-}
-
 describe("the page cache while the database does not answer", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Starts `work`; `done()` says whether it has finished. */
+  function started<T>(work: Promise<T>) {
+    let finished = false;
+    void work.then(() => (finished = true));
+    return { work, done: () => finished };
+  }
+
   it("waits a little for a stalled check, then renders at once until the database answers", async () => {
     const { get, renders, database } = shop();
-    await get();
+    const first = started(get());
+    await vi.advanceTimersByTimeAsync(5);
+    expect(first.done()).toBe(true);
     database("stalled");
-    const late = await timed(get);
-    expect(late.value.status).toBe(200);
-    expect(late.ms).toBeGreaterThanOrEqual(90);
-    expect(late.ms).toBeLessThan(scaled(250));
-    // The check has failed by now: pages are rendered without waiting for another.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const meanwhile = await timed(() => Promise.all([get(), get(), get()]));
-    expect(meanwhile.ms).toBeLessThan(90);
+    // The check hangs: the request waits snapshotWaitMs (100) for it, then renders (5).
+    const late = started(get());
+    await vi.advanceTimersByTimeAsync(99);
+    expect(late.done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(6);
+    expect(late.done()).toBe(true);
+    expect((await late.work).status).toBe(200);
+    // The check has failed by now (its timeout, 300): pages are rendered without waiting.
+    await vi.advanceTimersByTimeAsync(300);
+    const meanwhile = started(Promise.all([get(), get(), get()]));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(meanwhile.done()).toBe(true);
     expect(renders()).toBe(5);
 
     // The first request after it answers is still rendered and sets the cache going again;
     // the page kept before the outage is still current.
     database("up");
-    await get();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    const again = started(get());
+    await vi.advanceTimersByTimeAsync(5);
+    await again.work;
     await get();
     await get();
     expect(renders()).toBe(6);
@@ -118,9 +132,10 @@ describe("the page cache while the database does not answer", () => {
   it("renders at once when the database refuses connections", async () => {
     const { get, renders, database } = shop();
     database("refusing");
-    const answers = await timed(() => Promise.all([get(), get()]));
-    expect(answers.value.map((answer) => answer.status)).toEqual([200, 200]);
-    expect(answers.ms).toBeLessThan(90);
+    const answers = started(Promise.all([get(), get()]));
+    await vi.advanceTimersByTimeAsync(5);
+    expect(answers.done()).toBe(true);
+    expect((await answers.work).map((answer) => answer.status)).toEqual([200, 200]);
     expect(renders()).toBe(2);
   });
 });
