@@ -29,7 +29,12 @@ export interface CeremonyTweaks {
   rpId?: string;
   /** Sign with this counter instead of the next one (a cloned authenticator). */
   counter?: number;
+  /** false: the user was present but not verified (no PIN or biometric); default true. */
+  userVerified?: boolean;
 }
+
+/** The authenticator data flags: user present, user verified unless tweaked otherwise. */
+const presenceFlags = (tweaks: CeremonyTweaks) => (tweaks.userVerified === false ? 0x01 : 0x05);
 
 type PublicKeyOptions = {
   challenge: string;
@@ -63,7 +68,7 @@ export class SoftwareAuthenticator {
     const id = randomBytes(16);
     const authData = Buffer.concat([
       sha256(rpId),
-      Buffer.from([0x45]), // user present, user verified, attested credential data
+      Buffer.from([presenceFlags(tweaks) | 0x40]), // attested credential data
       uint32(0),
       Buffer.alloc(16), // AAGUID
       Buffer.from([0, id.length]),
@@ -104,7 +109,7 @@ export class SoftwareAuthenticator {
     stored.counter += 1;
     const authData = Buffer.concat([
       sha256(tweaks.rpId ?? stored.rpId),
-      Buffer.from([0x05]), // user present, user verified
+      Buffer.from([presenceFlags(tweaks)]),
       uint32(tweaks.counter ?? stored.counter),
     ]);
     const clientDataJSON = this.#clientData("webauthn.get", options.challenge, tweaks);

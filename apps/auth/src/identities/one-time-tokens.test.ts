@@ -96,6 +96,50 @@ describe.each(dialectCases())("one-time tokens on $dialect", ({ dialect, skipRea
     expect(await tokens.redeem("A".repeat(43), undefined)).toBeUndefined();
   });
 
+  it("answers a value that is not a string with nothing, even one that reads as a token", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const value = await tokens.issue(grant());
+    // As a JSON body can carry it: an array whose text is the token.
+    const array = [value] as unknown as string;
+    expect(await tokens.redeem(array, undefined)).toBeUndefined();
+    expect(await tokens.redeemOutsideFlows(array, { requireVerifiedEmail: false })).toEqual({
+      ok: false,
+      reason: "unknown",
+    });
+    expect(await tokens.redeem(value, undefined)).toBeDefined();
+  });
+
+  it("gives back an unproven address and a user made just now as such", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const value = await tokens.issue({ ...grant(), emailVerified: false, userCreated: true });
+    expect(await tokens.redeem(value, undefined)).toMatchObject({
+      emailVerified: false,
+      userCreated: true,
+    });
+  });
+
+  it("calls an empty PKCE verifier a mismatch, even for a token bound to an empty one", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const value = await tokens.issue(grant({ codeVerifier: VERIFIER }));
+    expect((await tokens.redeem(value, ""))?.verifier).toBe("mismatch");
+    const empty = await tokens.issue(grant({ codeVerifier: "" }));
+    expect((await tokens.redeem(empty, ""))?.verifier).toBe("mismatch");
+  });
+
+  it("two concurrent exchanges outside flows: one gets the grant, the others hear 'unknown'", async () => {
+    const tokens = createOneTimeTokenStore(db(), clock);
+    const value = await tokens.issue(grant());
+    const options = { requireVerifiedEmail: true };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => tokens.redeemOutsideFlows(value, options)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([
+      { ok: false, reason: "unknown" },
+      { ok: false, reason: "unknown" },
+    ]);
+  });
+
   it("two concurrent exchanges of one token: exactly one gets the grant", async () => {
     const tokens = createOneTimeTokenStore(db(), clock);
     const value = await tokens.issue(grant());

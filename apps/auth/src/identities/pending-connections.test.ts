@@ -110,6 +110,12 @@ describe.each(dialectCases())("pending connections on $dialect", ({ dialect, ski
     expect(await store.take(value, given)).toMatchObject({ verifier: outcome });
   });
 
+  it("does not open a connection bound to an empty verifier with an empty one", async () => {
+    const store = createPendingConnectionStore(db(), clock);
+    const value = await store.issue(connection({ codeVerifier: "" }));
+    expect(await store.take(value, "")).toMatchObject({ verifier: "mismatch" });
+  });
+
   it("without a PKCE verifier, ignores one given", async () => {
     const store = createPendingConnectionStore(db(), clock);
     const value = await store.issue(connection());
@@ -126,6 +132,21 @@ describe.each(dialectCases())("pending connections on $dialect", ({ dialect, ski
     const real = await store.issue(connection());
     expect(await store.take(value, undefined)).toBeUndefined();
     expect(await store.take(real, undefined)).toBeDefined();
+  });
+
+  it("answers a value that is not a string with nothing, even one that reads as a token", async () => {
+    const store = createPendingConnectionStore(db(), clock);
+    const real = await store.issue(connection());
+    // As a JSON body can carry it: an array whose text is the token.
+    expect(await store.take([real] as unknown as string, undefined)).toBeUndefined();
+    expect(await store.take(real, undefined)).toBeDefined();
+  });
+
+  it("two concurrent takes of one token: exactly one gets the account", async () => {
+    const store = createPendingConnectionStore(db(), clock);
+    const value = await store.issue(connection());
+    const results = await Promise.all([1, 2, 3].map(() => store.take(value, undefined)));
+    expect(results.filter((result) => result !== undefined)).toHaveLength(1);
   });
 
   it("goes with its user", async () => {

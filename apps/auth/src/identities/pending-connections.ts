@@ -38,7 +38,7 @@ export interface PendingConnectionStore {
   take(value: string, codeVerifier: string | undefined): Promise<TakenConnection | undefined>;
 }
 
-const sha256 = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest();
+const sha256 = (value: string): Buffer => createHash("sha256").update(value).digest();
 const hex = (value: string): string => sha256(value).toString("hex");
 
 /** 43 base64url characters; anything else cannot be a token of ours and is not looked up. */

@@ -44,6 +44,6 @@ export function checkTotp(
   });
   if (!result.valid) return { ok: false, reason: "invalid" };
   const step = (result as { timeStep: number }).timeStep;
-  if (lastStep !== null && step <= lastStep) return { ok: false, reason: "replayed" };
+  if (step <= (lastStep ?? -Infinity)) return { ok: false, reason: "replayed" };
   return { ok: true, step };
 }

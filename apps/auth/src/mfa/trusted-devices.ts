@@ -14,7 +14,8 @@ export type DeviceEntries = { userId: string; token: string }[];
 
 /** The entries of a device-trust cookie; anything malformed is left out. */
 export function parseDeviceCookie(value: string | undefined): DeviceEntries {
-  if (value === undefined || value === "") return [];
+  // An empty cookie needs no case of its own: its one part has no user id.
+  if (value === undefined) return [];
   return value.split("|").flatMap((part) => {
     const [userId, token, ...rest] = part.split(":");
     return userId && token && rest.length === 0 && /^[\w-]+$/.test(token)

@@ -19,6 +19,11 @@ describe("emailDomain", () => {
     ["surrounding space", "jane@corp.example ", undefined],
     ["no local part", "@corp.example", undefined],
     ["no @", "corp.example", undefined],
+    ["a one-letter local part", "j@corp.example", "corp.example"],
+    ["one-letter labels", "jane@a.b", "a.b"],
+    ["digits and inner hyphens", "jane@my-corp2.9example", "my-corp2.9example"],
+    ["a label ending with a hyphen", "jane@corp-.example", undefined],
+    ["an underscore", "jane@corp_x.example", undefined],
   ])("%s", (_name, address, expected) => {
     expect(emailDomain(address)).toBe(expected);
   });
@@ -33,5 +38,12 @@ describe("normalisedDomain", () => {
     expect(normalisedDomain(`${long}e`)).toBeUndefined();
     expect(normalisedDomain(`${"a".repeat(64)}.example`)).toBeUndefined();
     expect(normalisedDomain("")).toBeUndefined();
+  });
+
+  it("takes nothing but a string", () => {
+    for (const value of [undefined, null, 42, ["corp.example"]]) {
+      expect(normalisedDomain(value as unknown as string)).toBeUndefined();
+      expect(emailDomain(value as unknown as string)).toBeUndefined();
+    }
   });
 });

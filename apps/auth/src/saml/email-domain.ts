@@ -10,7 +10,7 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /** `name` lower-cased when it is a plain ASCII domain of two labels or more; else undefined. */
 export function normalisedDomain(name: string): string | undefined {
-  if (typeof name !== "string" || name.length === 0 || name.length > 253) return undefined;
+  if (typeof name !== "string" || name.length > 253) return undefined;
   const labels = name.split(".");
   if (labels.length < 2 || !labels.every((label) => LABEL.test(label))) return undefined;
   return name.toLowerCase();

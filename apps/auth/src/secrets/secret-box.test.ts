@@ -4,6 +4,15 @@ import { createSecretBox, keyId, SecretBoxError } from "./secret-box.ts";
 
 const key = () => randomBytes(32);
 
+function catchError(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected an error");
+}
+
 describe("createSecretBox", () => {
   it("seals so that the plaintext is not stored, and opens it again", () => {
     const box = createSecretBox({ current: key(), previous: [] });
@@ -20,6 +29,33 @@ describe("createSecretBox", () => {
     const sealed = box.seal("secret");
     const altered = `${sealed.slice(0, -2)}${sealed.endsWith("A") ? "BB" : "AA"}`;
     expect(() => box.open(altered)).toThrow(SecretBoxError);
+    const error = catchError(() => box.open(altered));
+    expect(error).toMatchObject({ code: "secret_unreadable" });
+    expect(error.message).toBe("a sealed value does not open: altered, or another key");
+    expect(error.cause).toBeInstanceOf(Error);
+  });
+
+  it("refuses a value cut short, naming the key it says it was sealed with", () => {
+    const box = createSecretBox({ current: key(), previous: [] });
+    const [id, iv] = box.seal("secret").slice("enc:v1:".length).split(":");
+    for (const cut of [`enc:v1:${id}`, `enc:v1:${id}:${iv}`]) {
+      const error = catchError(() => box.open(cut));
+      expect(error).toBeInstanceOf(SecretBoxError);
+      expect(error).toMatchObject({ code: "secret_unreadable" });
+      expect(error.message).toBe(`sealed with key ${id}, which is not configured`);
+    }
+  });
+
+  it("keeps text that is not ASCII as it was", () => {
+    const box = createSecretBox({ current: key(), previous: [] });
+    expect(box.open(box.seal("Åsa Öberg ✓"))).toBe("Åsa Öberg ✓");
+  });
+
+  it("names the prefix of every value sealed under the current key", () => {
+    const current = key();
+    const box = createSecretBox({ current, previous: [] });
+    expect(box.currentPrefix).toBe(`enc:v1:${keyId(current)}:`);
+    expect(box.seal("secret").startsWith(box.currentPrefix)).toBe(true);
   });
 
   it("opens under a rotated-out key, and only when that key is configured", () => {

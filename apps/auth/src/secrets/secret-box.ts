@@ -34,21 +34,22 @@ export function createSecretBox({ current, previous }: SecretKeys): SecretBox {
     seal(plaintext) {
       const iv = randomBytes(12);
       const cipher = createCipheriv("aes-256-gcm", current, iv);
-      const sealed = Buffer.concat([
-        cipher.update(plaintext, "utf8"),
-        cipher.final(),
-        cipher.getAuthTag(),
-      ]);
+      const sealed = Buffer.concat([cipher.update(plaintext), cipher.final(), cipher.getAuthTag()]);
       return `${PREFIX}${currentId}:${iv.toString("base64url")}:${sealed.toString("base64url")}`;
     },
     open(stored) {
       if (!stored.startsWith(PREFIX)) return stored;
-      const [id, iv, sealed] = stored.slice(PREFIX.length).split(":");
-      const key = id === undefined ? undefined : byId.get(id);
-      if (key === undefined || iv === undefined || sealed === undefined) {
+      // split gives the id always, and the iv whenever it gives the sealed bytes after it.
+      const [id, iv, sealed] = stored.slice(PREFIX.length).split(":") as [
+        string,
+        string,
+        string | undefined,
+      ];
+      const key = byId.get(id);
+      if (key === undefined || sealed === undefined) {
         throw new SecretBoxError(
           "secret_unreadable",
-          `sealed with key ${id ?? "?"}, which is not configured`,
+          `sealed with key ${id}, which is not configured`,
         );
       }
       const bytes = Buffer.from(sealed, "base64url");

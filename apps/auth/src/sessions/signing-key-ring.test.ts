@@ -1,16 +1,20 @@
 import { createDatabase } from "@kretsbutiken/database";
 import { parseJwksResponse } from "@kretsbutiken/flow-protocol/checks";
 import { accepted } from "@kretsbutiken/flow-protocol/testing";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { join } from "node:path";
 import { createTestClock } from "../../test/test-clock.ts";
 import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import type { AuthDatabase, SigningKeysTable } from "../db/schema.ts";
 import { randomBytes } from "node:crypto";
-import { SignJWT } from "jose";
+import { jwtVerify, SignJWT } from "jose";
 import { createSecretBox } from "../secrets/secret-box.ts";
+import type { SessionError } from "./session-error.ts";
 import { generateSigningKey } from "./generate-signing-key.ts";
 import { ACTIVATION_DELAY_MS, createSigningKeyRing, pickSigningKey } from "./signing-key-ring.ts";
+
+const jwtPart = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split(".")[0] ?? "", "base64url").toString()) as { kid: string };
 
 describe("pickSigningKey", () => {
   const key = (kid: string, created_at: string): SigningKeysTable => ({
@@ -51,6 +55,9 @@ describe("pickSigningKey", () => {
 
   it("throws without keys", () => {
     expect(() => pickSigningKey([], now)).toThrow(/no signing key/);
+    expect(() => pickSigningKey([], now)).toThrow(
+      expect.objectContaining({ code: "signing_key_missing" }) as SessionError,
+    );
   });
 });
 
@@ -188,5 +195,142 @@ describe.each(dialectCases())("createSigningKeyRing on $dialect", ({ dialect, sk
     expect((await restarted.signingKey()).kid).toBe(added.kid);
     expect(await restarted.verificationKey(old)).toBeDefined();
     expect(await restarted.verificationKey(crypto.randomUUID())).toBeUndefined();
+  });
+
+  /** A token signed with the ring's current key, as a session's. */
+  const signed = async (ring: ReturnType<typeof createSigningKeyRing>) => {
+    const { kid, privateKey } = await ring.signingKey();
+    return new SignJWT({ sub: "user" }).setProtectedHeader({ alg: "RS256", kid }).sign(privateKey);
+  };
+  /** Whether the ring verifies `jwt` with the key its header names. */
+  const verifies = async (ring: ReturnType<typeof createSigningKeyRing>, jwt: string) => {
+    try {
+      await jwtVerify(jwt, async ({ kid }) => (await ring.verificationKey(kid ?? "")) as CryptoKey);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it("signs with the key it names, before and after a rotation, and verifies both", async () => {
+    const clock = createTestClock("2026-01-01T00:00:00.000Z");
+    const ring = createSigningKeyRing({ db: test!.database.db, clock, dialect });
+    await ring.ensure();
+    const before = await signed(ring);
+    clock.advance(24 * 3600_000);
+    await test!.database.db
+      .insertInto("signing_keys")
+      .values(await generateSigningKey({ createdAt: clock.now() }))
+      .execute();
+    const restarted = createSigningKeyRing({ db: test!.database.db, clock, dialect });
+    expect(await verifies(restarted, before)).toBe(true);
+    clock.advance(ACTIVATION_DELAY_MS);
+    const after = await signed(restarted);
+    expect(jwtPart(after).kid).not.toBe(jwtPart(before).kid);
+    expect(await verifies(restarted, after)).toBe(true);
+    expect(await verifies(restarted, before)).toBe(true);
+    // A token whose header names the other key does not verify.
+    const [, payload, signature] = after.split(".");
+    const misnamed = [before.split(".")[0], payload, signature].join(".");
+    expect(await verifies(restarted, misnamed)).toBe(false);
+  });
+
+  it("imports each key once", async () => {
+    const clock = createTestClock();
+    const ring = createSigningKeyRing({ db: test!.database.db, clock, dialect });
+    await ring.ensure();
+    const { kid, privateKey } = await ring.signingKey();
+    expect((await ring.signingKey()).privateKey).toBe(privateKey);
+    const publicKey = await ring.verificationKey(kid);
+    expect(publicKey?.type).toBe("public");
+    expect(await ring.verificationKey(kid)).toBe(publicKey);
+  });
+
+  it("makes and seals the first key when asked to sign before any start", async () => {
+    const clock = createTestClock();
+    const box = createSecretBox({ current: randomBytes(32), previous: [] });
+    const ring = createSigningKeyRing({ db: test!.database.db, clock, dialect, box });
+    const jwt = await signed(ring);
+    expect(await kids()).toEqual([jwtPart(jwt).kid]);
+    const stored = await test!.database.db
+      .selectFrom("signing_keys")
+      .select("private_jwk")
+      .executeTakeFirstOrThrow();
+    expect(box.isCurrent(stored.private_jwk)).toBe(true);
+    expect(await verifies(ring, jwt)).toBe(true);
+  });
+
+  it("leaves a key already sealed under the current key as it is at the next start", async () => {
+    const clock = createTestClock();
+    const box = createSecretBox({ current: randomBytes(32), previous: [] });
+    await createSigningKeyRing({ db: test!.database.db, clock, dialect, box }).ensure();
+    const stored = async () =>
+      (
+        await test!.database.db
+          .selectFrom("signing_keys")
+          .select("private_jwk")
+          .executeTakeFirstOrThrow()
+      ).private_jwk;
+    const first = await stored();
+    await createSigningKeyRing({ db: test!.database.db, clock, dialect, box }).ensure();
+    expect(await stored()).toBe(first);
+  });
+
+  it("publishes each key's own modulus and exponent", async () => {
+    const clock = createTestClock();
+    const ring = createSigningKeyRing({ db: test!.database.db, clock, dialect });
+    await ring.ensure();
+    const [row] = await test!.database.db.selectFrom("signing_keys").selectAll().execute();
+    const { n, e } = JSON.parse(row!.public_jwk) as { n: string; e: string };
+    expect((await ring.jwks()).keys).toEqual([
+      { kty: "RSA", kid: row!.kid, alg: "RS256", use: "sig", n, e },
+    ]);
+  });
+
+  describe("reading the table again (Date.now under fake timers)", () => {
+    const T0 = new Date("2026-01-01T00:00:00.000Z").getTime();
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ["Date"], now: T0 });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const addKey = async () => {
+      const key = await generateSigningKey({ createdAt: new Date(T0) });
+      await test!.database.db.insertInto("signing_keys").values(key).execute();
+      return key;
+    };
+
+    it("publishes another instance's key after at most a minute, reading the table once a minute", async () => {
+      const clock = createTestClock();
+      const ring = createSigningKeyRing({ db: test!.database.db, clock, dialect });
+      await ring.ensure();
+      const added = await addKey();
+      const published = async () => (await ring.jwks()).keys.map((key) => key.kid);
+      vi.setSystemTime(T0 + 59_999);
+      expect(await published()).not.toContain(added.kid);
+      vi.setSystemTime(T0 + 60_000);
+      expect(await published()).toContain(added.kid);
+    });
+
+    it("does not keep an empty table: a key another instance makes is published at once", async () => {
+      const clock = createTestClock();
+      const ring = createSigningKeyRing({ db: test!.database.db, clock, dialect });
+      expect((await ring.jwks()).keys).toEqual([]);
+      await createSigningKeyRing({ db: test!.database.db, clock, dialect }).ensure();
+      expect((await ring.jwks()).keys).toHaveLength(1);
+    });
+
+    it("looks an unknown kid up again once the keys read are 5 s old", async () => {
+      const clock = createTestClock();
+      const ring = createSigningKeyRing({ db: test!.database.db, clock, dialect });
+      await ring.ensure();
+      const added = await addKey();
+      vi.setSystemTime(T0 + 4_999);
+      expect(await ring.verificationKey(added.kid)).toBeUndefined();
+      vi.setSystemTime(T0 + 5_000);
+      expect(await ring.verificationKey(added.kid)).toBeDefined();
+    });
   });
 });

@@ -70,7 +70,7 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
   let cache: { rows: SigningKeysTable[]; loadedAt: number } | undefined;
   const imported = new Map<string, Promise<CryptoKey>>();
 
-  const load = async (executor = db) => {
+  const loadCache = async (executor = db) => {
     const rows = await executor
       .selectFrom("signing_keys")
       .selectAll()
@@ -78,18 +78,19 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
       .orderBy("kid")
       .execute();
     cache = { rows, loadedAt: Date.now() };
-    return rows;
+    return cache;
   };
-  const rows = async (executor = db) => {
-    if (cache && Date.now() - cache.loadedAt < CACHE_MS && cache.rows.length > 0) return cache.rows;
-    return load(executor);
+  const load = async (executor = db) => (await loadCache(executor)).rows;
+  const cached = async (executor = db) => {
+    if (cache && Date.now() - cache.loadedAt < CACHE_MS && cache.rows.length > 0) return cache;
+    return loadCache(executor);
   };
-  const importKey = (row: SigningKeysTable, which: "private_jwk" | "public_jwk") => {
-    const id = `${which}:${row.kid}`;
+  const rows = async (executor = db) => (await cached(executor)).rows;
+  /** `id` names the key and its use; `jwk` gives its JWK text the first time. */
+  const importKey = (id: string, jwk: () => string) => {
     let key = imported.get(id);
     if (!key) {
-      const stored = which === "private_jwk" ? open(row[which]) : row[which];
-      key = importJWK(JSON.parse(stored) as JWK, "RS256") as Promise<CryptoKey>;
+      key = importJWK(JSON.parse(jwk()) as JWK, "RS256") as Promise<CryptoKey>;
       imported.set(id, key);
     }
     return key;
@@ -135,27 +136,32 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
         all = await rows(executor);
       }
       const row = pickSigningKey(all, clock.now());
-      return { kid: row.kid, privateKey: await importKey(row, "private_jwk") };
+      const privateKey = await importKey(`private:${row.kid}`, () => open(row.private_jwk));
+      return { kid: row.kid, privateKey };
     },
 
     async verificationKey(kid) {
-      let row = (await rows()).find((r) => r.kid === kid);
-      if (!row && cache && Date.now() - cache.loadedAt >= UNKNOWN_KID_RELOAD_MS) {
+      const current = await cached();
+      let row = current.rows.find((r) => r.kid === kid);
+      if (!row && Date.now() - current.loadedAt >= UNKNOWN_KID_RELOAD_MS) {
         row = (await load()).find((r) => r.kid === kid);
       }
-      return row && importKey(row, "public_jwk");
+      if (row === undefined) return undefined;
+      const found = row;
+      return importKey(`public:${found.kid}`, () => found.public_jwk);
     },
 
     async jwks() {
       const keys = (await rows()).map((row) => {
-        const jwk = JSON.parse(row.public_jwk) as JWK;
+        // Written by generateSigningKey: an RSA public JWK always has both.
+        const { n, e } = JSON.parse(row.public_jwk) as { n: string; e: string };
         return {
           kty: "RSA" as const,
           kid: row.kid,
           alg: "RS256" as const,
           use: "sig" as const,
-          n: jwk.n ?? "",
-          e: jwk.e ?? "",
+          n,
+          e,
         };
       });
       return { keys };

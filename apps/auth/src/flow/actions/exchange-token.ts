@@ -21,8 +21,6 @@ function userDetailStates(
   userCreated: boolean,
 ): StateName[] {
   const { email, username } = ctx.deps.policy;
-  ctx.stash.set("user_has_emails", emails.length > 0);
-  ctx.stash.set("user_has_username", user.username !== null);
   const states: StateName[] = [];
   const acquireEmail = userCreated ? email.acquireOnRegistration : email.acquireOnLogin;
   if (emails.length === 0 && acquireEmail) states.push("onboarding_email");
@@ -49,8 +47,13 @@ export const exchangeToken: AuthAction = {
       deps.users.findById(grant.userId),
       deps.users.emails(grant.userId),
     ]);
-    // Disconnected or deleted in the minute since the callback: the token stands for no one.
-    if (identity === undefined || user === undefined || identity.user_id !== user.id) {
+    // Disconnected or deleted in the minute since the callback, the token went with them
+    // (foreign keys, cascade); taken in this transaction, it holds them until it ends. So both
+    // are here, and this check of absence is for the types.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: unreachable, see above
+    const gone = identity === undefined || user === undefined;
+    // A token naming an identity of another user stands for no one.
+    if (gone || identity.user_id !== user.id) {
       return ctx.error("form_data_invalid_error", "the token's account is gone");
     }
     stash.set("user_id", grant.userId);

@@ -9,7 +9,8 @@ import { createTestAuth, type TestAuth } from "../../../test/create-test-auth.ts
 import { createTestClock, type TestClock } from "../../../test/test-clock.ts";
 import { dialectCases } from "../../../test/test-database.ts";
 import { createOtpSecretStore } from "../../mfa/otp-secret-store.ts";
-import { codeIn, type FlowClient } from "../testing/flow-client.ts";
+import type { FlowPolicyOverrides } from "../flows/flow-policy.ts";
+import { codeIn, FlowClient } from "../testing/flow-client.ts";
 import { createUser, jwtPart, uniqueEmail } from "../testing/flow-test-users.ts";
 import {
   issueToken,
@@ -19,6 +20,7 @@ import {
   startFlow,
   thirdPartyEnv,
 } from "../testing/third-party-setup.ts";
+import { createFlowRoutes } from "./flow-routes.ts";
 
 const VERIFIER = "pkce-verifier-".padEnd(64, "x");
 
@@ -116,6 +118,30 @@ describe.each(dialectCases())("exchange_token on $dialect", ({ dialect, skipReas
     const body = await client.act("exchange_token", { token });
     expect(client.last?.response.status).toBe(400);
     expect(body.error?.code).toBe("form_data_invalid_error");
+  });
+
+  it("refuses a token whose identity was disconnected, or is another user's, after the callback", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const { identity } = await googleUser();
+    const disconnected = await atThirdparty("login");
+    const token = await issueToken(auth, identity, { flowId: disconnected.flowId });
+    await auth.deps.db.deleteFrom("identities").where("id", "=", identity.id).execute();
+    const body = await disconnected.act("exchange_token", { token });
+    expect(disconnected.last?.response.status).toBe(400);
+    expect(body).toMatchObject({ name: "thirdparty", error: { code: "form_data_invalid_error" } });
+
+    const { identity: annas } = await googleUser();
+    const { user: bert } = await googleUser();
+    const crossed = await atThirdparty("login");
+    const forBert = await issueToken(
+      auth,
+      { ...annas, user_id: bert.id },
+      { flowId: crossed.flowId },
+    );
+    expect((await crossed.act("exchange_token", { token: forBert })).error?.code).toBe(
+      "form_data_invalid_error",
+    );
+    expect(crossed.last?.response.status).toBe(400);
   });
 
   it("refuses a token of another flow, and of no flow, which is then spent", async (ctx) => {
@@ -236,6 +262,33 @@ describe.each(dialectCases())("exchange_token on $dialect", ({ dialect, skipReas
     ]);
   });
 
+  it("asks for missing details as the policy says for sign-in, or for sign-up when the callback made the user", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    // Details are acquired at sign-up but not at sign-in. (Three exchanges: these routes see
+    // no client address, so every exchange takes a turn of one bucket.)
+    const policy: FlowPolicyOverrides = {
+      email: { acquireOnLogin: false },
+      username: { acquireOnLogin: false },
+    };
+    const routes = createFlowRoutes(auth.deps, { policy });
+    const exchange = async (flow: "login" | "registration", userCreated: boolean, email?: null) => {
+      const user = await createUser(auth, {
+        username: undefined,
+        ...(email === null && { email }),
+      });
+      const identity = await linkIdentity(auth, user.id);
+      const client = new FlowClient(routes.request, flow, ownIp());
+      await client.start();
+      await client.act("register_client_capabilities", { webauthn_available: false });
+      await client.act("thirdparty_oauth", { provider: "google", redirect_to: SHOP_PAGE });
+      const token = await issueToken(auth, identity, { flowId: client.flowId, userCreated });
+      return (await client.act("exchange_token", { token })).name;
+    };
+    expect(await exchange("login", false, null)).toBe("success");
+    expect(await exchange("registration", true, null)).toBe("onboarding_email");
+    expect(await exchange("registration", true)).toBe("onboarding_username");
+  });
+
   it("schedules no second factor or onboarding after a provider's sign-in (decision 0034)", async (ctx) => {
     if (skipReason) return ctx.skip(skipReason);
     const { user, identity } = await googleUser();
@@ -247,6 +300,37 @@ describe.each(dialectCases())("exchange_token on $dialect", ({ dialect, skipReas
     );
     const client = await atThirdparty("login");
     const token = await issueToken(auth, identity, { flowId: client.flowId });
+    expect((await client.act("exchange_token", { token })).name).toBe("success");
+
+    // Nor after a code to an address the provider did not vouch for.
+    const unproven = await googleUser({ verified: false });
+    await createOtpSecretStore(auth.deps.db, auth.deps.secretBox).save(
+      unproven.user.id,
+      "JBSWY3DPEHPK3PXP",
+      0,
+      clock.now().toISOString(),
+    );
+    const second = await atThirdparty("login");
+    const unverified = await issueToken(auth, unproven.identity, {
+      flowId: second.flowId,
+      emailVerified: false,
+    });
+    expect((await second.act("exchange_token", { token: unverified })).name).toBe(
+      "passcode_confirmation",
+    );
+    const mail = await auth.smtp.nextMail(unproven.user.email);
+    expect((await second.act("verify_passcode", { code: codeIn(mail.text) })).name).toBe("success");
+  });
+
+  it("sends no code when the provider named no address, whatever the user's own addresses", async (ctx) => {
+    if (skipReason) return ctx.skip(skipReason);
+    const user = await createUser(auth, {
+      verified: false,
+      username: `u${crypto.randomUUID().slice(0, 8)}`,
+    });
+    const identity = await linkIdentity(auth, user.id, { emailId: null });
+    const client = await atThirdparty("login");
+    const token = await issueToken(auth, identity, { flowId: client.flowId, emailVerified: false });
     expect((await client.act("exchange_token", { token })).name).toBe("success");
   });
 

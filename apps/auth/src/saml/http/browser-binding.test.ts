@@ -6,6 +6,7 @@ describe("browserBindingCookie", () => {
     ["https", "https://auth.example.com"],
     ["http on localhost", "http://localhost:8000"],
     ["http on 127.0.0.1", "http://127.0.0.1:8000"],
+    ["http on another loopback address", "http://127.10.200.3:8000"],
     ["http on [::1]", "http://[::1]:8000"],
   ])("is __Host-, Secure and SameSite=None on %s", (_name, endpoint) => {
     const cookie = browserBindingCookie(endpoint);
@@ -54,6 +55,7 @@ describe("the binding", () => {
     ["no stored binding (a request from before bindings)", () => value, () => undefined, false],
     ["the stored hash sent as the value", () => bindingOf(value), () => bindingOf(value), false],
     ["an empty value against the hash of empty", () => "", () => bindingOf(""), false],
+    ["a stored binding of another length", () => value, () => bindingOf(value).slice(1), false],
   ])("matches %s: %s", (_name, carried, stored, expected) => {
     expect(isBoundTo(carried(), stored())).toBe(expected);
   });

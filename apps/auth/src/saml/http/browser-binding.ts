@@ -16,6 +16,10 @@ import { generateCookie } from "hono/cookie";
 const COOKIE = "hanko_saml_request";
 /** 256 random bits, base64url. */
 const VALUE = /^[A-Za-z0-9_-]{43}$/;
+/** Whether `value` is one of ours (String: an absent one reads "undefined", which is not). */
+function wellFormed(value: string | undefined): value is string {
+  return VALUE.test(String(value));
+}
 
 export interface BrowserBindingCookie {
   /** The cookie's name: `__Host-hanko_saml_request` when Secure. */
@@ -44,20 +48,18 @@ export function browserBindingCookie(endpointUrl: string): BrowserBindingCookie 
 
 /** A browser's value: a well-formed one it already carries (other tabs keep working), or new. */
 export function browserValue(carried: string | undefined): string {
-  return carried !== undefined && VALUE.test(carried)
-    ? carried
-    : randomBytes(32).toString("base64url");
+  return wellFormed(carried) ? carried : randomBytes(32).toString("base64url");
 }
 
 /** What is stored with the AuthnRequest: the value's SHA-256, never the value. */
 export const bindingOf = (value: string): string =>
-  createHash("sha256").update(value, "utf8").digest("base64url");
+  createHash("sha256").update(value).digest("base64url");
 
 /** Whether the browser's cookie value is the one a request was bound to; constant time. */
 export function isBoundTo(carried: string | undefined, binding: string | undefined): boolean {
-  if (carried === undefined || binding === undefined || !VALUE.test(carried)) return false;
-  const expected = Buffer.from(binding, "utf8");
-  const actual = Buffer.from(bindingOf(carried), "utf8");
+  if (binding === undefined || !wellFormed(carried)) return false;
+  const expected = Buffer.from(binding);
+  const actual = Buffer.from(bindingOf(carried));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
