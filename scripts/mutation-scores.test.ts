@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { moduleScores, scoreTable, weakModules, type MutationReport } from "./mutation-scores.ts";
+import {
+  disableList,
+  disables,
+  moduleScores,
+  scoreTable,
+  weakModules,
+  wideDisables,
+  type MutationReport,
+  type ReportMutant,
+} from "./mutation-scores.ts";
 
 const mutants = (...statuses: MutationReport["files"][string]["mutants"][number]["status"][]) => ({
   mutants: statuses.map((status) => ({ status })),
@@ -42,6 +51,68 @@ describe("scoreTable", () => {
       "  50.0        2/4        0  a/weak.ts",
       " 100.0        3/3        1  b/strong.ts",
       " 100.0        0/0        1  c/none.ts",
+    ]);
+  });
+});
+
+const ignored = (
+  line: number,
+  statusReason: string,
+  mutatorName = "ConditionalExpression",
+): ReportMutant => ({
+  status: "Ignored",
+  statusReason,
+  mutatorName,
+  replacement: "false",
+  location: { start: { line } },
+});
+
+const disabled: MutationReport = {
+  files: {
+    "b/wide.ts": {
+      mutants: [
+        ignored(12, "the cache only saves time"),
+        { status: "Killed", location: { start: { line: 12 } } },
+        ignored(12, "the cache only saves time", "EqualityOperator"),
+        ignored(4, "the default is never used", "StringLiteral"),
+      ],
+    },
+    "a/narrow.ts": {
+      mutants: [
+        ignored(7, 'Static mutant (and "ignoreStatic" was enabled)'),
+        ignored(9, "no key is empty"),
+      ],
+    },
+  },
+};
+
+describe("disables", () => {
+  it("groups the ignored mutants by file and reason, leaving out static mutants", () => {
+    expect(
+      disables(disabled).map(({ file, line, mutants }) => [file, line, mutants.length]),
+    ).toEqual([
+      ["a/narrow.ts", 9, 1],
+      ["b/wide.ts", 4, 1],
+      ["b/wide.ts", 12, 2],
+    ]);
+  });
+});
+
+describe("wideDisables", () => {
+  it("names a disable standing for more than one mutant, unless it is allowed by file:line", () => {
+    expect(wideDisables(disabled).map(({ file, line }) => `${file}:${line}`)).toEqual([
+      "b/wide.ts:12",
+    ]);
+    expect(wideDisables(disabled, new Set(["b/wide.ts:12"]))).toEqual([]);
+  });
+});
+
+describe("disableList", () => {
+  it("prints each disable with its reason, then its mutants", () => {
+    expect(disableList(wideDisables(disabled)).split("\n")).toEqual([
+      "b/wide.ts:12  (2)  the cache only saves time",
+      "    12  ConditionalExpression  false",
+      "    12  EqualityOperator  false",
     ]);
   });
 });

@@ -12,8 +12,18 @@ export type MutantStatus =
   | "Ignored"
   | "Pending";
 
+export interface ReportMutant {
+  status: MutantStatus;
+  /** For an Ignored mutant: the reason of the disable comment over it. */
+  statusReason?: string;
+  mutatorName?: string;
+  replacement?: string;
+  /** 1-based lines. */
+  location?: { start: { line: number } };
+}
+
 export interface MutationReport {
-  files: Record<string, { mutants: readonly { status: MutantStatus }[] }>;
+  files: Record<string, { mutants: readonly ReportMutant[] }>;
 }
 
 export interface ModuleScore {
@@ -68,4 +78,60 @@ export function scoreTable(scores: readonly ModuleScore[]): string {
     ].join("  "),
   );
   return [["score %", "detected", "ignored", "module"].join("  "), ...rows].join("\n");
+}
+
+/** One `// Stryker disable` comment, known by its reason, and the mutants it stands for. */
+export interface Disable {
+  file: string;
+  /** The first mutated line it covers. */
+  line: number;
+  reason: string;
+  mutants: { line: number; mutatorName: string; replacement: string }[];
+}
+
+/**
+ * The Ignored mutants grouped by file and reason: one group a disable comment. Stryker's own
+ * "Static mutant ..." reasons are not comments and are left out.
+ */
+export function disables(report: MutationReport): Disable[] {
+  const groups = new Map<string, Disable>();
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      const reason = mutant.statusReason ?? "";
+      if (mutant.status !== "Ignored" || reason.startsWith("Static mutant")) continue;
+      const line = mutant.location?.start.line ?? 0;
+      const key = JSON.stringify([file, reason]);
+      const group = groups.get(key) ?? { file, line, reason, mutants: [] };
+      group.line = Math.min(group.line, line);
+      group.mutants.push({
+        line,
+        mutatorName: mutant.mutatorName ?? "?",
+        replacement: mutant.replacement ?? "?",
+      });
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** The disables standing for more than one mutant, but for those `allowed` as "file:line". */
+export function wideDisables(
+  report: MutationReport,
+  allowed: ReadonlySet<string> = new Set(),
+): Disable[] {
+  return disables(report).filter(
+    ({ file, line, mutants }) => mutants.length > 1 && !allowed.has(`${file}:${line}`),
+  );
+}
+
+/** Each disable as "file:line  reason", then its mutants indented below it. */
+export function disableList(list: readonly Disable[]): string {
+  return list
+    .map(({ file, line, reason, mutants }) =>
+      [
+        `${file}:${line}  (${mutants.length})  ${reason}`,
+        ...mutants.map((m) => `    ${m.line}  ${m.mutatorName}  ${m.replacement}`),
+      ].join("\n"),
+    )
+    .join("\n");
 }

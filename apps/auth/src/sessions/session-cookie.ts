@@ -28,8 +28,8 @@ function serialize(cookie: CookieConfig, value: string, maxAgeSeconds: number | 
   return generateCookie(cookie.name, value, {
     path: "/",
     ...(cookie.domain ? { domain: cookie.domain } : {}),
-    // Stryker disable next-line ConditionalExpression: hono writes no Max-Age for maxAge undefined either
-    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
+    // Undefined for a session cookie: hono then writes no Max-Age.
+    maxAge: maxAgeSeconds,
     httpOnly: true,
     secure: cookie.secure,
     sameSite: SAME_SITE[cookie.sameSite],

@@ -39,6 +39,14 @@ describe("lowestPriceBefore", () => {
     ];
     expect(lowestPriceBefore(history, "2026-10-10T00:00:00.000Z")).toBe(1000);
   });
+  it("forgets a low price that ended exactly as the window opened", () => {
+    const history = [
+      { from: "2026-08-01T00:00:00.000Z", price: 700 },
+      { from: "2026-09-10T00:00:00.000Z", price: 1000 },
+      { from: "2026-10-10T00:00:00.000Z", price: 800 },
+    ];
+    expect(lowestPriceBefore(history, "2026-10-10T00:00:00.000Z")).toBe(1000);
+  });
   it("is undefined for a product with no price before", () => {
     expect(lowestPriceBefore([{ from: day(10), price: 500 }], day(10))).toBeUndefined();
   });

@@ -27,13 +27,12 @@ export function lowestPriceBefore(
   days = LOWEST_PRICE_WINDOW_DAYS,
 ): number | undefined {
   const windowStart = new Date(Date.parse(before) - days * DAY_MS).toISOString();
-  const prices: number[] = [];
-  const atStart = pointAt(history, windowStart);
-  if (atStart) prices.push(atStart.price);
-  for (const point of history) {
-    // Stryker disable next-line EqualityOperator: a price starting as the window opens is atStart already; counting it twice leaves the lowest as it is
-    if (point.from > windowStart && point.from < before) prices.push(point.price);
-  }
+  // The point in effect as the window opened (-1 when there was none, so all count), and
+  // every later one that started before `before`.
+  const atStart = history.findLastIndex((point) => point.from <= windowStart);
+  const prices = history
+    .filter((point, index) => index >= atStart && point.from < before)
+    .map((point) => point.price);
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 

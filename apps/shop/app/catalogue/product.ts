@@ -37,8 +37,8 @@ export type ProductType = ElectronicsType | DemoType;
 
 export const PRODUCT_TYPES: readonly ProductType[] = [...ELECTRONICS_TYPES, ...DEMO_TYPES];
 
-export function isProductType(value: string): value is ProductType {
-  return (PRODUCT_TYPES as readonly string[]).includes(value);
+export function isProductType(value: unknown): value is ProductType {
+  return (PRODUCT_TYPES as readonly unknown[]).includes(value);
 }
 
 export function isDemoType(type: ProductType): type is DemoType {

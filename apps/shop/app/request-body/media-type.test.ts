@@ -12,6 +12,7 @@ describe("parseMediaType", () => {
     ['text/plain; charset="', "text/plain", { charset: '"' }],
     ['text/plain; charset="u\\tf-8"', "text/plain", { charset: "utf-8" }],
     ["text/plain; charset=a=b", "text/plain", { charset: "a=b" }],
+    ["text/plain;q=1", "text/plain", { q: "1" }],
     ['text/plain; charset="abc', "text/plain", { charset: '"abc' }],
     ['text/plain; charset=abc"', "text/plain", { charset: 'abc"' }],
   ])("reads %s", (header, essence, params) => {

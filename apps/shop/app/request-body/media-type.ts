@@ -12,16 +12,20 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** The media type a header names, or undefined when it names none. */
 export function parseMediaType(header: string): MediaType | undefined {
-  // Stryker disable next-line StringLiteral: split always returns a first element, so no default is used
-  const [essence = "", ...parameters] = header.split(";");
-  // Stryker disable next-line StringLiteral: a missing type or subtype is refused by TOKEN, as "" or any non-token default
-  const [type = "", subtype = "", ...more] = essence.trim().split("/");
+  // split always returns a first element.
+  const [essence, ...parameters] = header.split(";") as [string, ...string[]];
+  const [
+    type,
+    // Stryker disable next-line StringLiteral: a missing subtype is refused by TOKEN, as "" or any non-token default
+    subtype = "",
+    ...more
+  ] = essence.trim().split("/") as [string, ...string[]];
   if (more.length > 0 || !TOKEN.test(type) || !TOKEN.test(subtype)) return undefined;
   const params = new Map<string, string>();
   for (const parameter of parameters) {
     const equals = parameter.indexOf("=");
-    // Stryker disable next-line EqualityOperator: at 0 the name is "", which TOKEN refuses below
-    if (equals < 0) continue;
+    // No "=" (-1), or no name before it (0).
+    if (equals < 1) continue;
     const name = parameter.slice(0, equals).trim().toLowerCase();
     let value = parameter.slice(equals + 1).trim();
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {

@@ -25,6 +25,11 @@ function optionText(value: unknown): string | undefined {
   return typeof value === "string" && value.length > 0 && value.length <= 40 ? value : undefined;
 }
 
+/** A whole number of items, one or more (Number.isSafeInteger refuses every non-number). */
+function isQuantity(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1;
+}
+
 /** Stored text to cart lines: malformed entries are dropped, repeated lines merged. */
 export function parseCart(stored: unknown): CartItem[] {
   if (!Array.isArray(stored)) return [];
@@ -33,8 +38,7 @@ export function parseCart(stored: unknown): CartItem[] {
     const record = asRecord(entry);
     if (!record || !isStoredId(record.id)) continue;
     const quantity = record.quantity;
-    // Stryker disable next-line ConditionalExpression: Number.isSafeInteger refuses every non-number too; typeof is there for the type
-    if (typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 1) continue;
+    if (!isQuantity(quantity)) continue;
     const item: CartItem = { id: record.id, quantity };
     const color = optionText(record.color);
     const size = optionText(record.size);

@@ -18,8 +18,7 @@ export function parseCompare(stored: unknown): CompareItem[] {
   for (const entry of stored) {
     const record = asRecord(entry);
     if (!record || !isStoredId(record.id)) continue;
-    // Stryker disable next-line ConditionalExpression: isProductType finds no non-text in its list either; typeof is there for the type
-    if (typeof record.type !== "string" || !isProductType(record.type)) continue;
+    if (!isProductType(record.type)) continue;
     if (items.some((item) => item.id === record.id)) continue;
     // One type at a time: entries of another type than the first are left out.
     if (items[0] && items[0].type !== record.type) continue;

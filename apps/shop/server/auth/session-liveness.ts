@@ -54,17 +54,14 @@ export function sessionLiveness(options: SessionLivenessOptions): SessionLivenes
       const known = remembered.get(token);
       if (known && at < known.until) return known.userId;
       const userId = await ask(token, requestId);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: an answer kept for 0 s is never reused, so keeping it costs only memory
-      if (options.rememberSeconds > 0) {
-        // Stryker disable next-line CallExpression: an entry re-asked about has expired, and the oldest entry is the only one ever dropped
-        remembered.delete(token);
-        if (remembered.size >= MAX_REMEMBERED) {
-          const oldest = remembered.keys().next();
-          // Stryker disable next-line ConditionalExpression: a map at its size limit always has an oldest key
-          if (!oldest.done) remembered.delete(oldest.value);
-        }
-        remembered.set(token, { userId, until: at + options.rememberSeconds * 1000 });
+      // Kept even for 0 s (or less): such an answer is never reused, so keeping it costs only memory.
+      // Stryker disable next-line CallExpression: an entry re-asked about has expired, and the oldest entry is the only one ever dropped
+      remembered.delete(token);
+      if (remembered.size >= MAX_REMEMBERED) {
+        // A map at its size limit always has an oldest key.
+        remembered.delete(remembered.keys().next().value as string);
       }
+      remembered.set(token, { userId, until: at + options.rememberSeconds * 1000 });
       return userId;
     },
     forget(token) {

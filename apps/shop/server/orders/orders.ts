@@ -101,15 +101,13 @@ export function createOrders(db: Kysely<ShopDatabase>, options: OrdersOptions): 
     async withdraw(orderId, lineNos, origin) {
       const result = await withdraw(db, { orderId, lineNos }, clock.now());
       if (!result.ok) return result;
-      const order = await findOrder(db, orderId);
-      // Stryker disable next-line ConditionalExpression: the order was just withdrawn in this database, so it is found
-      if (order) {
-        await mail(
-          order,
-          "withdrawal_receipt",
-          withdrawalReceiptMail(order, result, options.company, origin),
-        );
-      }
+      // Just withdrawn in this database, so it is found.
+      const order = (await findOrder(db, orderId)) as OrderView;
+      await mail(
+        order,
+        "withdrawal_receipt",
+        withdrawalReceiptMail(order, result, options.company, origin),
+      );
       return result;
     },
 

@@ -30,8 +30,10 @@ export function verifySignature(
     }),
   );
   const timestamp = Number(parts.get("t"));
-  // Stryker disable next-line StringLiteral: any stand-in for a missing signature fails the hex test below
-  const given = parts.get("v1") ?? "";
+  const given =
+    parts.get("v1") ??
+    // Stryker disable next-line StringLiteral: any stand-in for a missing signature fails the hex test below
+    "";
   if (!Number.isSafeInteger(timestamp) || !/^[0-9a-f]{64}$/.test(given)) return false;
   if (Math.abs(now.getTime() / 1000 - timestamp) > TOLERANCE_SECONDS) return false;
   return timingSafeEqual(

@@ -24,9 +24,8 @@ export function createFixedWindowLimiter(options: FixedWindowOptions): FixedWind
       if (!window || at - window.start >= options.windowMs) {
         windows.delete(key);
         if (windows.size >= maxKeys) {
-          const oldest = windows.keys().next();
-          // Stryker disable next-line ConditionalExpression: the map is empty here only with maxKeys 0, and deleting nothing changes nothing
-          if (!oldest.done) windows.delete(oldest.value);
+          // Undefined only with maxKeys 0, and deleting nothing changes nothing.
+          windows.delete(windows.keys().next().value as string);
         }
         window = { start: at, used: 0 };
         windows.set(key, window);

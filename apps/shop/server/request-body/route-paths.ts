@@ -26,6 +26,9 @@ export function fullPath(build: Pick<ServerBuild, "routes">, id: string | undefi
   const route = build.routes[id ?? ""];
   if (!route) return "";
   const own = route.index ? "" : (route.path ?? "");
-  // Stryker disable next-line Regex: unanchored, /\/*/ still matches first at the start (empty if need be)
-  return [fullPath(build, route.parentId), own].filter(Boolean).join("/").replace(/^\/*/, "/");
+  const joined = [fullPath(build, route.parentId), own].filter(Boolean).join("/");
+  // One leading slash, however many the parts brought (the root's "/" and a rooted "/hjalp").
+  let start = 0;
+  while (joined[start] === "/") start += 1;
+  return `/${joined.slice(start)}`;
 }

@@ -37,8 +37,11 @@ export function cspDirectives(
     // Hashed files of the build; inline only React Router's and our own by nonce or hash.
     "script-src": ["'self'", ...ownInline(inline, "script")],
     // The inline stylesheet by nonce or hash; the widget adopts constructed stylesheets.
-    // Stryker disable next-line StringLiteral: only "script" picks the script hashes; any other kind gets the style ones
-    "style-src": ["'self'", ...ownInline(inline, "style")],
+    "style-src": [
+      "'self'",
+      // Stryker disable next-line StringLiteral: only "script" picks the script hashes; any other kind gets the style ones
+      ...ownInline(inline, "style"),
+    ],
     // React writes style attributes the server renders (rating widths, the primary colour);
     // an attribute cannot select or read anything, unlike an injected <style>.
     "style-src-attr": ["'unsafe-inline'"],
