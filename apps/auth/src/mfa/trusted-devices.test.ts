@@ -34,11 +34,9 @@ describe("parseDeviceCookie", () => {
       "user-a:to/ken",
       "user-a:tök",
     ];
-    for (const part of malformed) {
-      expect(parseDeviceCookie(`${part}|user-b:good`)).toEqual([
-        { userId: "user-b", token: "good" },
-      ]);
-    }
+    expect(malformed.map((part) => parseDeviceCookie(`${part}|user-b:good`))).toEqual(
+      malformed.map(() => [{ userId: "user-b", token: "good" }]),
+    );
   });
 });
 

@@ -38,12 +38,13 @@ describe("createSecretBox", () => {
   it("refuses a value cut short, naming the key it says it was sealed with", () => {
     const box = createSecretBox({ current: key(), previous: [] });
     const [id, iv] = box.seal("secret").slice("enc:v1:".length).split(":");
-    for (const cut of [`enc:v1:${id}`, `enc:v1:${id}:${iv}`]) {
-      const error = catchError(() => box.open(cut));
-      expect(error).toBeInstanceOf(SecretBoxError);
-      expect(error).toMatchObject({ code: "secret_unreadable" });
-      expect(error.message).toBe(`sealed with key ${id}, which is not configured`);
-    }
+    const errors = [`enc:v1:${id}`, `enc:v1:${id}:${iv}`].map((cut) =>
+      catchError(() => box.open(cut)),
+    );
+    expect(errors.map((error) => error instanceof SecretBoxError)).toEqual([true, true]);
+    expect(errors.map((error) => [(error as SecretBoxError).code, error.message])).toEqual(
+      errors.map(() => ["secret_unreadable", `sealed with key ${id}, which is not configured`]),
+    );
   });
 
   it("keeps text that is not ASCII as it was", () => {
