@@ -18,6 +18,7 @@ import type { PaymentRequest } from "../../server/payments/payment-provider.ts";
 import { openSession } from "../../server/payments/test-provider/test-payment-token.ts";
 import type { ShopperSession } from "../../server/auth/shopper-session.ts";
 import { seedCatalogue } from "../../server/catalogue/seed-catalogue.ts";
+import { BUYER } from "../../test-support/checkout-requests.ts";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { CART_COOKIE, encodeCart, encodeCartLine } from "../shopper-lists/cart-cookie.ts";
@@ -29,17 +30,6 @@ import { loadCheckout, submitCheckout } from "./checkout.server.ts";
 const SECRET = "checkout-test-secret-checkout-test-secret";
 const PUBLIC_URL = "https://butik.test";
 const PHONE: CartItem = { id: 1, quantity: 2, color: "black", size: "128 GB" };
-const BUYER = {
-  email: "anna.svensson@example.se",
-  phone: "070-123 45 67",
-  name: "Anna Svensson",
-  street: "Storgatan 1",
-  postcode: "11122",
-  city: "Stockholm",
-  delivery: "instabox",
-  payment: "card",
-  terms: "on",
-};
 /** Two phones at 9 999 kr; delivery is free from 499 kr, and a card costs nothing. */
 const TOTAL = 2 * 999_900;
 

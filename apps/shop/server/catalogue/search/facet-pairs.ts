@@ -2,6 +2,9 @@
 // GROUP BY over the matches, without the brand and category filters), then summed here per
 // facet, each with the other facet's filter applied — as two GROUP BYs would, for half the
 // reads. Pairs are few (brands × categories that occur together), so summing them costs little.
+import { sql, type Kysely } from "@kretsbutiken/database";
+import type { ShopDatabase } from "../../database/schema.ts";
+import type { Fragment } from "./candidate-rows.ts";
 import {
   MAX_FACET_VALUES,
   type FacetCount,
@@ -57,4 +60,33 @@ export function facetsOfPairs(pairs: readonly FacetPair[], filter: SearchFilter)
       (pair) => pair.categoryEn,
     ),
   };
+}
+
+/**
+ * Both facets of a query's matches: `matching` is its FROM … WHERE over the products as `p`
+ * and the categories as `d`, without the brand and category filters (each engine's own).
+ */
+export async function readFacets(
+  db: Kysely<ShopDatabase>,
+  matching: Fragment,
+  filter: SearchFilter,
+): Promise<SearchFacets> {
+  const pairs = await sql<{
+    brand: string;
+    category: string;
+    category_en: string;
+    count: number | string;
+  }>`
+    select p.brand, d.category, max(d.category_en) as category_en, count(*) as count
+    ${matching}
+    group by p.brand, d.category`.execute(db);
+  return facetsOfPairs(
+    pairs.rows.map((row) => ({
+      brand: row.brand,
+      category: row.category,
+      categoryEn: row.category_en,
+      count: Number(row.count),
+    })),
+    filter,
+  );
 }

@@ -11,7 +11,7 @@ import {
 } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { candidatesByIds, filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
-import { facetsOfPairs } from "./facet-pairs.ts";
+import { readFacets } from "./facet-pairs.ts";
 import type { SearchDocument } from "./search-document.ts";
 import { type MatchQuery, type SearchEngine, type SimilarCandidate } from "./search-engine.ts";
 import { trigramSchema } from "./search-index-migration.ts";
@@ -90,20 +90,8 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     },
 
     async facets(query) {
-      const pairs = await usingIndexes(db, (trx) =>
-        sql<{ brand: string; category: string; category_en: string; count: string }>`
-          select p.brand, d.category, max(d.category_en) as category_en, count(*) as count
-          ${matching({ ...query, filter: {} })}
-          group by p.brand, d.category`.execute(trx),
-      );
-      return facetsOfPairs(
-        pairs.rows.map((row) => ({
-          brand: row.brand,
-          category: row.category,
-          categoryEn: row.category_en,
-          count: Number(row.count),
-        })),
-        query.filter,
+      return usingIndexes(db, (trx) =>
+        readFacets(trx, matching({ ...query, filter: {} }), query.filter),
       );
     },
 

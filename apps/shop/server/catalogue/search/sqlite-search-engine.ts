@@ -11,7 +11,7 @@ import {
 } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { candidatesByIds, filters } from "./candidate-rows.ts";
-import { facetsOfPairs } from "./facet-pairs.ts";
+import { readFacets } from "./facet-pairs.ts";
 import { innerTrigrams, type MatchQuery, type SearchEngine } from "./search-engine.ts";
 
 type Db = Kysely<ShopDatabase>;
@@ -64,24 +64,7 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
     },
 
     async facets(query) {
-      const pairs = await sql<{
-        brand: string;
-        category: string;
-        category_en: string;
-        count: number;
-      }>`
-        select p.brand, d.category, max(d.category_en) as category_en, count(*) as count
-        ${matching({ ...query, filter: {} })}
-        group by p.brand, d.category`.execute(db);
-      return facetsOfPairs(
-        pairs.rows.map((row) => ({
-          brand: row.brand,
-          category: row.category,
-          categoryEn: row.category_en,
-          count: Number(row.count),
-        })),
-        query.filter,
-      );
+      return readFacets(db, matching({ ...query, filter: {} }), query.filter);
     },
 
     async similar(words, filter, limit) {
