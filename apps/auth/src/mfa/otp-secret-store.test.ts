@@ -2,7 +2,12 @@
 // last step advanced once per step, and sealed again under a new key after a rotation.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import {
+  dialectCases,
+  insertTestUser,
+  openTestDatabase,
+  type TestDatabase,
+} from "../../test/test-database.ts";
 import { createSecretBox } from "../secrets/secret-box.ts";
 import { createOtpSecretStore } from "./otp-secret-store.ts";
 
@@ -15,15 +20,7 @@ describe.each(dialectCases())("OTP secrets on $dialect", ({ dialect, skipReason 
   });
   afterAll(() => test?.close());
 
-  async function user(): Promise<string> {
-    const id = crypto.randomUUID();
-    const now = new Date().toISOString();
-    await test!.database.db
-      .insertInto("users")
-      .values({ id, username: null, created_at: now, updated_at: now, unsafe_metadata: null })
-      .execute();
-    return id;
-  }
+  const user = () => insertTestUser(test!.database.db);
 
   const stored = async (userId: string) =>
     (
