@@ -9,7 +9,6 @@ import {
   migrateToLatest,
   type Database,
   type Dialect,
-  type Kysely,
 } from "@kretsbutiken/database";
 import { leaseSchema } from "@kretsbutiken/database/testing";
 import { authMigrations } from "../src/db/migrations.ts";
@@ -97,18 +96,4 @@ export async function openTestDatabase(dialect: Dialect): Promise<TestDatabase> 
       await place.cleanup();
     },
   };
-}
-
-/** A user with no address, password or name (the minimum other rows refer to); its id. */
-export async function insertTestUser(
-  db: Kysely<AuthDatabase>,
-  at: Date = new Date(),
-): Promise<string> {
-  const id = crypto.randomUUID();
-  const iso = at.toISOString();
-  await db
-    .insertInto("users")
-    .values({ id, username: null, created_at: iso, updated_at: iso, unsafe_metadata: null })
-    .execute();
-  return id;
 }

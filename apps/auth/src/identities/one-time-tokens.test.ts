@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  dialectCases,
-  insertTestUser,
-  openTestDatabase,
-  type TestDatabase,
-} from "../../test/test-database.ts";
+import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import type { Clock } from "../services.ts";
 import { createIdentityStore } from "./identity-store.ts";
 import { createOneTimeTokenStore, ONE_TIME_TOKEN_TTL_SECONDS } from "./one-time-tokens.ts";
@@ -29,7 +24,12 @@ describe.each(dialectCases())("one-time tokens on $dialect", ({ dialect, skipRea
     if (skipReason) ctx.skip(skipReason);
     now = START;
     await db().deleteFrom("users").execute();
-    userId = await insertTestUser(db(), START);
+    userId = crypto.randomUUID();
+    const at = START.toISOString();
+    await db()
+      .insertInto("users")
+      .values({ id: userId, username: null, created_at: at, updated_at: at })
+      .execute();
     const identity = await createIdentityStore(db(), clock).create({
       userId,
       emailId: null,

@@ -1,12 +1,7 @@
 // The held accounts of the profile's connects (./pending-connections.ts), on SQLite and
 // PostgreSQL: what goes in comes out once, for its minute, with the PKCE check.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  dialectCases,
-  insertTestUser,
-  openTestDatabase,
-  type TestDatabase,
-} from "../../test/test-database.ts";
+import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import type { Clock } from "../services.ts";
 import { ONE_TIME_TOKEN_TTL_SECONDS } from "./one-time-tokens.ts";
 import { createPendingConnectionStore, type PendingConnection } from "./pending-connections.ts";
@@ -30,7 +25,12 @@ describe.each(dialectCases())("pending connections on $dialect", ({ dialect, ski
     if (skipReason) ctx.skip(skipReason);
     now = START;
     await db().deleteFrom("users").execute();
-    userId = await insertTestUser(db(), START);
+    userId = crypto.randomUUID();
+    const at = START.toISOString();
+    await db()
+      .insertInto("users")
+      .values({ id: userId, username: null, created_at: at, updated_at: at })
+      .execute();
   });
 
   const connection = (overrides: Partial<PendingConnection> = {}): PendingConnection => ({

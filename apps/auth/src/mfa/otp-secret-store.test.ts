@@ -2,12 +2,7 @@
 // last step advanced once per step, and sealed again under a new key after a rotation.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  dialectCases,
-  insertTestUser,
-  openTestDatabase,
-  type TestDatabase,
-} from "../../test/test-database.ts";
+import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { createSecretBox } from "../secrets/secret-box.ts";
 import { createOtpSecretStore } from "./otp-secret-store.ts";
 
@@ -20,7 +15,15 @@ describe.each(dialectCases())("OTP secrets on $dialect", ({ dialect, skipReason 
   });
   afterAll(() => test?.close());
 
-  const user = () => insertTestUser(test!.database.db);
+  async function user(): Promise<string> {
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await test!.database.db
+      .insertInto("users")
+      .values({ id, username: null, created_at: now, updated_at: now, unsafe_metadata: null })
+      .execute();
+    return id;
+  }
 
   const stored = async (userId: string) =>
     (

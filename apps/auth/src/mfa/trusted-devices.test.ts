@@ -2,12 +2,7 @@
 // until its expiry and no longer, only for its own user, and is forgotten everywhere at once).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "../../test/test-clock.ts";
-import {
-  dialectCases,
-  insertTestUser,
-  openTestDatabase,
-  type TestDatabase,
-} from "../../test/test-database.ts";
+import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import {
   createTrustedDeviceStore,
   parseDeviceCookie,
@@ -69,7 +64,15 @@ describe.each(dialectCases())("trusted devices on $dialect", ({ dialect, skipRea
   });
   afterAll(() => test?.close());
 
-  const user = () => insertTestUser(test!.database.db);
+  async function user(): Promise<string> {
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    await test!.database.db
+      .insertInto("users")
+      .values({ id, username: null, created_at: now, updated_at: now, unsafe_metadata: null })
+      .execute();
+    return id;
+  }
 
   it("trusts a device until its trust expires, and not a moment after", async (ctx) => {
     if (skipReason) return ctx.skip(skipReason);
