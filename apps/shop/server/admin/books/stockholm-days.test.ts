@@ -38,7 +38,10 @@ describe("Stockholm calendar days", () => {
 
   it("accepts only real dates written YYYY-MM-DD", () => {
     expect(isCalendarDate("2026-11-30")).toBe(true);
-    for (const text of ["2026-02-30", "2026-13-01", "26-11-30", "2026-11-30T00:00", "", "x"]) {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    const refused = ["2026-02-30", "2026-11-00", "2026-11-31", "2026-13-01", "2026-00-10"];
+    refused.push("26-11-30", "2026-11-30T00:00", "", "x", "12026-11-30", "2026-11-30 ");
+    for (const text of refused) {
       expect(isCalendarDate(text), text).toBe(false);
     }
   });

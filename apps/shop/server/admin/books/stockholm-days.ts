@@ -12,7 +12,7 @@ const two = (n: number) => String(n).padStart(2, "0");
 
 /** The Stockholm date an instant falls on. */
 export function stockholmDate(instant: Date | string): CalendarDate {
-  const wall = stockholmWallClock(typeof instant === "string" ? new Date(instant) : instant);
+  const wall = stockholmWallClock(new Date(instant));
   return `${wall.year}-${two(wall.month)}-${two(wall.day)}`;
 }
 
@@ -25,8 +25,9 @@ function parts(date: CalendarDate): [number, number, number] {
 export function isCalendarDate(text: string): boolean {
   if (!/^2\d{3}-\d{2}-\d{2}$/.test(text)) return false;
   const [year, month, day] = parts(text);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+  // A day the month lacks (00, or past its last) rolls into another month: two digits of days
+  // never reach the same month again, so the month alone tells.
+  return new Date(Date.UTC(year, month - 1, day)).getUTCMonth() === month - 1;
 }
 
 /** The date `days` later (or earlier, when negative). */
