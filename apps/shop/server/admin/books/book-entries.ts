@@ -241,5 +241,5 @@ export async function entriesBetween(
     salesBetween(db, from, to),
     refundsBetween(db, from, to),
   ]);
-  return [...sales, ...refunds].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  return [...sales, ...refunds].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

@@ -69,3 +69,120 @@ describe("bookkeeping CSV rows", () => {
     ]);
   });
 });
+
+describe("bookkeeping CSV, a whole row", () => {
+  const amounts = {
+    goods: [{ rate: 6, gross: 10_600, moms: 600 }],
+    delivery: { gross: 4_900, moms: 980 },
+    paymentFee: { gross: 500, moms: 100 },
+  };
+  const rows = () =>
+    readCsv(
+      bookkeepingCsv(
+        [
+          {
+            kind: "sale",
+            orderId: "o1",
+            number: "KB-2026-000007",
+            at: "2026-11-30T23:30:00.000Z",
+            payment: "swish",
+            paymentRef: "swish-123",
+            amounts,
+          },
+          {
+            kind: "sale",
+            orderId: "o2",
+            number: "KB-2026-000008",
+            at: "2026-11-02T10:00:00.000Z",
+            payment: "invoice",
+            paymentRef: null,
+            amounts,
+          },
+          {
+            kind: "refund",
+            refundId: "re_9",
+            orderId: "o1",
+            number: "KB-2026-000007",
+            at: "2026-12-02T10:00:00.000Z",
+            payment: "swish",
+            reason: "withdrawal",
+            amounts,
+          },
+        ],
+        "se",
+      ).slice(1),
+    );
+
+  it("writes every rate's columns, zero where the order had none, and the refund negative", () => {
+    const [header, sale, unpaidRef, refund] = rows();
+    expect(header?.slice(0, 10)).toEqual([
+      "Typ",
+      "Datum",
+      "Ordernummer",
+      "Återbetalning (id)",
+      "Orsak",
+      "Betalsätt",
+      "Betalningsreferens",
+      "Varor 25 % inkl. moms",
+      "Varor 25 % exkl. moms",
+      "Moms 25 %",
+    ]);
+    expect(sale).toEqual([
+      "Försäljning",
+      // 00:30 on 1 December in Stockholm.
+      "2026-12-01",
+      "KB-2026-000007",
+      "",
+      "",
+      "swish",
+      "swish-123",
+      ...["0,00", "0,00", "0,00"],
+      ...["0,00", "0,00", "0,00"],
+      ...["106,00", "100,00", "6,00"],
+      ...["49,00", "9,80", "5,00", "1,00"],
+      ...["160,00", "143,20", "16,80"],
+    ]);
+    expect(unpaidRef?.slice(0, 7)).toEqual([
+      "Försäljning",
+      "2026-11-02",
+      "KB-2026-000008",
+      "",
+      "",
+      "invoice",
+      "",
+    ]);
+    expect(refund).toEqual([
+      "Återbetalning",
+      "2026-12-02",
+      "KB-2026-000007",
+      "re_9",
+      "withdrawal",
+      "swish",
+      "",
+      ...["0,00", "0,00", "0,00"],
+      ...["0,00", "0,00", "0,00"],
+      ...["-106,00", "-100,00", "-6,00"],
+      ...["-49,00", "-9,80", "-5,00", "-1,00"],
+      ...["-160,00", "-143,20", "-16,80"],
+    ]);
+  });
+
+  it("writes nothing, not even a minus, for zero", () => {
+    expect(csvAmount(0)).toBe("0,00");
+  });
+
+  it("refuses goods at a moms rate it has no columns for", () => {
+    const odd = { ...amounts, goods: [{ rate: 7, gross: 10_700, moms: 700 }] };
+    const refund = {
+      kind: "refund",
+      refundId: "re_1",
+      orderId: "o1",
+      number: "KB-1",
+      at: "2026-11-02T10:00:00.000Z",
+      payment: "card",
+      reason: "lines",
+      amounts: odd,
+    } as const;
+    expect(() => bookkeepingCsv([refund], "en")).toThrow("no BAS accounts for moms rate 7 %");
+  });
+});

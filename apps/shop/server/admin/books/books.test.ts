@@ -18,11 +18,21 @@ import { createOrderStore, type NewOrderLine } from "../../orders/order-store.ts
 import { withdraw } from "../../orders/withdraw.ts";
 import { createAuditLog, type AuditLog } from "../audit/audit-log.ts";
 import { createBooks } from "./books.ts";
+import { stockholmDate } from "./stockholm-days.ts";
 import type { RefundPart } from "./book-entries.ts";
 
 // 23:30 on Monday 30 November 2026 in Stockholm (CET, UTC+1).
 const NOW = new Date("2026-11-30T22:30:00.000Z");
 const NOVEMBER = { first: "2026-11-01", last: "2026-11-30" };
+const ACCOUNTS: [number, string][] = [
+  [1580, "Fordringar för kontokort och kortinlösen"],
+  [2611, "Utgående moms på försäljning inom Sverige, 25 %"],
+  [2621, "Utgående moms på försäljning inom Sverige, 12 %"],
+  [3001, "Försäljning inom Sverige, 25 % moms"],
+  [3002, "Försäljning inom Sverige, 12 % moms"],
+  [3520, "Fakturerade frakter"],
+  [3540, "Faktureringsavgifter"],
+];
 const COMPANY = { name: "Kretsbutiken Åkersö AB", orgNr: "559000-0000" };
 
 const line = (unitPrice: number, quantity = 1, momsRate = 25): NewOrderLine => ({
@@ -228,6 +238,44 @@ describe.each(dialects())("the books on $dialect", (variant) => {
     expect(view.days.reduce((sum, day) => sum + day.sales, 0)).toBe(304_100);
   });
 
+  it("draws the chart from before the month began, and counts the month from its first day", async () => {
+    const { db } = await shop();
+    const midMonth = new Date("2026-11-15T12:00:00.000Z");
+    const books = createBooks(db, { audit: createAuditLog(db), clock: { now: () => midMonth } });
+    const view = await books.overview();
+    expect(view.days[0]?.date).toBe("2026-10-17");
+    // D, paid at 23:30 on 31 October in Stockholm: on the chart, not in November's figures.
+    expect(view.days.find((day) => day.date === "2026-10-31")).toEqual({
+      date: "2026-10-31",
+      orders: 1,
+      sales: 30_000,
+    });
+    expect(view.monthFigures).toEqual({
+      orders: 2,
+      sales: { gross: 120_000 + 70_200, moms: 24_000 + 11_960 },
+      refunds: { gross: 0, moms: 0 },
+    });
+    expect(view.todayFigures.orders).toBe(1);
+  });
+
+  it("calls a withdrawal overdue only once its refund deadline has passed", async () => {
+    const { db } = await shop();
+    const at = (iso: string) =>
+      createBooks(db, { audit: createAuditLog(db), clock: { now: () => new Date(iso) } });
+    // F's notice came at 10:00 on 10 November: 14 days to refund it.
+    const onTheDeadline = await at("2026-11-24T10:00:00.000Z").overview();
+    const justAfter = await at("2026-11-24T10:00:00.001Z").overview();
+    expect(onTheDeadline.withdrawals.rows[0]).toMatchObject({ overdue: false });
+    expect(justAfter.withdrawals.rows[0]).toMatchObject({ overdue: true });
+  });
+
+  it("knows today's Swedish date by the wall clock when given no clock", async () => {
+    const { db } = await shop();
+    const before = new Date();
+    const today = createBooks(db, { audit: createAuditLog(db) }).today();
+    expect([stockholmDate(before), stockholmDate(new Date())]).toContain(today);
+  });
+
   it("lists paid orders to pack, open withdrawals by deadline, and products low on stock", async () => {
     const { books, orders } = await shop();
     const view = await books.overview();
@@ -247,8 +295,18 @@ describe.each(dialects())("the books on $dialect", (variant) => {
 
     expect(view.withdrawals.count).toBe(2);
     expect(view.withdrawals.rows).toMatchObject([
-      { orderNumber: orders.f.number, deadline: "2026-11-24T10:00:00.000Z", overdue: true },
-      { orderNumber: orders.a.number, deadline: "2026-12-04T10:00:00.000Z", overdue: false },
+      {
+        orderNumber: orders.f.number,
+        deadline: "2026-11-24T10:00:00.000Z",
+        overdue: true,
+        wholeOrder: false,
+      },
+      {
+        orderNumber: orders.a.number,
+        deadline: "2026-12-04T10:00:00.000Z",
+        overdue: false,
+        wholeOrder: false,
+      },
     ]);
 
     // Product 2 (3 left) and 4 (5, less A's one); not 3 (not sold), 5 (6), 6 (hidden) nor 1.
@@ -373,7 +431,7 @@ describe.each(dialects())("the books on $dialect", (variant) => {
   });
 
   it("sums a period for the bookkeeping page as the SIE file books it", async () => {
-    const { books } = await shop();
+    const { books, orders } = await shop();
     const summary = await books.summary(NOVEMBER);
     expect(summary.sales).toEqual({ count: 4, amount: { gross: 304_100, moms: 58_740 } });
     expect(summary.refunds).toEqual({ count: 2, amount: { gross: 63_900, moms: 12_780 } });
@@ -385,6 +443,17 @@ describe.each(dialects())("the books on $dialect", (variant) => {
     expect(october.sales.count).toBe(1);
     expect(october.refunds.count).toBe(1);
     expect(october.accounts).toEqual([]);
+    // Accounts by number, each with its BAS name.
+    expect(summary.accounts.map(({ account, name }) => [account, name])).toEqual(ACCOUNTS);
+    // Entries in time order, sales and refunds mixed.
+    expect((await books.entries(NOVEMBER)).map((entry) => [entry.kind, entry.number])).toEqual([
+      ["sale", orders.a.number],
+      ["sale", orders.f.number],
+      ["sale", orders.b.number],
+      ["refund", orders.b.number],
+      ["sale", orders.c.number],
+      ["refund", orders.c.number],
+    ]);
   });
 
   it("records every download in the audit log: who, which file and period, when", async () => {

@@ -141,7 +141,7 @@ export function createBooks(
             format,
             from: period.first,
             to: period.last,
-            bytes: typeof body === "string" ? Buffer.byteLength(body) : body.byteLength,
+            bytes: Buffer.byteLength(body),
           },
         },
         at,
