@@ -34,6 +34,9 @@ export type RefundResult =
   /** Written down, then refused by the provider: the refund is failed, nothing went back. */
   | { ok: false; reason: "provider"; refund: RefundView; message: string };
 
+/** How asking the provider ends: accepted, or refused at once (the refund failed). */
+export type StartResult = Extract<RefundResult, { ok: true } | { reason: "provider" }>;
+
 export type CancelPaidResult =
   | { ok: true; refund: RefundView | undefined }
   | { ok: false; reason: "unknown_order" | "not_paid" | "not_cancellable" | "conflict" }
@@ -64,7 +67,7 @@ export interface Refunds {
     actor: Actor,
     refund: RefundView,
     order: { id: string; number: string },
-  ): Promise<RefundResult>;
+  ): Promise<StartResult>;
 }
 
 export interface RefundsOptions {
@@ -92,7 +95,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     actor: Actor,
     refund: RefundView,
     order: { id: string; number: string },
-  ): Promise<RefundResult> {
+  ): Promise<StartResult> {
     const paid = await db
       .selectFrom("orders")
       .select("payment_ref")
@@ -226,22 +229,21 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
       );
       if (outcome.ok) options.stockChanged?.();
       if (!outcome.ok || !outcome.refund) return outcome;
-      const started = await start(actor, outcome.refund, { id: orderId, number: outcome.number });
-      if (started.ok) return { ok: true, refund: started.refund };
-      if (started.reason === "provider") return started;
-      throw new Error(`starting the refund of a cancelled order answered ${started.reason}`);
+      return start(actor, outcome.refund, { id: orderId, number: outcome.number });
     },
 
     async retry(actor, refundId) {
       const row = await db
         .selectFrom("refunds")
         .innerJoin("orders", "orders.id", "refunds.order_id")
-        .select(["refunds.order_id", "orders.number", "refunds.status"])
+        .select(["refunds.order_id", "orders.number"])
         .where("refunds.id", "=", refundId)
         .executeTakeFirst();
       if (!row) return { ok: false, reason: "unknown_order" };
-      const refund = (await readRefunds(db, row.order_id)).find((r) => r.id === refundId);
-      if (!refund || refund.status !== "pending") {
+      const refund = (await readRefunds(db, row.order_id)).find(
+        (r) => r.id === refundId && r.status === "pending",
+      );
+      if (!refund) {
         return { ok: false, reason: "refused", refusals: [{ reason: "nothing" }] };
       }
       await audit.record(db, actor, {
@@ -259,9 +261,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
         providerName: provider.name,
         now: clock(),
       });
-      if (applied.result === "succeeded" && applied.orderId) {
-        await mailRefund(event.refundId, applied.orderId, origin);
-      }
+      if (applied.result === "succeeded") await mailRefund(event.refundId, applied.orderId, origin);
       return applied.result;
     },
 
