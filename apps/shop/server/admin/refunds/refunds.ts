@@ -10,7 +10,7 @@ import type { CompanyInfo } from "../../config.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { ShopMailer } from "../../mail/shop-mailer.ts";
 import { sendOrderMail } from "../../orders/order-mail-log.ts";
-import { findOrder } from "../../orders/order-view.ts";
+import { findOrder, type OrderView } from "../../orders/order-view.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import type { RefundEvent } from "../../payments/refund-event.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
@@ -150,9 +150,10 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
   }
 
   async function mailRefund(refundId: string, orderId: string, origin: string) {
-    const [order, refunds] = await Promise.all([findOrder(db, orderId), readRefunds(db, orderId)]);
-    const refund = refunds.find((r) => r.id === refundId);
-    if (!order || !refund) return;
+    const [found, refunds] = await Promise.all([findOrder(db, orderId), readRefunds(db, orderId)]);
+    // Just settled in this database, so the refund and its order are found.
+    const order = found as OrderView;
+    const refund = refunds.find((r) => r.id === refundId) as RefundView;
     await sendOrderMail(
       db,
       { mailer: options.mailer, log, logTag: "[refunds]", now: clock },
@@ -177,9 +178,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     async refund(actor, orderId, wish) {
       const decided = await unlessRefused(() =>
         atomically(db, async (trx) => {
-          if (!(await takeOrder(trx, orderId))) {
-            throw new Refused<RefundResult>({ ok: false, reason: "unknown_order" });
-          }
+          await takeOrder(trx, orderId);
           const order = await readOrderForRefund(trx, orderId);
           if (!order) throw new Refused<RefundResult>({ ok: false, reason: "unknown_order" });
           if (order.paymentRef === undefined) {
@@ -246,12 +245,17 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
       if (!refund) {
         return { ok: false, reason: "refused", refusals: [{ reason: "nothing" }] };
       }
-      await audit.record(db, actor, {
-        action: "refund.retry",
-        subjectType: "order",
-        subjectId: row.order_id,
-        after: { number: row.number, refundId, amount: refund.amount },
-      });
+      await audit.record(
+        db,
+        actor,
+        {
+          action: "refund.retry",
+          subjectType: "order",
+          subjectId: row.order_id,
+          after: { number: row.number, refundId, amount: refund.amount },
+        },
+        clock(),
+      );
       return start(actor, refund, { id: row.order_id, number: row.number });
     },
 
