@@ -139,7 +139,8 @@ export function planRefund(order: RefundableOrder, wish: RefundWish): RefundPlan
 }
 
 const isPart = (value: unknown): value is RefundPart => {
-  if (typeof value !== "object" || value === null) return false;
+  // Only null has no fields to read; any other value without these fields fails below.
+  if (value === null) return false;
   const part = value as Record<string, unknown>;
   return (
     (part.lineNo === null || Number.isSafeInteger(part.lineNo)) &&

@@ -212,19 +212,9 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     },
 
     async cancelPaid(actor, orderId, expectedVersion) {
-      const outcome = await unlessRefused(() =>
-        atomically(db, async (trx) => {
-          const result = await cancelPaidOrder(trx, {
-            orderId,
-            expectedVersion,
-            actor,
-            audit,
-            now: clock(),
-          });
-          // Nothing of a refused cancel may stay written.
-          if (!result.ok) throw new Refused(result);
-          return result;
-        }),
+      // A refused cancel has written nothing (cancelPaidOrder refuses before it writes).
+      const outcome = await atomically(db, (trx) =>
+        cancelPaidOrder(trx, { orderId, expectedVersion, actor, audit, now: clock() }),
       );
       if (outcome.ok) options.stockChanged?.();
       if (!outcome.ok || !outcome.refund) return outcome;
