@@ -21,10 +21,10 @@ export type RefundOutcomeResult =
   | "amount_mismatch"
   | "unknown_refund";
 
-export interface AppliedOutcome {
-  result: RefundOutcomeResult;
-  orderId: string | undefined;
-}
+/** The order of the refund the message is about; none when it is about no refund of ours. */
+export type AppliedOutcome =
+  | { result: Exclude<RefundOutcomeResult, "unknown_refund">; orderId: string }
+  | { result: "unknown_refund"; orderId: undefined };
 
 export async function applyRefundOutcome(
   db: Kysely<ShopDatabase>,

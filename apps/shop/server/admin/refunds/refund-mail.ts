@@ -27,8 +27,9 @@ export function refundMail(
     const amount = sek(refund.amount, language);
     const method = paymentName(order, language);
     const partLines = refund.parts.map((part) => {
+      // The fees are the part of no line (lineNo null).
       const line = order.lines.find((l) => l.lineNo === part.lineNo);
-      if (part.lineNo === null || !line) return `${words.fees}: ${sek(part.amount, language)}`;
+      if (!line) return `${words.fees}: ${sek(part.amount, language)}`;
       return unitsText(part.quantity, line, part.amount, language);
     });
     return {

@@ -2,7 +2,13 @@
 // payment, and the moms of a line's parts adding up to the line's moms however it is split.
 import { describe, expect, it } from "vitest";
 import { momsOf } from "../../../app/checkout/moms.ts";
-import { planRefund, type RefundableOrder } from "./refund-parts.ts";
+import {
+  amountLeft,
+  parseParts,
+  planRefund,
+  unitsLeft,
+  type RefundableOrder,
+} from "./refund-parts.ts";
 
 const order = (overrides: Partial<RefundableOrder> = {}): RefundableOrder => ({
   lines: [
@@ -93,5 +99,117 @@ describe("planRefund", () => {
         { reason: "unknown_line", lineNo: 3 },
       ],
     });
+  });
+
+  it("leaves out of a full refund the lines already refunded, and fees that are none", () => {
+    const partly = order({
+      lines: order().lines.map((l) => ({ ...l, refunded: 1 })),
+      fees: 0,
+      total: 109_999,
+      refunded: 43_333,
+    });
+    expect(planRefund(partly, { kind: "full" })).toEqual({
+      ok: true,
+      amount: 66_666,
+      moms: momsOf(99_999, 25) - momsOf(33_333, 25),
+      parts: [
+        {
+          lineNo: 1,
+          quantity: 2,
+          amount: 66_666,
+          moms: momsOf(99_999, 25) - momsOf(33_333, 25),
+          momsRate: 25,
+        },
+      ],
+    });
+  });
+
+  it("skips a line asked for with no units, and refuses fees an order never charged", () => {
+    expect(
+      planRefund(order(), {
+        kind: "lines",
+        lines: [
+          { lineNo: 1, quantity: 0 },
+          { lineNo: 2, quantity: 1 },
+        ],
+        fees: false,
+      }),
+    ).toEqual({
+      ok: true,
+      amount: 10_000,
+      moms: momsOf(10_000, 12),
+      parts: [{ lineNo: 2, quantity: 1, amount: 10_000, moms: momsOf(10_000, 12), momsRate: 12 }],
+    });
+    expect(
+      planRefund(order({ fees: 0, total: 109_999 }), {
+        kind: "lines",
+        lines: [{ lineNo: 2, quantity: 1 }],
+        fees: true,
+      }),
+    ).toEqual({ ok: false, refusals: [{ reason: "fees_refunded" }] });
+  });
+
+  it("refunds every unit left of a line, and the fees alone", () => {
+    const partly = order({
+      lines: order().lines.map((l) => ({ ...l, refunded: l.lineNo === 1 ? 1 : 0 })),
+      refunded: 33_333,
+    });
+    expect(
+      planRefund(partly, { kind: "lines", lines: [{ lineNo: 1, quantity: 2 }], fees: false }),
+    ).toMatchObject({ ok: true, amount: 66_666 });
+    expect(planRefund(order(), { kind: "lines", lines: [], fees: true })).toEqual({
+      ok: true,
+      amount: 4_900,
+      moms: 980,
+      parts: [{ lineNo: null, quantity: 1, amount: 4_900, moms: 980, momsRate: 25 }],
+    });
+  });
+
+  it("refuses a refund of nothing but free items: no refund of 0 kr", () => {
+    const free = order({
+      lines: [{ lineNo: 1, quantity: 1, unitPrice: 0, lineTotal: 0, momsRate: 25, refunded: 0 }],
+      fees: 0,
+      total: 0,
+    });
+    expect(
+      planRefund(free, { kind: "lines", lines: [{ lineNo: 1, quantity: 1 }], fees: false }),
+    ).toEqual({ ok: false, refusals: [{ reason: "nothing" }] });
+  });
+
+  it("counts units and öre left, never below nothing", () => {
+    const line = order().lines[0]!;
+    expect([
+      unitsLeft(line),
+      unitsLeft({ ...line, refunded: 1 }),
+      unitsLeft({ ...line, refunded: 5 }),
+    ]).toEqual([3, 2, 0]);
+    expect([
+      amountLeft(order()),
+      amountLeft(order({ refunded: 14_899 })),
+      amountLeft(order({ refunded: 200_000 })),
+    ]).toEqual([114_899, 100_000, 0]);
+  });
+});
+
+describe("parseParts", () => {
+  const part = { lineNo: 1, quantity: 2, amount: 2_000, moms: 400, momsRate: 25 };
+  const fees = { lineNo: null, quantity: 1, amount: 4_900, moms: 980, momsRate: 25 };
+
+  it("reads back the parts a refund was written with", () => {
+    expect(parseParts(JSON.stringify([part, fees]))).toEqual([part, fees]);
+    expect(parseParts("[]")).toEqual([]);
+  });
+
+  it.each([
+    ["not a list", JSON.stringify(part)],
+    ["a part that is no object", JSON.stringify([part, 5])],
+    ["a part that is null", JSON.stringify([null])],
+    ["a line number that is text", JSON.stringify([{ ...part, lineNo: "1" }])],
+    ["a quantity that is a fraction", JSON.stringify([{ ...part, quantity: 1.5 }])],
+    ["an amount that is text", JSON.stringify([{ ...part, amount: "2000" }])],
+    ["moms that is missing", JSON.stringify([{ ...part, moms: undefined }])],
+    ["a moms rate that is text", JSON.stringify([{ ...part, momsRate: "25" }])],
+  ])("refuses %s", (_, json) => {
+    expect(() => parseParts(json)).toThrow(new Error("a refund's parts are not a list of parts"));
   });
 });

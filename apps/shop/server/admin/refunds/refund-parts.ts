@@ -127,8 +127,9 @@ export function planRefund(order: RefundableOrder, wish: RefundWish): RefundPlan
     }
   }
   if (refusals.length > 0) return { ok: false, refusals };
+  // No parts, or free items only: a refund of nothing.
   const amount = parts.reduce((sum, part) => sum + part.amount, 0);
-  if (parts.length === 0 || amount <= 0) return { ok: false, refusals: [{ reason: "nothing" }] };
+  if (amount <= 0) return { ok: false, refusals: [{ reason: "nothing" }] };
   // Lines and fees add up to the total, so this holds by construction; it is checked all the
   // same, as the one rule no refund may ever break.
   if (amount > amountLeft(order)) {
@@ -138,7 +139,8 @@ export function planRefund(order: RefundableOrder, wish: RefundWish): RefundPlan
 }
 
 const isPart = (value: unknown): value is RefundPart => {
-  if (typeof value !== "object" || value === null) return false;
+  // Only null has no fields to read; any other value without these fields fails below.
+  if (value === null) return false;
   const part = value as Record<string, unknown>;
   return (
     (part.lineNo === null || Number.isSafeInteger(part.lineNo)) &&

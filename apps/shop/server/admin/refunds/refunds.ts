@@ -10,7 +10,7 @@ import type { CompanyInfo } from "../../config.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { ShopMailer } from "../../mail/shop-mailer.ts";
 import { sendOrderMail } from "../../orders/order-mail-log.ts";
-import { findOrder } from "../../orders/order-view.ts";
+import { findOrder, type OrderView } from "../../orders/order-view.ts";
 import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import type { RefundEvent } from "../../payments/refund-event.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
@@ -33,6 +33,9 @@ export type RefundResult =
   | { ok: false; reason: "refused"; refusals: RefundRefusal[] }
   /** Written down, then refused by the provider: the refund is failed, nothing went back. */
   | { ok: false; reason: "provider"; refund: RefundView; message: string };
+
+/** How asking the provider ends: accepted, or refused at once (the refund failed). */
+export type StartResult = Extract<RefundResult, { ok: true } | { reason: "provider" }>;
 
 export type CancelPaidResult =
   | { ok: true; refund: RefundView | undefined }
@@ -64,7 +67,7 @@ export interface Refunds {
     actor: Actor,
     refund: RefundView,
     order: { id: string; number: string },
-  ): Promise<RefundResult>;
+  ): Promise<StartResult>;
 }
 
 export interface RefundsOptions {
@@ -92,7 +95,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     actor: Actor,
     refund: RefundView,
     order: { id: string; number: string },
-  ): Promise<RefundResult> {
+  ): Promise<StartResult> {
     const paid = await db
       .selectFrom("orders")
       .select("payment_ref")
@@ -147,9 +150,10 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
   }
 
   async function mailRefund(refundId: string, orderId: string, origin: string) {
-    const [order, refunds] = await Promise.all([findOrder(db, orderId), readRefunds(db, orderId)]);
-    const refund = refunds.find((r) => r.id === refundId);
-    if (!order || !refund) return;
+    const [found, refunds] = await Promise.all([findOrder(db, orderId), readRefunds(db, orderId)]);
+    // Just settled in this database, so the refund and its order are found.
+    const order = found as OrderView;
+    const refund = refunds.find((r) => r.id === refundId) as RefundView;
     await sendOrderMail(
       db,
       { mailer: options.mailer, log, logTag: "[refunds]", now: clock },
@@ -174,9 +178,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     async refund(actor, orderId, wish) {
       const decided = await unlessRefused(() =>
         atomically(db, async (trx) => {
-          if (!(await takeOrder(trx, orderId))) {
-            throw new Refused<RefundResult>({ ok: false, reason: "unknown_order" });
-          }
+          await takeOrder(trx, orderId);
           const order = await readOrderForRefund(trx, orderId);
           if (!order) throw new Refused<RefundResult>({ ok: false, reason: "unknown_order" });
           if (order.paymentRef === undefined) {
@@ -210,46 +212,40 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     },
 
     async cancelPaid(actor, orderId, expectedVersion) {
-      const outcome = await unlessRefused(() =>
-        atomically(db, async (trx) => {
-          const result = await cancelPaidOrder(trx, {
-            orderId,
-            expectedVersion,
-            actor,
-            audit,
-            now: clock(),
-          });
-          // Nothing of a refused cancel may stay written.
-          if (!result.ok) throw new Refused(result);
-          return result;
-        }),
+      // A refused cancel has written nothing (cancelPaidOrder refuses before it writes).
+      const outcome = await atomically(db, (trx) =>
+        cancelPaidOrder(trx, { orderId, expectedVersion, actor, audit, now: clock() }),
       );
       if (outcome.ok) options.stockChanged?.();
       if (!outcome.ok || !outcome.refund) return outcome;
-      const started = await start(actor, outcome.refund, { id: orderId, number: outcome.number });
-      if (started.ok) return { ok: true, refund: started.refund };
-      if (started.reason === "provider") return started;
-      throw new Error(`starting the refund of a cancelled order answered ${started.reason}`);
+      return start(actor, outcome.refund, { id: orderId, number: outcome.number });
     },
 
     async retry(actor, refundId) {
       const row = await db
         .selectFrom("refunds")
         .innerJoin("orders", "orders.id", "refunds.order_id")
-        .select(["refunds.order_id", "orders.number", "refunds.status"])
+        .select(["refunds.order_id", "orders.number"])
         .where("refunds.id", "=", refundId)
         .executeTakeFirst();
       if (!row) return { ok: false, reason: "unknown_order" };
-      const refund = (await readRefunds(db, row.order_id)).find((r) => r.id === refundId);
-      if (!refund || refund.status !== "pending") {
+      const refund = (await readRefunds(db, row.order_id)).find(
+        (r) => r.id === refundId && r.status === "pending",
+      );
+      if (!refund) {
         return { ok: false, reason: "refused", refusals: [{ reason: "nothing" }] };
       }
-      await audit.record(db, actor, {
-        action: "refund.retry",
-        subjectType: "order",
-        subjectId: row.order_id,
-        after: { number: row.number, refundId, amount: refund.amount },
-      });
+      await audit.record(
+        db,
+        actor,
+        {
+          action: "refund.retry",
+          subjectType: "order",
+          subjectId: row.order_id,
+          after: { number: row.number, refundId, amount: refund.amount },
+        },
+        clock(),
+      );
       return start(actor, refund, { id: row.order_id, number: row.number });
     },
 
@@ -259,9 +255,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
         providerName: provider.name,
         now: clock(),
       });
-      if (applied.result === "succeeded" && applied.orderId) {
-        await mailRefund(event.refundId, applied.orderId, origin);
-      }
+      if (applied.result === "succeeded") await mailRefund(event.refundId, applied.orderId, origin);
       return applied.result;
     },
 
