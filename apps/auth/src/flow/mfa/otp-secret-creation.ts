@@ -13,8 +13,9 @@ export const prepareOtpSecret: AuthHook = {
   name: "prepare-otp-secret",
   async run(ctx) {
     const { deps, stash } = ctx;
-    const again = ctx.state === "mfa_otp_secret_creation";
-    const kept = again ? stash.get("otp_secret_sealed") : undefined;
+    // Only a wrong code shows the state again with a secret in the stash: the profile clears
+    // it on the way in, `back` drops it, and the chooser leading here is shown once.
+    const kept = stash.get("otp_secret_sealed");
     const secret = kept === undefined ? newTotpSecret() : deps.otpSecrets.open(kept);
     if (kept === undefined) stash.set("otp_secret_sealed", deps.otpSecrets.seal(secret));
     const account = stash.get("email") ?? stashValue(stash, "username");
@@ -25,8 +26,8 @@ export const prepareOtpSecret: AuthHook = {
 };
 
 export const otpCodeVerify: AuthAction = {
+  // Reached only through an offer that needs apps on (the chooser's, the profile's).
   name: "otp_code_verify",
-  available: (view) => view.deps.policy.mfa.totpEnabled,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const secret = deps.otpSecrets.open(stashValue(stash, "otp_secret_sealed"));

@@ -8,8 +8,8 @@ import { stashValue } from "../rules/stash-value.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
 
 export const securityKeyCreationOptions: AuthAction = {
+  // Reached only through the chooser's offer, which needs WebAuthn (mfa-rules.ts).
   name: "webauthn_generate_creation_options",
-  available: (view) => view.stash.get("webauthn_available") === true,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const userId = stashValue(stash, "user_id");
