@@ -39,14 +39,14 @@ export async function creationOptions(
       transports: JSON.parse(credential.transports) as string[],
     })),
     authenticatorSelection:
-      kind === "passkey"
-        ? { residentKey: "required", requireResidentKey: true, userVerification }
-        : {
+      kind === "security_key"
+        ? {
             residentKey: "discouraged",
             requireResidentKey: false,
             userVerification,
             ...(attachment !== "no_preference" && { authenticatorAttachment: attachment }),
-          },
+          }
+        : { residentKey: "required", requireResidentKey: true, userVerification },
   });
   return {
     options: { publicKey } as unknown as CreationOptions,

@@ -16,8 +16,13 @@ export const prepareOtpSecret: AuthHook = {
     // Only a wrong code shows the state again with a secret in the stash: the profile clears
     // it on the way in, `back` drops it, and the chooser leading here is shown once.
     const kept = stash.get("otp_secret_sealed");
-    const secret = kept === undefined ? newTotpSecret() : deps.otpSecrets.open(kept);
-    if (kept === undefined) stash.set("otp_secret_sealed", deps.otpSecrets.seal(secret));
+    let secret: string;
+    if (kept === undefined) {
+      secret = newTotpSecret();
+      stash.set("otp_secret_sealed", deps.otpSecrets.seal(secret));
+    } else {
+      secret = deps.otpSecrets.open(kept);
+    }
     const account = stash.get("email") ?? stashValue(stash, "username");
     const { imageSource } = await totpEnrolment(secret, deps.config.serviceName, account);
     ctx.payload.otp_secret = secret;

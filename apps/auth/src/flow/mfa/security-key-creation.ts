@@ -14,7 +14,8 @@ export const securityKeyCreationOptions: AuthAction = {
     const { deps, stash } = ctx;
     const userId = stashValue(stash, "user_id");
     const name = stash.get("email") ?? stashValue(stash, "username");
-    const existing = ctx.flowName === "login" ? await deps.credentials.listOf(userId) : [];
+    // None yet in registration: the user is stored at `success`.
+    const existing = await deps.credentials.listOf(userId);
     const { securityKeys } = deps.policy.mfa;
     const { options, challenge } = await creationOptions(
       relyingParty(deps.config),
