@@ -193,4 +193,19 @@ describe("verifying an assertion", () => {
     ]);
     expect(results.map((result) => (result.ok ? "" : result.reason))).not.toContain("");
   });
+
+  it("says what was thrown when it is not an Error", async () => {
+    const { credential, challenge } = await signIn();
+    const answer = {
+      get id(): string {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw "not an Error";
+      },
+    };
+    expect(await verifyAssertion(RP, answer, challenge, credential, "preferred")).toEqual({
+      ok: false,
+      reason: "not an Error",
+      cloned: false,
+    });
+  });
 });

@@ -246,4 +246,18 @@ describe("verifying the answer", () => {
     ]);
     expect(results.map((result) => (result.ok ? "" : result.reason))).not.toContain("");
   });
+
+  it("says what was thrown when it is not an Error", async () => {
+    const { challenge } = await ceremony();
+    const answer = {
+      get id(): string {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
+        throw "not an Error";
+      },
+    };
+    expect(await verifyCreation(RP, answer, challenge, "preferred")).toEqual({
+      ok: false,
+      reason: "not an Error",
+    });
+  });
 });

@@ -3,6 +3,8 @@
 // a second user on the same device keeps the first one's trust; with the policy `always`
 // every sign-in that gave a second factor trusts the device unasked, one that gave none not.
 import { afterAll, describe, expect, it } from "vitest";
+import { compileFlow } from "../engine/compile-flow.ts";
+import { loginFlow } from "../flows/login.ts";
 import { openMfaAuth, type MfaAuth } from "./mfa-test-auth.ts";
 
 const opened: MfaAuth[] = [];
@@ -89,4 +91,12 @@ describe("policy always", () => {
     expect(client.body.name).toBe("success");
     expect(client.last?.response.headers.get("Set-Cookie")).toBeNull();
   });
+});
+
+it("trusts the device under policy always before the session is issued at success", () => {
+  expect(
+    compileFlow(loginFlow)
+      .states.get("success")
+      ?.beforeState.map((hook) => hook.name),
+  ).toEqual(["load-user-data", "determine-login-amr", "trust-device-always", "issue-session"]);
 });

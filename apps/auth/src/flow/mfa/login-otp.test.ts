@@ -94,12 +94,34 @@ describe("the app's code", () => {
     );
   });
 
-  it("ends the sign-in when the app was removed meanwhile", async () => {
+  it("ends the sign-in when the app was removed meanwhile, saying why under DEBUG", async () => {
+    const debug = await open({ DEBUG: "true" });
+    const user = await debug.userWithApp();
+    const client = await debug.passwordLogin(user.email);
+    await debug.auth.deps.db.deleteFrom("otp_secrets").where("user_id", "=", user.id).execute();
+    const ended = await client.act("otp_code_validate", { otp_code: debug.code(user.secret, 1) });
+    expect(ended.error).toMatchObject({ code: "flow_discontinuity_error", cause: "no OTP secret" });
+  });
+
+  it("lets one of two sign-ins racing with the same code in", async () => {
     const user = await mfa.userWithApp();
-    const client = await mfa.passwordLogin(user.email);
-    await mfa.auth.deps.db.deleteFrom("otp_secrets").where("user_id", "=", user.id).execute();
-    const ended = await client.act("otp_code_validate", { otp_code: mfa.code(user.secret, 1) });
-    expect(ended.error?.code).toBe("flow_discontinuity_error");
+    const first = await mfa.passwordLogin(user.email);
+    const second = await mfa.passwordLogin(user.email);
+    const code = mfa.code(user.secret, 1);
+    await Promise.all(
+      [first, second].map((client) => client.act("otp_code_validate", { otp_code: code })),
+    );
+    const outcomes = [first, second].map(
+      (client) =>
+        client.body.actions.otp_code_validate?.inputs.otp_code?.error?.code ?? client.body.name,
+    );
+    expect(outcomes.sort()).toEqual(["device_trust", "otp_code_already_used"]);
+    // Nor does the code work again later.
+    const later = await mfa.passwordLogin(user.email);
+    await later.act("otp_code_validate", { otp_code: code });
+    expect(later.body.actions.otp_code_validate?.inputs.otp_code?.error?.code).toBe(
+      "otp_code_already_used",
+    );
   });
 });
 

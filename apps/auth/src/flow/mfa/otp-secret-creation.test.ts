@@ -4,6 +4,8 @@
 // sign-in asks for the app and the setup code counts as used; no way back once it is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totpEnrolment } from "../../mfa/totp.ts";
+import { compileFlow } from "../engine/compile-flow.ts";
+import { registrationFlow } from "../flows/registration.ts";
 import { createUser } from "../testing/flow-test-users.ts";
 import { openMfaAuth, PASSWORD, type MfaAuth } from "./mfa-test-auth.ts";
 
@@ -96,4 +98,12 @@ describe("setting up the app at sign-in", () => {
     expect(done.name).toBe("success");
     expect(done.actions.back).toBeUndefined();
   });
+});
+
+it("prepares the secret on every entry into the state", () => {
+  expect(
+    compileFlow(registrationFlow)
+      .states.get("mfa_otp_secret_creation")
+      ?.beforeState.map((hook) => hook.name),
+  ).toEqual(["prepare-otp-secret"]);
 });
