@@ -22,9 +22,9 @@ async function grantTrust(ctx: AuthHookContext): Promise<void> {
 
 export const trustDevice: AuthAction = {
   name: "trust_device",
+  // `success` follows, which offers nothing to go back from.
   async execute(ctx) {
     await grantTrust(ctx);
-    ctx.preventRevert();
     return ctx.continue();
   },
 };

@@ -7,7 +7,6 @@ import type { AuthAction, AuthHook } from "../flows/flow-deps.ts";
 import { notifyUser } from "../profile/notify-user.ts";
 import { profileUser } from "../profile/profile-user.ts";
 import { stashValue } from "../rules/stash-value.ts";
-import { scheduleMfaCreation } from "./mfa-rules.ts";
 
 export const prepareOtpSecret: AuthHook = {
   name: "prepare-otp-secret",
@@ -56,8 +55,8 @@ export const otpCodeVerify: AuthAction = {
     } else {
       await deps.otpSecrets.save(stashValue(stash, "user_id"), secret, check.step, now);
     }
+    // No chooser to schedule now: the user has a second factor (mfa-rules.ts).
     ctx.preventRevert();
-    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };
