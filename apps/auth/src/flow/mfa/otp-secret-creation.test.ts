@@ -89,14 +89,41 @@ describe("setting up the app at sign-in", () => {
     );
   });
 
-  it("leaves no way back to the chooser once the app is stored", async () => {
+  it("offers the way back while setting up, and ends the sign-in once the app is stored", async () => {
     const user = await newUser();
     const { client, secret, setup } = await atSetup(user);
     expect(setup.actions.back).toBeDefined();
-    // A passkey is then offered (PASSKEY_ACQUIRE_ON_LOGIN stays never): here the sign-in ends.
+    const flowId = client.flowId;
+    // No passkey is asked for (PASSKEY_ACQUIRE_ON_LOGIN stays never): the sign-in ends here.
     const done = await client.act("otp_code_verify", { otp_code: mfa.code(secret) });
     expect(done.name).toBe("success");
-    expect(done.actions.back).toBeUndefined();
+    // The secret, stored with the user, is no longer kept in the flow.
+    const row = await mfa.auth.deps.db
+      .selectFrom("flows")
+      .select("data")
+      .where("id", "=", flowId)
+      .executeTakeFirstOrThrow();
+    const stash = (JSON.parse(row.data) as { data: Record<string, unknown> }).data;
+    expect(stash.user_has_otp_secret).toBe(true);
+    expect(stash).not.toHaveProperty("otp_secret_sealed");
+  });
+
+  it("offers no way back to the chooser once the app is stored", async () => {
+    const passkeys = await openMfaAuth({
+      MFA_ACQUIRE_ON_LOGIN: "true",
+      PASSKEY_ACQUIRE_ON_LOGIN: "always",
+    });
+    try {
+      const user = await createUser(passkeys.auth, { password: PASSWORD });
+      const client = await passkeys.passwordLogin(user.email);
+      const setup = await client.act("continue_to_otp_secret_creation");
+      const secret = String(setup.payload?.otp_secret);
+      const next = await client.act("otp_code_verify", { otp_code: passkeys.code(secret) });
+      expect(next.name).toBe("onboarding_create_passkey");
+      expect(next.actions.back).toBeUndefined();
+    } finally {
+      await passkeys.auth.close();
+    }
   });
 });
 
