@@ -78,6 +78,24 @@ describe("creation options for a security key", () => {
     expect(options.excludeCredentials).toEqual([]);
   });
 
+  it("name a user without an address by the username", async () => {
+    const mfa = await open({ USERNAME_ENABLED: "true" });
+    const username = `bert_${crypto.randomUUID().slice(0, 8)}`;
+    await createUser(mfa.auth, { email: null, username, password: PASSWORD });
+    const client = mfa.flow("login");
+    await client.start();
+    await client.act("register_client_capabilities", { webauthn_available: true });
+    // Without an address (no passcode) the password is asked at once.
+    await client.act("continue_with_login_identifier", { identifier: username });
+    await client.act("password_login", { password: PASSWORD });
+    await client.act("continue_to_security_key_creation");
+    const ceremony = await client.act("webauthn_generate_creation_options");
+    expect(publicKeyOf(ceremony, "creation_options").user).toMatchObject({
+      name: username,
+      displayName: username,
+    });
+  });
+
   it("make a key that is stored as a second factor and asked for at the next sign-in", async () => {
     const mfa = await open();
     const user = await createUser(mfa.auth, { password: PASSWORD });
