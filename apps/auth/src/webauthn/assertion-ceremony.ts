@@ -28,7 +28,7 @@ export async function requestOptions(
     })),
   });
   // Optional members are omitted when empty (§3.1).
-  if (publicKey.allowCredentials?.length === 0) delete publicKey.allowCredentials;
+  if (allow.length === 0) delete publicKey.allowCredentials;
   return { options: { publicKey } as unknown as RequestOptions, challenge: publicKey.challenge };
 }
 
@@ -43,7 +43,8 @@ export type AssertionResult =
   | { ok: true; signCount: number; backupState: boolean }
   | { ok: false; reason: string; cloned: boolean };
 
-const COUNTER_WENT_BACK = /^Response counter value/;
+/** How @simplewebauthn/server words a counter at or below the stored one. */
+const COUNTER_WENT_BACK = "Response counter value";
 
 export async function verifyAssertion(
   rp: RelyingParty,
@@ -72,6 +73,6 @@ export async function verifyAssertion(
     return { ok: true, signCount: info.newCounter, backupState: info.credentialBackedUp };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason, cloned: COUNTER_WENT_BACK.test(reason) };
+    return { ok: false, reason, cloned: reason.startsWith(COUNTER_WENT_BACK) };
   }
 }

@@ -38,15 +38,15 @@ export async function creationOptions(
       id: credential.id,
       transports: JSON.parse(credential.transports) as string[],
     })),
+    // requireResidentKey follows residentKey (the library sets it, as WebAuthn Level 2 asks).
     authenticatorSelection:
-      kind === "passkey"
-        ? { residentKey: "required", requireResidentKey: true, userVerification }
-        : {
+      kind === "security_key"
+        ? {
             residentKey: "discouraged",
-            requireResidentKey: false,
             userVerification,
             ...(attachment !== "no_preference" && { authenticatorAttachment: attachment }),
-          },
+          }
+        : { residentKey: "required", userVerification },
   });
   return {
     options: { publicKey } as unknown as CreationOptions,

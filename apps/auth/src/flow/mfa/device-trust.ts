@@ -22,9 +22,9 @@ async function grantTrust(ctx: AuthHookContext): Promise<void> {
 
 export const trustDevice: AuthAction = {
   name: "trust_device",
+  // `success` follows, which offers nothing to go back from.
   async execute(ctx) {
     await grantTrust(ctx);
-    ctx.preventRevert();
     return ctx.continue();
   },
 };
@@ -38,8 +38,8 @@ export const skipDeviceTrust: AuthAction = {
 export const trustDeviceAlways: AuthHook = {
   name: "trust-device-always",
   async run(ctx) {
-    const { mfa } = ctx.deps.policy;
-    if (!mfa.enabled || mfa.deviceTrust.policy !== "always") return;
+    // A second factor was given only if second factors are on (mfa-rules.ts `mfaUsageState`).
+    if (ctx.deps.policy.mfa.deviceTrust.policy !== "always") return;
     if (ctx.stash.get("mfa_method") === undefined) return;
     await grantTrust(ctx);
   },

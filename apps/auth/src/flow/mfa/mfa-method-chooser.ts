@@ -3,22 +3,19 @@
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { securityKeysUsable } from "./mfa-rules.ts";
 
+// The chooser is only scheduled with second factors on (mfa-rules.ts), so each offer here asks
+// only for its own method.
 export const continueToOtpSecretCreation: AuthAction = {
   name: "continue_to_otp_secret_creation",
-  available: (view) => view.deps.policy.mfa.enabled && view.deps.policy.mfa.totpEnabled,
+  available: (view) => view.deps.policy.mfa.totpEnabled,
   execute: (ctx) => ctx.continue("mfa_otp_secret_creation"),
 };
 
+// With the attachment `platform`, a usable attachment is a platform authenticator
+// (register-client-capabilities.ts).
 export const continueToSecurityKeyCreation: AuthAction = {
   name: "continue_to_security_key_creation",
-  available(view) {
-    const { securityKeys } = view.deps.policy.mfa;
-    const platformOnly = securityKeys.attachment === "platform";
-    return (
-      securityKeysUsable(view) &&
-      (!platformOnly || view.stash.get("webauthn_platform_authenticator_available") === true)
-    );
-  },
+  available: securityKeysUsable,
   execute: (ctx) => ctx.continue("mfa_security_key_creation"),
 };
 

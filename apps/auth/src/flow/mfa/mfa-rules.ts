@@ -3,6 +3,7 @@
 // flow asks the user to set up a second factor (`mfa_method_chooser`).
 import { parseDeviceCookie } from "../../mfa/trusted-devices.ts";
 import type { AuthFlowView, AuthHookContext } from "../flows/flow-deps.ts";
+import { stashValue } from "../rules/stash-value.ts";
 
 /** A security key can be used: a platform authenticator, or any attachment allowed. */
 export function attachmentSupported(view: AuthFlowView): boolean {
@@ -19,11 +20,11 @@ export function securityKeysUsable(view: AuthFlowView): boolean {
   );
 }
 
-/** The device-trust cookie holds an unexpired trust of the flow's user. */
+/** The device-trust cookie holds an unexpired trust of the flow's user (known by now). */
 export async function deviceTrusted(ctx: AuthHookContext): Promise<boolean> {
   const { deps, stash } = ctx;
-  const userId = stash.get("user_id");
-  if (userId === undefined || deps.policy.mfa.deviceTrust.policy === "never") return false;
+  if (deps.policy.mfa.deviceTrust.policy === "never") return false;
+  const userId = stashValue(stash, "user_id");
   return deps.trustedDevices.trusts(parseDeviceCookie(deps.deviceCookie), userId, deps.clock.now());
 }
 

@@ -7,16 +7,21 @@ import type { AuthAction, AuthHook } from "../flows/flow-deps.ts";
 import { notifyUser } from "../profile/notify-user.ts";
 import { profileUser } from "../profile/profile-user.ts";
 import { stashValue } from "../rules/stash-value.ts";
-import { scheduleMfaCreation } from "./mfa-rules.ts";
 
 export const prepareOtpSecret: AuthHook = {
   name: "prepare-otp-secret",
   async run(ctx) {
     const { deps, stash } = ctx;
-    const again = ctx.state === "mfa_otp_secret_creation";
-    const kept = again ? stash.get("otp_secret_sealed") : undefined;
-    const secret = kept === undefined ? newTotpSecret() : deps.otpSecrets.open(kept);
-    if (kept === undefined) stash.set("otp_secret_sealed", deps.otpSecrets.seal(secret));
+    // Only a wrong code shows the state again with a secret in the stash: the profile clears
+    // it on the way in, `back` drops it, and the chooser leading here is shown once.
+    const kept = stash.get("otp_secret_sealed");
+    let secret: string;
+    if (kept === undefined) {
+      secret = newTotpSecret();
+      stash.set("otp_secret_sealed", deps.otpSecrets.seal(secret));
+    } else {
+      secret = deps.otpSecrets.open(kept);
+    }
     const account = stash.get("email") ?? stashValue(stash, "username");
     const { imageSource } = await totpEnrolment(secret, deps.config.serviceName, account);
     ctx.payload.otp_secret = secret;
@@ -25,8 +30,8 @@ export const prepareOtpSecret: AuthHook = {
 };
 
 export const otpCodeVerify: AuthAction = {
+  // Reached only through an offer that needs apps on (the chooser's, the profile's).
   name: "otp_code_verify",
-  available: (view) => view.deps.policy.mfa.totpEnabled,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const secret = deps.otpSecrets.open(stashValue(stash, "otp_secret_sealed"));
@@ -50,8 +55,8 @@ export const otpCodeVerify: AuthAction = {
     } else {
       await deps.otpSecrets.save(stashValue(stash, "user_id"), secret, check.step, now);
     }
+    // No chooser to schedule now: the user has a second factor (mfa-rules.ts).
     ctx.preventRevert();
-    scheduleMfaCreation(ctx);
     return ctx.continue();
   },
 };

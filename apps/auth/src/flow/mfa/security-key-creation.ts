@@ -8,13 +8,14 @@ import { stashValue } from "../rules/stash-value.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
 
 export const securityKeyCreationOptions: AuthAction = {
+  // Reached only through the chooser's offer, which needs WebAuthn (mfa-rules.ts).
   name: "webauthn_generate_creation_options",
-  available: (view) => view.stash.get("webauthn_available") === true,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const userId = stashValue(stash, "user_id");
     const name = stash.get("email") ?? stashValue(stash, "username");
-    const existing = ctx.flowName === "login" ? await deps.credentials.listOf(userId) : [];
+    // None yet in registration: the user is stored at `success`.
+    const existing = await deps.credentials.listOf(userId);
     const { securityKeys } = deps.policy.mfa;
     const { options, challenge } = await creationOptions(
       relyingParty(deps.config),
