@@ -113,6 +113,64 @@ describe("createIdTokenVerifier", () => {
     expect(await verify(await sign(otherTenant), rule)).toMatchObject({ error: "id_token_issuer" });
   });
 
+  it("says in its detail why a token is refused", async () => {
+    const expired = await verify(await sign(claims({ exp: seconds - 61 })), expected());
+    expect(expired).toMatchObject({ error: "id_token_expired" });
+    expect(!expired.ok && expired.detail).toMatch(
+      /^JWTExpired: "exp" claim timestamp check failed/,
+    );
+    const results = await Promise.all([
+      verify(await sign(claims({ aud: [clientId, "api"], azp: "api" })), expected()),
+      verify(await sign(claims({ nonce: "replayed" })), expected()),
+      verify(
+        await sign(claims({ iss: microsoftIssuer("72f988bf-86f1-41af-91ab-2d7cd011db47") })),
+        expected({ issuer: { rule: "microsoft_tenant" } }),
+      ),
+    ]);
+    expect(results).toStrictEqual([
+      {
+        ok: false,
+        error: "id_token_audience",
+        detail: "several audiences, and azp is not our client",
+      },
+      { ok: false, error: "id_token_nonce", detail: "the nonce is not the one the request sent" },
+      {
+        ok: false,
+        error: "id_token_issuer",
+        detail: `issuer ${microsoftIssuer("72f988bf-86f1-41af-91ab-2d7cd011db47")} is not its tenant's`,
+      },
+    ]);
+  });
+
+  it("accepts a one-element audience list without azp", async () => {
+    expect((await verify(await sign(claims({ aud: [clientId] })), expected())).ok).toBe(true);
+  });
+
+  it("fetches the key set through the given fetch, once per key set", async () => {
+    const fetched: string[] = [];
+    const counting = createIdTokenVerifier(async (url, init) => {
+      fetched.push(new Request(url).url);
+      // The key set is named at a host that does not exist: only this fetch reaches it.
+      return fetch(jwksUri, init);
+    });
+    const rule = expected({ jwksUri: "https://keys.idp.acme.invalid/jwks" });
+    const first = await counting(await sign(claims()), rule);
+    const second = await counting(await sign(claims({ sub: "other" })), rule);
+    expect([first.ok, second.ok]).toStrictEqual([true, true]);
+    expect(fetched).toStrictEqual(["https://keys.idp.acme.invalid/jwks"]);
+  });
+
+  it("answers a key set that does not answer in time as unreachable", async () => {
+    // What fetch rejects with when its AbortSignal.timeout runs out.
+    const timedOut = createIdTokenVerifier(() =>
+      Promise.reject(new DOMException("The operation was aborted due to timeout", "TimeoutError")),
+    );
+    expect(await timedOut(await sign(claims()), expected())).toMatchObject({
+      ok: false,
+      error: "provider_unreachable",
+    });
+  });
+
   it("answers an unreachable key set with a code", async () => {
     const unreachable = expected({ jwksUri: "http://127.0.0.1:9/jwks" });
     expect(await verify(await sign(claims()), unreachable)).toMatchObject({

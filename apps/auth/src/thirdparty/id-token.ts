@@ -60,7 +60,8 @@ export function createIdTokenVerifier(fetchImpl: Fetch): IdTokenVerifier {
 }
 
 function classify(error: unknown): Parameters<typeof failure> {
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  // An Error's text is `name: message`.
+  const detail = String(error);
   if (error instanceof errors.JWTExpired) return ["id_token_expired", detail];
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === "iss") return ["id_token_issuer", detail];

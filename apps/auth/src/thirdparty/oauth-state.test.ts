@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createSecretBox } from "../secrets/secret-box.ts";
 import { createState, openState, STATE_TTL_SECONDS } from "./oauth-state.ts";
@@ -40,6 +40,27 @@ describe("createState / openState", () => {
     expect(opened.ok && opened.state).toMatchObject({
       codeVerifier: verifier,
       userId: "6f1f9a0e-4e5b-4c1e-9a59-0d7d1b6f4b8e",
+    });
+  });
+
+  it("carries the flow that started a connect, so its hanko_token is good there alone", () => {
+    const { state, cookieValue, nonce } = createState(
+      box,
+      { ...input, userId: "u-1", flowId: "f-1" },
+      issued,
+    );
+    expect(openState(box, state, cookieValue, issued)).toStrictEqual({
+      ok: true,
+      state: {
+        provider: "google",
+        redirectTo: "https://kretsbutiken.se/account",
+        nonce,
+        isFlow: true,
+        userId: "u-1",
+        flowId: "f-1",
+        issuedAt: issued,
+        expiresAt: later(STATE_TTL_SECONDS),
+      },
     });
   });
 
@@ -140,6 +161,73 @@ describe("createState / openState", () => {
     });
   });
 
+  it("refuses a complete state in plain JSON, bound to the attacker's own cookie", () => {
+    // The secret box passes a value without its prefix through unopened: only the sealed form
+    // tells our states from a browser's invention.
+    const cookie = "attacker-cookie";
+    const iat = Math.floor(issued.getTime() / 1000);
+    const forged = JSON.stringify({
+      purpose: "thirdparty_oauth_state",
+      provider: "google",
+      redirect_to: "https://kretsbutiken.se/account",
+      nonce: "n",
+      is_flow: true,
+      user_id: "victim",
+      browser: createHash("sha256").update(cookie).digest("base64url"),
+      iat,
+      exp: iat + STATE_TTL_SECONDS,
+    });
+    expect(openState(box, forged, cookie, issued)).toStrictEqual({
+      ok: false,
+      error: "state_invalid",
+    });
+  });
+
+  it("opens a state of up to 4096 characters and refuses a longer one unopened", () => {
+    // Base64url: four characters for every three bytes of the URL, reached a byte at a time.
+    const withPath = (extra: number) =>
+      createState(
+        box,
+        { ...input, redirectTo: `https://kretsbutiken.se/${"a".repeat(extra)}` },
+        issued,
+      );
+    const shortest = withPath(0).state.length;
+    const sealedOfLength = (length: number) => {
+      let extra = Math.floor(((length - shortest) * 3) / 4) - 3;
+      while (withPath(extra).state.length < length) extra += 1;
+      return withPath(extra);
+    };
+    const longest = sealedOfLength(4096);
+    const tooLong = sealedOfLength(4097);
+    expect([longest.state.length, tooLong.state.length]).toStrictEqual([4096, 4097]);
+    expect(openState(box, longest.state, longest.cookieValue, issued).ok).toBe(true);
+    expect(openState(box, tooLong.state, tooLong.cookieValue, issued)).toStrictEqual({
+      ok: false,
+      error: "state_invalid",
+    });
+  });
+
+  it("refuses, without throwing, a sealed state whose browser hash is not 32 bytes", () => {
+    const iat = Math.floor(issued.getTime() / 1000);
+    const state = box.seal(
+      JSON.stringify({
+        purpose: "thirdparty_oauth_state",
+        provider: "google",
+        redirect_to: "https://kretsbutiken.se/account",
+        nonce: "n",
+        is_flow: true,
+        // 43 characters, but base64url decoding skips the dots.
+        browser: `${"A".repeat(40)}...`,
+        iat,
+        exp: iat + STATE_TTL_SECONDS,
+      }),
+    );
+    expect(openState(box, state, "cookie", issued)).toStrictEqual({
+      ok: false,
+      error: "state_invalid",
+    });
+  });
+
   it("refuses another value sealed under the same key", () => {
     const sealedKey = box.seal(JSON.stringify({ kty: "RSA", d: "private" }));
     expect(openState(box, sealedKey, "cookie", issued)).toMatchObject({ error: "state_invalid" });
@@ -157,6 +245,8 @@ describe("createState / openState", () => {
   });
 
   it("will not seal a malformed PKCE verifier", () => {
-    expect(() => createState(box, { ...input, codeVerifier: "short" }, issued)).toThrow(TypeError);
+    expect(() => createState(box, { ...input, codeVerifier: "short" }, issued)).toThrow(
+      new TypeError("codeVerifier is not a PKCE verifier (RFC 7636 §4.1)"),
+    );
   });
 });

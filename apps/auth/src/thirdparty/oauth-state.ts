@@ -82,7 +82,7 @@ const sealedSchema = z.strictObject({
 type Sealed = z.infer<typeof sealedSchema>;
 
 const randomToken = (): string => randomBytes(32).toString("base64url");
-const digest = (value: string): Buffer => createHash("sha256").update(value, "utf8").digest();
+const digest = (value: string): Buffer => createHash("sha256").update(value).digest();
 
 /**
  * Seals a new state. `cookieValue` goes into the `hanko_thirdparty_state` cookie; `nonce` into
@@ -104,10 +104,11 @@ export function createState(
     provider: input.provider,
     redirect_to: input.redirectTo,
     nonce,
-    ...(input.codeVerifier === undefined ? {} : { code_verifier: input.codeVerifier }),
+    // JSON.stringify leaves out the ones that are undefined.
+    code_verifier: input.codeVerifier,
     is_flow: input.isFlow,
-    ...(input.userId === undefined ? {} : { user_id: input.userId }),
-    ...(input.flowId === undefined ? {} : { flow_id: input.flowId }),
+    user_id: input.userId,
+    flow_id: input.flowId,
     browser: digest(cookieValue).toString("base64url"),
     iat,
     exp: iat + STATE_TTL_SECONDS,
@@ -146,12 +147,13 @@ export function openState(
 
 function unseal(box: SecretBox, state: string): Sealed | undefined {
   if (state.length > MAX_STATE_LENGTH || !SEALED.test(state)) return undefined;
+  let sealed: Sealed;
   try {
-    const parsed = sealedSchema.safeParse(JSON.parse(box.open(state)));
-    return parsed.success && digestLength(parsed.data.browser) ? parsed.data : undefined;
+    sealed = sealedSchema.parse(JSON.parse(box.open(state)));
   } catch {
     return undefined;
   }
+  return digestLength(sealed.browser) ? sealed : undefined;
 }
 
 const digestLength = (browser: string): boolean => Buffer.from(browser, "base64url").length === 32;

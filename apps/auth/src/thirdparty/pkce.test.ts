@@ -20,6 +20,9 @@ describe("isPkceVerifier", () => {
     ["a plus", `${"a".repeat(42)}+`, false],
     ["non-ASCII", `${"a".repeat(42)}ö`, false],
     ["not a string", 42, false],
+    // Its text would pass the pattern.
+    ["an array holding a verifier", ["a".repeat(43)], false],
+    ["an object whose text is a verifier", { toString: () => "a".repeat(43) }, false],
   ])("%s: %s", (_name, value, expected) => {
     expect(isPkceVerifier(value)).toBe(expected);
   });

@@ -8,6 +8,9 @@ const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 export const isPkceVerifier = (value: unknown): value is string =>
   typeof value === "string" && VERIFIER.test(value);
 
-/** BASE64URL(SHA256(ASCII(verifier))), RFC 7636 §4.2. */
+/**
+ * BASE64URL(SHA256(ASCII(verifier))), RFC 7636 §4.2. A verifier is ASCII (isPkceVerifier), whose
+ * UTF-8 bytes, hashed here, are its ASCII bytes.
+ */
 export const pkceS256Challenge = (verifier: string): string =>
-  createHash("sha256").update(verifier, "ascii").digest("base64url");
+  createHash("sha256").update(verifier).digest("base64url");

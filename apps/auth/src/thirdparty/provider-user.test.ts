@@ -53,6 +53,11 @@ describe("claim readers", () => {
     ["jane@localhost", undefined],
     ["jane doe@example.com", undefined],
     ["a@b@example.com", undefined],
+    ["jane@example.com and more", undefined],
+    ["@example.com", undefined],
+    ["jane@example.", undefined],
+    ["jane@.com", undefined],
+    ["j@e.se", "j@e.se"],
     [42, undefined],
   ])("claimEmail(%j) is %j", (value, expected) => {
     expect(claimEmail(value)).toBe(expected);
@@ -85,7 +90,7 @@ describe("providerUser", () => {
   });
 
   it("is never verified without an email", () => {
-    expect(providerUser({ id: "1", emailVerified: true })).toEqual({
+    expect(providerUser({ id: "1", emailVerified: true })).toStrictEqual({
       id: "1",
       emailVerified: false,
     });

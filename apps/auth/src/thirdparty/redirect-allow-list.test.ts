@@ -124,6 +124,16 @@ describe("isAllowedRedirect", () => {
     ["http://localhost:80**", "http://localhost:8080/x", false],
     // IPv6 literals.
     ["http://[::1]:3000/**", "http://[::1]:3000/x", true],
+    ["http://[::1]/**", "http://[::1]/x", true],
+    ["http://[::1]:3000**", "http://[::1]:30001", false],
+    // Character classes in a host glob (hexadecimal ones too, unless the whole host is [v6]).
+    ["https://shop.example.[cs][eo]/**", "https://shop.example.se/x", true],
+    ["https://shop[12].example.com/**", "https://shop2.example.com/x", true],
+    ["https://shop[12].example.com/**", "https://shop3.example.com/x", false],
+    // The fully qualified form of an allowed host.
+    ["https://allowed.example.com**", "https://allowed.example.com./x", true],
+    // `**` alone names no host, not even the empty one of `https://.`.
+    ["https://**", "https://.", false],
     ["http://[::1]:3000/**", "http://[::1]:4000/x", false],
     ["http://[::1]:3000/**", "http://[0:0::1]:3000/x", false],
     // Patterns compare case-insensitively in scheme and host too.
@@ -137,6 +147,25 @@ describe("isAllowedRedirect", () => {
     ["http*://allowed.example.com", "https://allowed.example.com", false],
   ])("%s against %s: %s", (pattern, url, expected) => {
     expect(isAllowedRedirect(url, [pattern])).toBe(expected);
+  });
+
+  it("trims one trailing slash before matching an exact pattern", () => {
+    const exact = ["https://allowed.example.com/account"];
+    const results = [
+      "https://allowed.example.com/account",
+      "https://allowed.example.com/account/",
+      "https://allowed.example.com/account//",
+      "https://allowed.example.com/accoun",
+    ].map((url) => isAllowedRedirect(url, exact));
+    expect(results).toStrictEqual([true, true, false, false]);
+  });
+
+  it("matches a URL of up to 4096 characters", () => {
+    const ofLength = (length: number) =>
+      `https://allowed.example.com/${"a".repeat(length - "https://allowed.example.com/".length)}`;
+    expect(isAllowedRedirect(ofLength(4096), site)).toBe(true);
+    expect(isAllowedRedirect(`${ofLength(4096)}/`, site)).toBe(true);
+    expect(isAllowedRedirect(ofLength(4097), site)).toBe(false);
   });
 
   it("passes when any one pattern allows the URL", () => {
@@ -162,6 +191,12 @@ describe("isAllowedRedirect", () => {
   it("skips patterns that are not strings and never throws on them", () => {
     const patterns = [null, 1, "https://allowed.example.com"] as unknown as string[];
     expect(isAllowedRedirect("https://allowed.example.com", patterns)).toBe(true);
+    // Their text would be a pattern.
+    const lookAlikes = [
+      ["https://allowed.example.com"],
+      { toString: () => "https://allowed.example.com" },
+    ] as unknown as string[];
+    expect(isAllowedRedirect("https://allowed.example.com", lookAlikes)).toBe(false);
     expect(isAllowedRedirect("https://allowed.example.com", null as unknown as string[])).toBe(
       false,
     );

@@ -26,6 +26,18 @@ describe("stateCookie", () => {
 });
 
 describe("expiredStateCookie", () => {
+  it("empties the cookie with the same Path and Domain, so the browser drops the one it holds", () => {
+    const header = expiredStateCookie({ domain: "kretsbutiken.se", secure: false });
+    expect(header.startsWith(`${STATE_COOKIE_NAME}=; `)).toBe(true);
+    expect(attributes(header)).toStrictEqual([
+      "Domain=kretsbutiken.se",
+      "HttpOnly",
+      "Max-Age=0",
+      "Path=/",
+      "SameSite=Lax",
+    ]);
+  });
+
   it("empties the cookie with the same attributes", () => {
     const header = expiredStateCookie({ domain: undefined, secure: true });
     expect(header.startsWith(`${STATE_COOKIE_NAME}=; `)).toBe(true);

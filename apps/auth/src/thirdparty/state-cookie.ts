@@ -23,7 +23,7 @@ export const expiredStateCookie = (cookie: CookieConfig): string => serialize(co
 function serialize(cookie: CookieConfig, value: string, maxAge: number): string {
   return generateCookie(STATE_COOKIE_NAME, value, {
     path: "/",
-    ...(cookie.domain ? { domain: cookie.domain } : {}),
+    domain: cookie.domain,
     maxAge,
     httpOnly: true,
     secure: cookie.secure,
