@@ -13,6 +13,7 @@ import { toStockholmWallTime } from "../apps/shop/app/admin/products/stockholm-w
 import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
 import { expect, test, watchCspViolations } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
+import { scaled } from "../scripts/time-scale.ts";
 import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
 
 // Xiaomi bag for electric scooters (249 kr since long before the last 30 days, 24 in stock,
@@ -70,6 +71,9 @@ test("an owner changes price, schedules one, adjusts stock, renames, uploads a p
   page,
   browser,
 }) => {
+  // The owner's whole afternoon in one test, with four axe scans: on two cores it once ran into
+  // the default limit (30 s, 60 s scaled), so it gets the room admin-orders' long walk has.
+  test.setTimeout(scaled(90_000));
   const owner = await ownerContext(browser);
   const admin = await owner.context.newPage();
 
