@@ -7,6 +7,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import type { Database } from "@kretsbutiken/database";
+import { afterEach } from "vitest";
 import { createAuditLog } from "../server/admin/audit/audit-log.ts";
 import { createRefunds, type Refunds } from "../server/admin/refunds/refunds.ts";
 import {
@@ -24,6 +25,7 @@ import { createTestProvider } from "../server/payments/test-provider/test-provid
 import type { RefundOutcome } from "../server/payments/refund-event.ts";
 import { orderFixture } from "./order-fixture.ts";
 import { seedFixture } from "./seed-fixtures.ts";
+import { useShopTestDatabases } from "./test-database.ts";
 
 export const REFUND_TEST_SECRET = "refund-tests-secret";
 export const ORIGIN = "https://kretsbutiken.test";
@@ -62,13 +64,34 @@ export interface PaidOrder {
   total: number;
 }
 
+export interface RefundShopOptions {
+  refundOutcome?: RefundOutcome;
+  /** Builds another provider on the callback's address instead of the calling-back one. */
+  provider?: (callbackUrl: string) => PaymentProvider;
+}
+
+/**
+ * For one describe block of a dialect: opens a refund shop on a database of its own whenever a
+ * test asks, and closes every shop a test opened after it.
+ */
+export function useRefundShops(
+  variant: Parameters<typeof useShopTestDatabases>[0],
+): (options?: RefundShopOptions) => Promise<RefundShop> {
+  const databases = useShopTestDatabases(variant);
+  const open: RefundShop[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((shop) => shop.close()));
+  });
+  return async (options = {}) => {
+    const shop = await openRefundShop(() => databases.open(), options);
+    open.push(shop);
+    return shop;
+  };
+}
+
 export async function openRefundShop(
   open: () => Promise<Database<ShopDatabase>>,
-  options: {
-    refundOutcome?: RefundOutcome;
-    /** Builds another provider on the callback's address instead of the calling-back one. */
-    provider?: (callbackUrl: string) => PaymentProvider;
-  } = {},
+  options: RefundShopOptions = {},
 ): Promise<RefundShop> {
   const database = await open();
   const db = database.db;

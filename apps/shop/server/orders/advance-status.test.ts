@@ -1,14 +1,13 @@
 // The shop moving a paid order along fulfilment, on SQLite and PostgreSQL: which steps are
 // allowed, what a step records (status, version, history, shipment, audit entry), and a page
 // read before someone else's change refused with nothing changed.
-import type { Kysely } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
 import { ORDER_TEST_START, orderLine, orderTestShop } from "../../test-support/order-test-shop.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import type { AuditEntry, AuditLog } from "../admin/audit/audit-log.ts";
-import type { ShopDatabase } from "../database/schema.ts";
 import { advanceOrder } from "./advance-status.ts";
 import type { ShipmentView } from "./order-view.ts";
+import { readBefore } from "../../test-support/stale-read.ts";
 
 const STEP_AT = new Date("2026-11-25T12:00:00.000Z");
 const OWNER = { email: "agare@example.se", userId: "owner-1" };
@@ -27,21 +26,6 @@ function auditSpy(fail = false) {
   };
   return { log, entries };
 }
-
-type Plugin = Parameters<Kysely<ShopDatabase>["withPlugin"]>[0];
-
-/**
- * The order as a page read it a moment ago: the status and version the step reads are replaced
- * with these, as if another change landed between the read and the update.
- */
-const readBefore = (seen: { status: string; version: number }): Plugin => ({
-  transformQuery: (args) => args.node,
-  transformResult: (args) =>
-    Promise.resolve({
-      ...args.result,
-      rows: args.result.rows.map((row) => ("version" in row ? { ...row, ...seen } : row)),
-    }),
-});
 
 describe.each(dialects())("advancing an order on $dialect", (variant) => {
   const databases = useShopTestDatabases(variant);

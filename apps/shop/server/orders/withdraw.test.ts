@@ -5,37 +5,25 @@
 // both cancelled and withdrawn and its stock comes back once. On PostgreSQL the two really run
 // at once: the notice waits on the cancellation's row, then finds it committed.
 import { setTimeout as sleep } from "node:timers/promises";
-import { atomically, type Kysely } from "@kretsbutiken/database";
-import { afterEach, describe, expect, it } from "vitest";
+import { atomically } from "@kretsbutiken/database";
+import { describe, expect, it } from "vitest";
 import { scaled } from "../../../../scripts/time-scale.ts";
 import {
-  openRefundShop,
   ORIGIN,
   OWNER,
-  START,
   type RefundShop,
+  START,
+  useRefundShops,
 } from "../../test-support/refund-shop.ts";
-import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
+import { dialects } from "../../test-support/test-database.ts";
 import { createAuditLog } from "../admin/audit/audit-log.ts";
 import { cancelPaidOrder } from "../admin/refunds/cancel-paid.ts";
-import type { ShopDatabase } from "../database/schema.ts";
 import { advanceOrder } from "./advance-status.ts";
 import { withdraw, withdrawalDeadline } from "./withdraw.ts";
+import { readBefore } from "../../test-support/stale-read.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const days = (n: number) => new Date(START.getTime() + n * DAY);
-
-type Plugin = Parameters<Kysely<ShopDatabase>["withPlugin"]>[0];
-
-/** The order as read a moment ago: its status and version replaced with these. */
-const readBefore = (seen: { status: string; version: number }): Plugin => ({
-  transformQuery: (args) => args.node,
-  transformResult: (args) =>
-    Promise.resolve({
-      ...args.result,
-      rows: args.result.rows.map((row) => ("version" in row ? { ...row, ...seen } : row)),
-    }),
-});
 
 describe("withdrawalDeadline", () => {
   it("is open until delivery, then 14 days after it", () => {
@@ -47,17 +35,7 @@ describe("withdrawalDeadline", () => {
 });
 
 describe.each(dialects())("withdrawing on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
-
-  async function shop() {
-    const opened = await openRefundShop(() => databases.open());
-    open.push(opened);
-    return opened;
-  }
+  const shop = useRefundShops(variant);
 
   const orderRow = (s: RefundShop, id: string) =>
     s.db

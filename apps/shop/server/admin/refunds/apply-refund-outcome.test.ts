@@ -3,14 +3,9 @@
 // under the provider's name; every message is kept once, a replay, a late or contradicting one
 // and one with the wrong amount change nothing, and a message about no refund of ours is not kept.
 import { atomically } from "@kretsbutiken/database";
-import { afterEach, describe, expect, it } from "vitest";
-import {
-  openRefundShop,
-  OWNER,
-  START,
-  type RefundShop,
-} from "../../../test-support/refund-shop.ts";
-import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { OWNER, START, useRefundShops } from "../../../test-support/refund-shop.ts";
+import { dialects } from "../../../test-support/test-database.ts";
 import type { RefundEvent } from "../../payments/refund-event.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
 import { applyRefundOutcome } from "./apply-refund-outcome.ts";
@@ -21,16 +16,11 @@ const LATER = new Date(START.getTime() + 60 * 60_000);
 const LINE_2 = { lineNo: 2, quantity: 1, amount: 50_000, moms: 10_000, momsRate: 25 };
 
 describe.each(dialects())("a refund's outcome on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
+  const openShop = useRefundShops(variant);
 
   /** A shop with a paid order and a refund of its line 2 written down, not yet asked for. */
   async function pendingRefund() {
-    const s = await openRefundShop(() => databases.open());
-    open.push(s);
+    const s = await openShop();
     const order = await s.paidOrder();
     const audit = createAuditLog(s.db);
     const refund = await atomically(s.db, (trx) =>

@@ -3,47 +3,26 @@
 // products changed, the history and audit entry written, and a refund of what is left written
 // down (none when everything was refunded already).
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orderFixture } from "../../../test-support/order-fixture.ts";
 import {
-  openRefundShop,
   ORIGIN,
   OWNER,
-  START,
   type RefundShop,
+  START,
+  useRefundShops,
 } from "../../../test-support/refund-shop.ts";
-import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { dialects } from "../../../test-support/test-database.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { advanceOrder } from "../../orders/advance-status.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
 import { cancelPaidOrder } from "./cancel-paid.ts";
+import { readBefore } from "../../../test-support/stale-read.ts";
 
 const LATER = new Date(START.getTime() + 60 * 60_000);
 
-type Plugin = Parameters<Kysely<ShopDatabase>["withPlugin"]>[0];
-
-/** The order as read a moment ago: its status and version replaced with these. */
-const readBefore = (seen: { status: string; version: number }): Plugin => ({
-  transformQuery: (args) => args.node,
-  transformResult: (args) =>
-    Promise.resolve({
-      ...args.result,
-      rows: args.result.rows.map((row) => ("version" in row ? { ...row, ...seen } : row)),
-    }),
-});
-
 describe.each(dialects())("cancelling a paid order on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
-
-  async function shop() {
-    const opened = await openRefundShop(() => databases.open());
-    open.push(opened);
-    return opened;
-  }
+  const shop = useRefundShops(variant);
 
   const cancel = (
     s: RefundShop,

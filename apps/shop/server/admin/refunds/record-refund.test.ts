@@ -2,15 +2,15 @@
 // unknown order refused), the refund row pending under the id the caller chose or a fresh one,
 // and its audit entry naming who asked, what it pays back and the withdrawal it settles.
 import { atomically } from "@kretsbutiken/database";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  openRefundShop,
   ORIGIN,
   OWNER,
-  START,
   type RefundShop,
+  START,
+  useRefundShops,
 } from "../../../test-support/refund-shop.ts";
-import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { dialects } from "../../../test-support/test-database.ts";
 import { advanceOrder } from "../../orders/advance-status.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
 import { recordRefund, takeOrder, type NewRefund } from "./record-refund.ts";
@@ -19,17 +19,7 @@ import { readRefunds } from "./refundable-order.ts";
 const LINE_2 = { lineNo: 2, quantity: 1, amount: 50_000, moms: 10_000, momsRate: 25 };
 
 describe.each(dialects())("writing down a refund on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
-
-  async function shop() {
-    const opened = await openRefundShop(() => databases.open());
-    open.push(opened);
-    return opened;
-  }
+  const shop = useRefundShops(variant);
 
   const version = async (s: RefundShop, orderId: string) =>
     Number(

@@ -1,15 +1,8 @@
 // The refund mail for a real order, as the customer reads it: how much went back and to which
 // payment method, each line's units and the fees, why, the moms in it, and the seller's details,
 // in Swedish and in English.
-import { afterEach, describe, expect, it } from "vitest";
-import {
-  COMPANY,
-  openRefundShop,
-  ORIGIN,
-  type RefundShop,
-  START,
-} from "../../../test-support/refund-shop.ts";
-import { useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { COMPANY, ORIGIN, START, useRefundShops } from "../../../test-support/refund-shop.ts";
 import { findOrder } from "../../orders/order-view.ts";
 import { refundMail } from "./refund-mail.ts";
 import type { RefundView } from "./refundable-order.ts";
@@ -36,15 +29,10 @@ const REFUND: RefundView = {
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("the refund mail", () => {
-  const databases = useShopTestDatabases({ dialect: "sqlite" });
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
+  const openShop = useRefundShops({ dialect: "sqlite" });
 
   async function order(language: "se" | "en") {
-    const s = await openRefundShop(() => databases.open());
-    open.push(s);
+    const s = await openShop();
     const paid = await s.paidOrder({ language, paymentFee: 1_000 });
     const view = await findOrder(s.db, paid.id);
     if (!view) throw new Error("expected the order");

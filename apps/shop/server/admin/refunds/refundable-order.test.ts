@@ -2,14 +2,14 @@
 // and succeeded refunds, a failed refund giving its units and fees back, the fees counted once
 // refunded, and every refund as it was written down and settled.
 import { atomically } from "@kretsbutiken/database";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  openRefundShop,
   OWNER,
-  START,
   type RefundShop,
+  START,
+  useRefundShops,
 } from "../../../test-support/refund-shop.ts";
-import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { dialects } from "../../../test-support/test-database.ts";
 import { createTestProvider } from "../../payments/test-provider/test-provider.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
 import { recordRefund } from "./record-refund.ts";
@@ -18,15 +18,11 @@ import { readOrderForRefund, readRefunds } from "./refundable-order.ts";
 const minutes = (n: number) => new Date(START.getTime() + n * 60_000);
 
 describe.each(dialects())("an order for refunds on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
+  const openShop = useRefundShops(variant);
 
   /** A shop whose provider accepts refunds but never calls back: the test settles them. */
   async function silentShop() {
-    const opened = await openRefundShop(() => databases.open(), {
+    const opened = await openShop({
       provider: () =>
         createTestProvider({
           secret: "refund-tests-secret",
@@ -35,7 +31,6 @@ describe.each(dialects())("an order for refunds on $dialect", (variant) => {
           log: () => {},
         }),
     });
-    open.push(opened);
     return opened;
   }
 

@@ -4,21 +4,21 @@
 // refuses says so; the mail goes out for the refund that succeeded, and a mail that cannot be
 // sent is logged; the shop's clock and log are the defaults when none are given.
 import { atomically } from "@kretsbutiken/database";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   COMPANY,
-  openRefundShop,
   ORIGIN,
   OWNER,
-  START,
   type RefundShop,
+  START,
+  useRefundShops,
 } from "../../../test-support/refund-shop.ts";
 import {
   startLocalStripeApi,
   stripeRefund,
   type LocalStripeApi,
 } from "../../../test-support/local-stripe-api.ts";
-import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { dialects } from "../../../test-support/test-database.ts";
 import { createShopMailer, type ShopMailer } from "../../mail/shop-mailer.ts";
 import { createStripeProvider } from "../../payments/stripe-provider.ts";
 import { createTestProvider } from "../../payments/test-provider/test-provider.ts";
@@ -40,16 +40,10 @@ const silentProvider = () =>
   });
 
 describe.each(dialects())("refunds when the provider is asked on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
+  const openShop = useRefundShops(variant);
 
   async function shop() {
-    const opened = await openRefundShop(() => databases.open(), { provider: silentProvider });
-    open.push(opened);
-    return opened;
+    return openShop({ provider: silentProvider });
   }
 
   /** The admin's refunds over the shop's database, with what a test needs to see. */

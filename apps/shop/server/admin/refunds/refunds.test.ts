@@ -3,14 +3,14 @@
 // running shop): per-line and full refunds, nothing above what was paid, each unit once, a
 // callback replayed or out of order settling a refund once, cancelling a paid order, and the
 // refund mail in the order's language.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  openRefundShop,
   OWNER,
   type RefundShop,
   START,
+  useRefundShops,
 } from "../../../test-support/refund-shop.ts";
-import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { dialects } from "../../../test-support/test-database.ts";
 import { createTestProvider } from "../../payments/test-provider/test-provider.ts";
 import { createStripeProvider } from "../../payments/stripe-provider.ts";
 import { momsOf } from "../../../app/checkout/moms.ts";
@@ -21,17 +21,7 @@ import {
 } from "../../../test-support/local-stripe-api.ts";
 
 describe.each(dialects())("refunds on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
-
-  async function shop(options: Parameters<typeof openRefundShop>[1] = {}) {
-    const opened = await openRefundShop(() => databases.open(), options);
-    open.push(opened);
-    return opened;
-  }
+  const shop = useRefundShops(variant);
 
   /** A shop whose provider accepts refunds but never calls back: the test sends the callbacks. */
   const silentShop = () =>

@@ -2,31 +2,21 @@
 // records it, listed with its refund deadline and state; the goods confirmed back (and put back
 // in stock); the withdrawn lines refunded through the test provider over HTTP, the fees with a
 // whole order, once; the customer mailed; every step audited.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  openRefundShop,
   ORIGIN,
   OWNER,
-  START,
   type RefundShop,
+  START,
+  useRefundShops,
 } from "../../../test-support/refund-shop.ts";
-import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { dialects } from "../../../test-support/test-database.ts";
 import { advanceOrder } from "../../orders/advance-status.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(dialects())("the withdrawal desk on $dialect", (variant) => {
-  const databases = useShopTestDatabases(variant);
-  const open: RefundShop[] = [];
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((shop) => shop.close()));
-  });
-
-  async function shop() {
-    const opened = await openRefundShop(() => databases.open());
-    open.push(opened);
-    return opened;
-  }
+  const shop = useRefundShops(variant);
 
   /** A paid order, delivered, and withdrawn from (`lineNos`) `day` days later. */
   async function withdrawn(s: RefundShop, lineNos: number[], day = 3) {
