@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { compileFlow } from "../engine/compile-flow.ts";
 import { loginFlow } from "../flows/login.ts";
-import { openMfaAuth, type MfaAuth } from "./mfa-test-auth.ts";
+import { openMfaAuth, type MfaAuth } from "../testing/mfa-test-auth.ts";
 
 const opened: MfaAuth[] = [];
 afterAll(async () => {

@@ -4,7 +4,12 @@
 // user has one, keys are on and the browser can use one; no way back once the code is given.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlowClient } from "../testing/flow-client.ts";
-import { openMfaAuth, SoftwareAuthenticator, TEST_ORIGIN, type MfaAuth } from "./mfa-test-auth.ts";
+import {
+  openMfaAuth,
+  SoftwareAuthenticator,
+  TEST_ORIGIN,
+  type MfaAuth,
+} from "../testing/mfa-test-auth.ts";
 
 const opened: MfaAuth[] = [];
 afterAll(async () => {

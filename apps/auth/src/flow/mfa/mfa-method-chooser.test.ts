@@ -4,7 +4,7 @@
 // second factor is optional; each choice leads to its own setup state.
 import { afterAll, describe, expect, it } from "vitest";
 import { createUser } from "../testing/flow-test-users.ts";
-import { openMfaAuth, PASSWORD, type FlowOptions, type MfaAuth } from "./mfa-test-auth.ts";
+import { openMfaAuth, PASSWORD, type FlowOptions, type MfaAuth } from "../testing/mfa-test-auth.ts";
 
 const opened: MfaAuth[] = [];
 afterAll(async () => {

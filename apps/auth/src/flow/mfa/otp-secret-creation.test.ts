@@ -7,7 +7,7 @@ import { totpEnrolment } from "../../mfa/totp.ts";
 import { compileFlow } from "../engine/compile-flow.ts";
 import { registrationFlow } from "../flows/registration.ts";
 import { createUser } from "../testing/flow-test-users.ts";
-import { openMfaAuth, PASSWORD, type MfaAuth } from "./mfa-test-auth.ts";
+import { openMfaAuth, PASSWORD, type MfaAuth } from "../testing/mfa-test-auth.ts";
 
 let mfa: MfaAuth;
 const username = () => `anna_${crypto.randomUUID().slice(0, 8)}`;

@@ -12,7 +12,7 @@ import {
   SoftwareAuthenticator,
   TEST_ORIGIN,
   type MfaAuth,
-} from "./mfa-test-auth.ts";
+} from "../testing/mfa-test-auth.ts";
 
 const opened: MfaAuth[] = [];
 afterAll(async () => {

@@ -16,8 +16,8 @@ import { newTotpSecret, TOTP_PERIOD_SECONDS } from "../../mfa/totp.ts";
 import { createCredentialStore } from "../../webauthn/credential-store.ts";
 import { creationOptions, verifyCreation } from "../../webauthn/registration-ceremony.ts";
 import { relyingParty } from "../../webauthn/relying-party.ts";
-import { FlowClient, type WireBody } from "../testing/flow-client.ts";
-import { createUser, type TestUser } from "../testing/flow-test-users.ts";
+import { FlowClient, type WireBody } from "./flow-client.ts";
+import { createUser, type TestUser } from "./flow-test-users.ts";
 
 export const PASSWORD = "korrekt-häst-9";
 export const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
