@@ -34,7 +34,7 @@ export function sitemapXml(origin: string, paths: SitePath[]): string {
  */
 export async function* sitemapParts(
   origin: string,
-  batches: AsyncIterable<readonly SitePath[]> | Iterable<readonly SitePath[]>,
+  batches: AsyncIterable<readonly SitePath[]>,
 ): AsyncGenerator<string> {
   yield SITEMAP_HEAD;
   for await (const batch of batches) {

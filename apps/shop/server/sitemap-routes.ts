@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { productPath } from "../app/catalogue/product-path.ts";
 import type { CataloguePages } from "./catalogue/catalogue-pages.ts";
-import { sitemapIndexXml, sitemapParts } from "./seo-files.ts";
+import { sitemapIndexXml, sitemapParts, sitemapXml } from "./seo-files.ts";
 import type { SitePath } from "./site-paths.ts";
 
 /** Products per sitemap file: below the protocol's 50,000, with room for the fixed pages. */
@@ -45,9 +45,7 @@ export function createSitemapRoutes({
     }
   }
 
-  function streamed(
-    batches: AsyncIterable<readonly SitePath[]> | Iterable<readonly SitePath[]>,
-  ): Response {
+  function streamed(batches: AsyncIterable<readonly SitePath[]>): Response {
     const parts = sitemapParts(publicUrl, batches);
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -79,7 +77,11 @@ export function createSitemapRoutes({
       })(),
     );
   });
-  app.get("/sitemap-pages.xml", () => streamed([fixedPaths, articles]));
+  // The fixed pages and the articles are few: written whole.
+  app.get(
+    "/sitemap-pages.xml",
+    () => new Response(sitemapXml(publicUrl, [...fixedPaths, ...articles]), { headers: XML }),
+  );
   app.get("/:file{sitemap-products-[1-9][0-9]*\\.xml}", async (c) => {
     const number = Number(/\d+/.exec(c.req.param("file"))![0]);
     const starts = await catalogue.productPathStarts(urlsPerFile);
