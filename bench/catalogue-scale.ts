@@ -6,7 +6,8 @@
 // other instances change it (bench/stock-changes.ts). Every figure is printed beside the same
 // scenario on the first size of the same run; beside it too: start-up time, the shop's resident
 // memory after warm-up and at the end, and how long a stock change written to the database took
-// to show on the product page.
+// to show on the product page. One more scenario runs the signed-in product page while forty
+// different searches load the shop at the same time, and prints the product page's figures.
 //
 // One shop process on a SQLite file by default; with --postgres, two instances on one
 // PostgreSQL schema (and Redis when REDIS_URL is set) behind one address (round-robin-proxy.ts),
@@ -234,6 +235,16 @@ try {
       };
       for (const { path: pagePath } of pages) await load("warm-up", pagePath, ANSWERED_CONSENT);
       const warmMb = memory();
+      // A signed-in shopper's product page while other shoppers search: a search not yet kept
+      // must not hold up the pages of everybody else (worker-search-engine.ts on SQLite).
+      const [product] = pages;
+      const searches = pages.at(-1)!;
+      const beside = `${product!.page}, signed in, beside ${searches.page}`;
+      const [besideResult] = await Promise.all([
+        load(beside, product!.path, visitors[1]!.cookie),
+        load(`(${searches.page} meanwhile)`, searches.path, ANSWERED_CONSENT, searches.paths),
+      ]);
+      rows.push({ size, scenario: beside, result: besideResult });
       for (const changing of [false, true]) {
         const changes = changing
           ? startStockChanges(where, { perSecond: changesPerSecond, productIds: CHANGING })

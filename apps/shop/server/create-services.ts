@@ -54,7 +54,8 @@ export function createServices(
   },
 ): CreatedServices {
   const catalogue = createCachedCatalogue(database.db, { checkEveryMs: config.catalogueCheckMs });
-  const searchEngine = createSearchEngine(database);
+  // On a SQLite file, searches read in a thread of their own (worker-search-engine.ts).
+  const searchEngine = createSearchEngine(database, { sqliteFile: database.file });
   const searchSync = createSearchSync(database.db, searchEngine);
   const search = createCatalogueSearch({
     engine: searchEngine,

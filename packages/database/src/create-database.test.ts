@@ -142,6 +142,17 @@ describe("createDatabase on SQLite only", () => {
     }
   });
 
+  it("names its file for a second connection, and none in memory or on PostgreSQL", () => {
+    const cwd = databases.dir();
+    expect(createDatabase({ name: "auth", cwd }).file).toBe(join(cwd, "data", "auth.sqlite"));
+    expect(createDatabase({ name: "auth", sqlitePath: ":memory:" }).file).toBeUndefined();
+    const postgres = createDatabase({
+      name: "auth",
+      databaseUrl: "postgres://postgres@127.0.0.1:1/test",
+    });
+    expect(postgres.file).toBeUndefined();
+  });
+
   it("opens SQLite with WAL, foreign keys and a busy timeout", async () => {
     const { db } = databases.open("shop");
     const pragma = async (name: string) =>

@@ -1,5 +1,6 @@
 import { Kysely } from "kysely";
 import {
+  MEMORY,
   parseDatabaseConfig,
   type DatabaseConfig,
   type DatabaseOptions,
@@ -13,6 +14,8 @@ export interface Database<DB> {
   readonly dialect: Dialect;
   /** The PostgreSQL schema connections use, when one was given; always undefined on SQLite. */
   readonly schema: string | undefined;
+  /** The SQLite file, which another connection may open too; undefined in memory and on PostgreSQL. */
+  readonly file: string | undefined;
   /** Closes the SQLite file or ends the pool, so the process can exit. Safe to call twice. */
   destroy(): Promise<void>;
 }
@@ -35,6 +38,7 @@ export function createDatabase<DB>(options: DatabaseOptions | DatabaseConfig): D
     db,
     dialect: config.dialect,
     schema: config.dialect === "postgres" ? config.schema : undefined,
+    file: config.dialect === "sqlite" && config.path !== MEMORY ? config.path : undefined,
     destroy: () => (destroyed ??= db.destroy()),
   };
 }

@@ -86,13 +86,22 @@ const products: SeedProduct[] = [
   ),
 ];
 
-describe.each(dialects())("search in the database ($dialect)", (variant) => {
+// SQLite twice: read on the test's own connection, and in the server's way on a file, from a
+// worker thread with a connection of its own (worker-search-engine.ts).
+const variants = [
+  ...dialects().map((variant) => ({ ...variant, thread: false })),
+  { dialect: "sqlite" as const, thread: true },
+];
+
+describe.each(variants)("search in the database ($dialect, thread: $thread)", (variant) => {
   const databases = useShopTestDatabases(variant);
   let database: Database<ShopDatabase>;
   let search: CatalogueSearch;
 
   async function searchOver(opened: Database<ShopDatabase>) {
-    const engine = createSearchEngine(opened);
+    const engine = createSearchEngine(opened, {
+      sqliteFile: variant.thread ? opened.file : undefined,
+    });
     const sync = createSearchSync(opened.db, engine);
     await sync.syncAll();
     const found = createCatalogueSearch({ engine, catalogue: createCatalogue(opened.db) });
