@@ -79,6 +79,14 @@ describe("parseIdpMetadata", () => {
       "metadata describes 2 identity providers, not one",
     ],
     [
+      "its IDPSSODescriptor in another namespace",
+      () =>
+        idp
+          .metadataXml()
+          .replace("<md:IDPSSODescriptor ", '<md:IDPSSODescriptor xmlns:md="urn:example:other" '),
+      "metadata describes 0 identity providers, not one",
+    ],
+    [
       "no redirect binding",
       () => idp.metadataXml().replace(/HTTP-Redirect/g, "SOAP"),
       "the IdP offers no HTTP-Redirect SingleSignOnService",
@@ -223,6 +231,20 @@ describe("resolveIdentityProvider", () => {
     expect(result).toMatchObject({
       ok: false,
       error: { code: "metadata_invalid", message: "metadata is missing or too large" },
+    });
+  });
+
+  it("refuses a provider with neither metadata nor sso_url, as a disabled one may be", async () => {
+    const disabled = parseSamlConfig({
+      ...sp,
+      identity_providers: [{ name: "Corp", domain: "corp.example" }],
+    }).identity_providers[0]!;
+    expect(await resolveIdentityProvider(disabled, noFetch)).toMatchObject({
+      ok: false,
+      error: {
+        code: "metadata_invalid",
+        message: "provider corp.example has no usable sso_url and certificates",
+      },
     });
   });
 

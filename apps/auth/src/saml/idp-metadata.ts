@@ -108,10 +108,10 @@ export function toPem(value: string): string | undefined {
   const pem = `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)!.join("\n")}\n-----END CERTIFICATE-----\n`;
   try {
     new X509Certificate(pem);
-    return pem;
   } catch {
     return undefined;
   }
+  return pem;
 }
 
 function directChildren(parent: Element, namespace: string, localName: string): Element[] {

@@ -32,6 +32,11 @@ describe("responseIssuer", () => {
       xml: `<samlp:Response ${P} ${A}><saml:Assertion><saml:Issuer>https://b.example</saml:Issuer></saml:Assertion></samlp:Response>`,
       issuer: "https://b.example",
     },
+    {
+      name: "the assertion's Issuer, not the assertion's other text",
+      xml: `<samlp:Response ${P} ${A}><saml:Assertion><saml:Issuer>https://b.example</saml:Issuer><saml:Subject><saml:NameID>user-1</saml:NameID></saml:Subject></saml:Assertion></samlp:Response>`,
+      issuer: "https://b.example",
+    },
     { name: "no Issuer", xml: `<samlp:Response ${P}/>`, issuer: undefined },
     {
       name: "an empty Issuer",
