@@ -67,18 +67,106 @@ describe("parseIdpMetadata", () => {
   });
 
   it.each([
-    ["not XML", () => "<EntityDescriptor"],
-    ["no IdP", () => '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>'],
-    ["two IdPs", () => `<x>${idp.metadataXml()}${idp.metadataXml()}</x>`],
-    ["no redirect binding", () => idp.metadataXml().replace(/HTTP-Redirect/g, "SOAP")],
+    ["not XML", () => "<EntityDescriptor", "metadata is not XML"],
+    [
+      "no IdP",
+      () => '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>',
+      "metadata describes 0 identity providers, not one",
+    ],
+    [
+      "two IdPs",
+      () => `<x>${idp.metadataXml()}${idp.metadataXml()}</x>`,
+      "metadata describes 2 identity providers, not one",
+    ],
+    [
+      "its IDPSSODescriptor in another namespace",
+      () =>
+        idp
+          .metadataXml()
+          .replace("<md:IDPSSODescriptor ", '<md:IDPSSODescriptor xmlns:md="urn:example:other" '),
+      "metadata describes 0 identity providers, not one",
+    ],
+    [
+      "no redirect binding",
+      () => idp.metadataXml().replace(/HTTP-Redirect/g, "SOAP"),
+      "the IdP offers no HTTP-Redirect SingleSignOnService",
+    ],
+    [
+      "a redirect binding to no URL",
+      () => idp.metadataXml().replace(`Location="${idp.ssoUrl}"`, 'Location="not a url"'),
+      "the IdP offers no HTTP-Redirect SingleSignOnService",
+    ],
+    [
+      "a redirect binding to no web address",
+      () =>
+        idp.metadataXml().replace(`Location="${idp.ssoUrl}"`, 'Location="ftp://idp.example/sso"'),
+      "the IdP offers no HTTP-Redirect SingleSignOnService",
+    ],
     [
       "no signing certificate",
       () => idp.metadataXml().replace('use="signing"', 'use="encryption"'),
+      "the IdP publishes no usable signing certificate",
     ],
-    ["a broken certificate", () => idp.metadataXml().replace(body, body.slice(0, 200))],
-    ["no entityID", () => idp.metadataXml().replace(/entityID="[^"]*"/, "")],
-  ])("refuses metadata with %s", async (_name, xml) => {
-    expect(refusal(await parseIdpMetadata(xml()))).toBe("metadata_invalid");
+    [
+      "a broken certificate",
+      () => idp.metadataXml().replace(body, body.slice(0, 200)),
+      "the IdP publishes no usable signing certificate",
+    ],
+    [
+      "no entityID",
+      () => idp.metadataXml().replace(/entityID="[^"]*"/, ""),
+      "the EntityDescriptor has no entityID",
+    ],
+    [
+      "more than 1 MiB",
+      () => idp.metadataXml() + " ".repeat(1024 * 1024 + 1 - idp.metadataXml().length),
+      "metadata is missing or too large",
+    ],
+  ])("refuses metadata with %s", async (_name, xml, message) => {
+    const result = await parseIdpMetadata(xml());
+    expect(refusal(result)).toBe("metadata_invalid");
+    expect(result.ok ? undefined : result.error.message).toBe(message);
+  });
+
+  it("keeps what XML parsing said as the cause of a refusal, and no cause otherwise", async () => {
+    const notXml = await parseIdpMetadata("<EntityDescriptor");
+    expect(notXml.ok ? undefined : notXml.error.cause).toBeInstanceOf(Error);
+    const noIdp = await parseIdpMetadata("<x/>");
+    expect(noIdp.ok ? undefined : Object.hasOwn(noIdp.error, "cause")).toBe(false);
+  });
+
+  it("accepts metadata of exactly 1 MiB", async () => {
+    const xml = idp.metadataXml() + " ".repeat(1024 * 1024 - idp.metadataXml().length);
+    expect(await parseIdpMetadata(xml)).toMatchObject({ ok: true });
+  });
+
+  it("trims the entity id and the SSO URL, and takes an http SSO URL", async () => {
+    const xml = idp
+      .metadataXml()
+      .replace(`entityID="${idp.entityId}"`, `entityID=" ${idp.entityId} "`)
+      .replace(`Location="${idp.ssoUrl}"`, 'Location=" http://idp.corp.example/sso "');
+    expect(await parseIdpMetadata(xml)).toMatchObject({
+      ok: true,
+      idp: { entityId: idp.entityId, ssoUrl: "http://idp.corp.example/sso" },
+    });
+  });
+
+  it("takes the first HTTP-Redirect SingleSignOnService with a web address", async () => {
+    const redirect = /<md:SingleSignOnService [^>]*HTTP-Redirect[^>]*\/>/.exec(
+      idp.metadataXml(),
+    )![0];
+    const broken = redirect.replace(`Location="${idp.ssoUrl}"`, 'Location="not a url"');
+    const xml = idp.metadataXml().replace(redirect, broken + redirect);
+    expect(await parseIdpMetadata(xml)).toMatchObject({ ok: true, idp: { ssoUrl: idp.ssoUrl } });
+  });
+
+  it("lists a certificate published twice once", async () => {
+    const key = /<md:KeyDescriptor[\s\S]*<\/md:KeyDescriptor>/.exec(idp.metadataXml())![0];
+    const xml = idp.metadataXml().replace(key, key + key.replace('use="signing"', ""));
+    expect(await parseIdpMetadata(xml)).toMatchObject({
+      ok: true,
+      idp: { certificates: [toPem(body)] },
+    });
   });
 });
 
@@ -122,18 +210,56 @@ describe("resolveIdentityProvider", () => {
     expect(fetched).toEqual(["https://idp.corp.example/metadata"]);
   });
 
-  it("reports a failed fetch as unavailable", async () => {
+  it("reports a failed fetch as unavailable, with what the fetch threw", async () => {
     const source = { metadata_url: "https://idp.corp.example/metadata" };
-    expect(refusal(await resolveIdentityProvider(provider(source), noFetch))).toBe(
-      "metadata_unavailable",
-    );
+    const failure = new Error("connection refused");
+    const result = await resolveIdentityProvider(provider(source), () => Promise.reject(failure));
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        code: "metadata_unavailable",
+        message: "could not fetch https://idp.corp.example/metadata",
+        cause: failure,
+      },
+    });
   });
 
-  it("refuses an inline certificate that does not parse", async () => {
-    const source = { sso_url: "https://idp.corp.example/sso", certificates: ["A".repeat(120)] };
-    expect(refusal(await resolveIdentityProvider(provider(source), noFetch))).toBe(
-      "metadata_invalid",
-    );
+  it("refuses a fetch that gives no text", async () => {
+    const source = { metadata_url: "https://idp.corp.example/metadata" };
+    const fetchNothing = () => Promise.resolve(undefined as unknown as string);
+    const result = await resolveIdentityProvider(provider(source), fetchNothing);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: "metadata_invalid", message: "metadata is missing or too large" },
+    });
+  });
+
+  it("refuses a provider with neither metadata nor sso_url, as a disabled one may be", async () => {
+    const disabled = parseSamlConfig({
+      ...sp,
+      identity_providers: [{ name: "Corp", domain: "corp.example" }],
+    }).identity_providers[0]!;
+    expect(await resolveIdentityProvider(disabled, noFetch)).toMatchObject({
+      ok: false,
+      error: {
+        code: "metadata_invalid",
+        message: "provider corp.example has no usable sso_url and certificates",
+      },
+    });
+  });
+
+  it.each([
+    { name: "alone", certificates: () => ["A".repeat(120)] },
+    { name: "beside one that does", certificates: () => [body, "A".repeat(120)] },
+  ])("refuses an inline certificate that does not parse $name", async ({ certificates }) => {
+    const source = { sso_url: "https://idp.corp.example/sso", certificates: certificates() };
+    expect(await resolveIdentityProvider(provider(source), noFetch)).toMatchObject({
+      ok: false,
+      error: {
+        code: "metadata_invalid",
+        message: "provider corp.example has no usable sso_url and certificates",
+      },
+    });
   });
 });
 
@@ -142,6 +268,11 @@ describe("toPem", () => {
     const pem = toPem(body);
     expect(pem).toMatch(/^-----BEGIN CERTIFICATE-----\n[\s\S]+\n-----END CERTIFICATE-----\n$/);
     expect(toPem(idp.certificate)).toBe(pem);
+    const lines = pem!.split("\n");
+    expect(lines.slice(1, -3).every((line) => line.length === 64)).toBe(true);
+    expect(lines.at(-3)!.length).toBeGreaterThan(0);
+    expect(lines.at(-3)!.length).toBeLessThanOrEqual(64);
+    expect(lines.slice(1, -2).join("")).toBe(body);
     expect(toPem("")).toBeUndefined();
     expect(toPem("not base64!")).toBeUndefined();
     expect(toPem("AAAA")).toBeUndefined();

@@ -12,35 +12,33 @@ const MAX_RESPONSE_LENGTH = 512 * 1024;
 /** The Response's Issuer, else its first assertion's; undefined when there is none or no XML. */
 export async function responseIssuer(samlResponseBase64: string): Promise<string | undefined> {
   if (
-    typeof samlResponseBase64 !== "string" ||
     samlResponseBase64.length > MAX_RESPONSE_LENGTH ||
     !/^[A-Za-z0-9+/=\s]+$/.test(samlResponseBase64)
   ) {
     return undefined;
   }
-  let root: Element | null;
+  let root: Element;
   try {
-    const xml = Buffer.from(samlResponseBase64, "base64").toString("utf8");
+    const xml = Buffer.from(samlResponseBase64, "base64").toString();
     root = (await parseDomFromString(xml)).documentElement;
   } catch {
     return undefined;
   }
-  if (root === null || root.namespaceURI !== PROTOCOL || root.localName !== "Response") {
+  if (root.namespaceURI !== PROTOCOL || root.localName !== "Response") {
     return undefined;
   }
   const assertion = childElements(root, ASSERTION, "Assertion")[0];
   const issuer =
     childElements(root, ASSERTION, "Issuer")[0] ??
     (assertion === undefined ? undefined : childElements(assertion, ASSERTION, "Issuer")[0]);
-  const value = issuer?.textContent?.trim();
-  return value === undefined || value === "" ? undefined : value;
+  const value = (issuer?.textContent ?? "").trim();
+  return value === "" ? undefined : value;
 }
 
 function childElements(parent: Element, namespace: string, localName: string): Element[] {
   return Array.from(parent.childNodes).filter(
+    // Only elements have a namespace and a local name among an element's children.
     (node): node is Element =>
-      node.nodeType === 1 &&
-      (node as Element).namespaceURI === namespace &&
-      (node as Element).localName === localName,
+      (node as Element).namespaceURI === namespace && (node as Element).localName === localName,
   );
 }

@@ -24,8 +24,15 @@ describe("samlAuthUrl", () => {
     expect(samlAuthUrl({ saml }, target)).toBe(expected);
   });
 
-  it("needs saml.endpoint_url", () => {
+  it("needs saml.endpoint_url, and says so", () => {
     const target = { domain: "corp.example", redirectTo: "https://shop.example.com" };
-    expect(() => samlAuthUrl({ saml: parseSamlConfig({}) }, target)).toThrow(SamlConfigError);
+    const build = () => samlAuthUrl({ saml: parseSamlConfig({}) }, target);
+    expect(build).toThrow(SamlConfigError);
+    expect(build).toThrow(
+      expect.objectContaining({
+        code: "config_invalid",
+        message: "saml.endpoint_url is not set",
+      }),
+    );
   });
 });
