@@ -155,6 +155,7 @@ describe("isAllowedRedirect", () => {
     ["https://**", "https://evil.com", false],
     ["http*://allowed.example.com", "https://allowed.example.com", false],
     ["x:https://allowed.example.com", "https://allowed.example.com", false],
+    ["https://{a:1,b}.example.com/**", "https://b.example.com/x", false],
     ["https://allowed.example.com**", "xhttps://allowed.example.com", false],
   ])("%s against %s: %s", (pattern, url, expected) => {
     expect(isAllowedRedirect(url, [pattern])).toBe(expected);

@@ -57,10 +57,13 @@ function parseDestination(target: string): Destination | undefined {
   // The WHATWG parser rewrites some hosts (IPv4 shorthand, IPv6 forms): the browser goes to
   // url.hostname, so that must be the host the patterns see.
   if (url.hostname !== splitAuthority(authority).host) return;
+  // `https://.` names no host at all.
+  const host = normalizeHost(url.hostname);
+  if (host === "") return;
   return {
     text: `${scheme}://${authority}${target.slice(head[0].length)}`,
     scheme,
-    host: normalizeHost(url.hostname),
+    host,
     port: url.port || DEFAULT_PORTS[scheme]!,
   };
 }
@@ -71,18 +74,18 @@ function patternAllows(pattern: string, destination: Destination): boolean {
   const scheme = head[1]!.toLowerCase();
   const authority = head[2]!.toLowerCase();
   if (scheme !== destination.scheme) return false;
+  const { host, port } = splitAuthority(authority);
   let glob: RegExp;
+  let hostAllowed: (host: string) => boolean;
   try {
     // An IPv6 literal's brackets are the host's, not a glob character class.
     const globAuthority = authority.replace(/^\[([0-9a-f:.]+)\](?=:|$)/, "\\[$1\\]");
     glob = globToRegExp(`${scheme}://${globAuthority}${pattern.slice(head[0].length)}`, "./");
+    hostAllowed = hostTest(normalizeHost(host));
   } catch {
     return false;
   }
-  if (!glob.test(destination.text)) return false;
-
-  const { host, port } = splitAuthority(authority);
-  if (!hostMatches(normalizeHost(host), destination.host)) return false;
+  if (!glob.test(destination.text) || !hostAllowed(destination.host)) return false;
   // Only the port's static digits bind (`localhost:8888**` → 8888); none binds any port.
   const staticPort = staticPrefix(port);
   return staticPort === "" || staticPort === destination.port;
@@ -92,23 +95,20 @@ function patternAllows(pattern: string, destination: Destination): boolean {
  * A host pattern's wildcards must be pinned by literal text: `*.example.com` is a glob, but a
  * trailing `**` is dropped (`127.0.0.1**` means 127.0.0.1, not 127.0.0.1.evil.com), and a `**`
  * followed only by more wildcards falls back to the literal text before the first wildcard.
+ * Throws GlobSyntaxError for a malformed host pattern.
  */
-function hostMatches(pattern: string, host: string): boolean {
-  if (host === "") return false;
+function hostTest(pattern: string): (host: string) => boolean {
   const lastSuperGlob = pattern.lastIndexOf("**");
   if (lastSuperGlob >= 0) {
     const tail = pattern.slice(lastSuperGlob + 2);
-    if (tail === "") return hostMatches(pattern.slice(0, lastSuperGlob), host);
+    if (tail === "") return hostTest(pattern.slice(0, lastSuperGlob));
     if (WILDCARD.test(tail)) {
       const literal = normalizeHost(staticPrefix(pattern));
-      return literal === host;
+      return (host) => host === literal;
     }
   }
-  try {
-    return globToRegExp(pattern, ".").test(host);
-  } catch {
-    return false;
-  }
+  const glob = globToRegExp(pattern, ".");
+  return (host) => glob.test(host);
 }
 
 /** `host:port` or `[v6]:port`; the host keeps its brackets, the port is "" when absent. */
