@@ -126,6 +126,7 @@ describe("isAllowedRedirect", () => {
     ["https://allowed.example.com:443/**", "https://allowed.example.com/x", false],
     ["http://localhost:*/**", "http://localhost:3000/x", true],
     ["http://localhost:80**", "http://localhost:8080/x", false],
+    ["http://localhost:80/**", "http://localhost:80/x", true],
     // IPv6 literals.
     ["http://[::1]:3000/**", "http://[::1]:3000/x", true],
     ["http://[::1]/**", "http://[::1]/x", true],
