@@ -32,7 +32,7 @@ export function globToRegExp(pattern: string, separators: string): RegExp {
       source += notSeparator;
     } else if (char === "[") {
       const end = pattern.indexOf("]", i + 1);
-      if (end < 0) throw invalid(pattern, "has an unclosed [");
+      if (end === -1) throw invalid(pattern, "has an unclosed [");
       source += characterClass(pattern, pattern.slice(i + 1, end));
       i = end;
     } else if (char === "{") {

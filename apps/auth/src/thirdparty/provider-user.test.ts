@@ -69,6 +69,8 @@ describe("claim readers", () => {
     ["javascript:alert(1)", undefined],
     ["data:image/png;base64,AAAA", undefined],
     ["not a url", undefined],
+    [" https://cdn.example.com/a.png ", "https://cdn.example.com/a.png"],
+    ["", undefined],
     [42, undefined],
   ])("claimHttpsUrl(%j) is %j", (value, expected) => {
     expect(claimHttpsUrl(value)).toBe(expected);
@@ -93,6 +95,24 @@ describe("providerUser", () => {
     expect(providerUser({ id: "1", emailVerified: true })).toStrictEqual({
       id: "1",
       emailVerified: false,
+    });
+  });
+
+  it("keeps the email, name and picture the provider sent", () => {
+    expect(
+      providerUser({
+        id: "1",
+        email: "a@example.com",
+        emailVerified: false,
+        name: "Jane",
+        picture: "https://cdn.example.com/a.png",
+      }),
+    ).toStrictEqual({
+      id: "1",
+      email: "a@example.com",
+      emailVerified: false,
+      name: "Jane",
+      picture: "https://cdn.example.com/a.png",
     });
   });
 

@@ -21,27 +21,29 @@ export const asObject = (value: unknown): Json | undefined =>
 
 /** A non-blank string, trimmed. */
 export const claimString = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  claimStringThat(value, () => true);
+
+/** A non-blank string, trimmed, when `accept` takes it. */
+function claimStringThat(value: unknown, accept: (text: string) => boolean): string | undefined {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text !== "" && accept(text) ? text : undefined;
+}
 
 /** A subject: a non-blank string, or an integer id (GitHub's and some custom providers'). */
 export const claimId = (value: unknown): string | undefined =>
   typeof value === "number" && Number.isSafeInteger(value) ? String(value) : claimString(value);
 
 /** A trimmed string shaped like an address (local@domain.tld); anything else is dropped. */
-export const claimEmail = (value: unknown): string | undefined => {
-  const text = claimString(value);
-  return text !== undefined && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined;
-};
+export const claimEmail = (value: unknown): string | undefined =>
+  claimStringThat(value, (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text));
 
 /** `true` or the string "true" (Apple sends both); anything else is false. */
 export const claimIsTrue = (value: unknown): boolean =>
   value === true || (typeof value === "string" && value.trim().toLowerCase() === "true");
 
 /** An https URL, for a picture we may show; anything else is dropped. */
-export const claimHttpsUrl = (value: unknown): string | undefined => {
-  const text = claimString(value);
-  return text !== undefined && URL.parse(text)?.protocol === "https:" ? text : undefined;
-};
+export const claimHttpsUrl = (value: unknown): string | undefined =>
+  claimStringThat(value, (text) => URL.parse(text)?.protocol === "https:");
 
 /** Builds a ProviderUser, or undefined without an id; emailVerified needs an email. */
 export function providerUser(fields: {

@@ -64,6 +64,8 @@ describe("isAllowedRedirect", () => {
     ["a line separator", "https://allowed.example.com/\u2028"],
     ["a look-alike host", "https://\u0430llowed.example.com"],
     ["a non-ASCII path", "https://allowed.example.com/\u00f6"],
+    ["a non-ASCII character inside the path", "https://allowed.example.com/\u00f6x"],
+    ["a space inside the path", "https://allowed.example.com/a b"],
     ["a default port written out", "https://allowed.example.com:443/account"],
     ["another port", "https://allowed.example.com:8443/account"],
     ["an out-of-range port", "https://allowed.example.com:99999"],
@@ -84,6 +86,8 @@ describe("isAllowedRedirect", () => {
     ["https://*.example.com", "https://shop.example.com.evil.com", false],
     ["https://*.example.com", "https://evil.com/.example.com", false],
     ["https://*.example.com", "https://evilexample.com", false],
+    ["https://*.example.com", "https://shop$.example.com", false],
+    ["https://*.example.com", "https://shop_1.example.com", false],
     ["https://*.example.com", "https://shop.example.com/account", false],
     ["https://*.example.com/**", "https://shop.example.com/account/orders", true],
     ["https://*.example.com/**", "https://shop.example.com.evil.com/account", false],
@@ -122,6 +126,7 @@ describe("isAllowedRedirect", () => {
     ["https://allowed.example.com:443/**", "https://allowed.example.com/x", false],
     ["http://localhost:*/**", "http://localhost:3000/x", true],
     ["http://localhost:80**", "http://localhost:8080/x", false],
+    ["http://localhost:80/**", "http://localhost:80/x", true],
     // IPv6 literals.
     ["http://[::1]:3000/**", "http://[::1]:3000/x", true],
     ["http://[::1]/**", "http://[::1]/x", true],
@@ -130,10 +135,15 @@ describe("isAllowedRedirect", () => {
     ["https://shop.example.[cs][eo]/**", "https://shop.example.se/x", true],
     ["https://shop[12].example.com/**", "https://shop2.example.com/x", true],
     ["https://shop[12].example.com/**", "https://shop3.example.com/x", false],
+    ["https://[ab].example.com/**", "https://b.example.com/x", true],
+    ["https://[ab].example.com/**", "https://c.example.com/x", false],
+    // A host escapes glob characters as the rest of the pattern does.
+    ["https://allowed\\.example.com/**", "https://allowed.example.com/x", true],
     // The fully qualified form of an allowed host.
     ["https://allowed.example.com**", "https://allowed.example.com./x", true],
     // `**` alone names no host, not even the empty one of `https://.`.
     ["https://**", "https://.", false],
+    ["https://*.", "https://.", false],
     ["http://[::1]:3000/**", "http://[::1]:4000/x", false],
     ["http://[::1]:3000/**", "http://[0:0::1]:3000/x", false],
     // Patterns compare case-insensitively in scheme and host too.
@@ -145,6 +155,9 @@ describe("isAllowedRedirect", () => {
     ["**", "https://evil.com", false],
     ["https://**", "https://evil.com", false],
     ["http*://allowed.example.com", "https://allowed.example.com", false],
+    ["x:https://allowed.example.com", "https://allowed.example.com", false],
+    ["https://{a:1,b}.example.com/**", "https://b.example.com/x", false],
+    ["https://allowed.example.com**", "xhttps://allowed.example.com", false],
   ])("%s against %s: %s", (pattern, url, expected) => {
     expect(isAllowedRedirect(url, [pattern])).toBe(expected);
   });

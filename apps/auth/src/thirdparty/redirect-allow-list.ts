@@ -48,18 +48,22 @@ function parseDestination(target: string): Destination | undefined {
   if (head === null) return;
   const scheme = head[1]!.toLowerCase();
   const authority = head[2]!.toLowerCase();
-  // No `@` (userinfo) and no `%` (encoded host characters) in the authority.
+  // No `@` (userinfo) and no `%` (encoded host characters) in the authority. The parser ends
+  // the authority where URL_HEAD does (`\` is refused), so the URL has no userinfo either, and
+  // its scheme is the head's; an http(s) URL without a host does not parse.
   if (!PLAIN_AUTHORITY.test(authority)) return;
   const url = URL.parse(target);
-  if (url === null || url.username !== "" || url.password !== "") return;
-  if (url.protocol !== `${scheme}:` || url.hostname === "") return;
+  if (url === null) return;
   // The WHATWG parser rewrites some hosts (IPv4 shorthand, IPv6 forms): the browser goes to
   // url.hostname, so that must be the host the patterns see.
   if (url.hostname !== splitAuthority(authority).host) return;
+  // `https://.` names no host at all.
+  const host = normalizeHost(url.hostname);
+  if (host === "") return;
   return {
     text: `${scheme}://${authority}${target.slice(head[0].length)}`,
     scheme,
-    host: normalizeHost(url.hostname),
+    host,
     port: url.port || DEFAULT_PORTS[scheme]!,
   };
 }
@@ -69,21 +73,21 @@ function patternAllows(pattern: string, destination: Destination): boolean {
   if (head === null) return false;
   const scheme = head[1]!.toLowerCase();
   const authority = head[2]!.toLowerCase();
-  if (scheme !== destination.scheme || authority === "") return false;
+  if (scheme !== destination.scheme) return false;
+  const { host, port } = splitAuthority(authority);
   let glob: RegExp;
+  let hostAllowed: (host: string) => boolean;
   try {
     // An IPv6 literal's brackets are the host's, not a glob character class.
-    const globAuthority = authority.replace(/^\[([0-9a-f:.]+)\]/, "\\[$1\\]");
+    const globAuthority = authority.replace(/^\[([0-9a-f:.]+)\](?=:|$)/, "\\[$1\\]");
     glob = globToRegExp(`${scheme}://${globAuthority}${pattern.slice(head[0].length)}`, "./");
+    hostAllowed = hostTest(normalizeHost(host));
   } catch {
     return false;
   }
-  if (!glob.test(destination.text)) return false;
-
-  const { host, port } = splitAuthority(authority);
-  if (!hostMatches(normalizeHost(host), destination.host)) return false;
+  if (!glob.test(destination.text) || !hostAllowed(destination.host)) return false;
   // Only the port's static digits bind (`localhost:8888**` → 8888); none binds any port.
-  const staticPort = staticPrefix(port ?? "");
+  const staticPort = staticPrefix(port);
   return staticPort === "" || staticPort === destination.port;
 }
 
@@ -91,40 +95,28 @@ function patternAllows(pattern: string, destination: Destination): boolean {
  * A host pattern's wildcards must be pinned by literal text: `*.example.com` is a glob, but a
  * trailing `**` is dropped (`127.0.0.1**` means 127.0.0.1, not 127.0.0.1.evil.com), and a `**`
  * followed only by more wildcards falls back to the literal text before the first wildcard.
+ * Throws GlobSyntaxError for a malformed host pattern.
  */
-function hostMatches(pattern: string, host: string): boolean {
-  if (pattern === "" || host === "") return false;
-  if (!WILDCARD.test(pattern)) return pattern === host;
+function hostTest(pattern: string): (host: string) => boolean {
   const lastSuperGlob = pattern.lastIndexOf("**");
   if (lastSuperGlob >= 0) {
     const tail = pattern.slice(lastSuperGlob + 2);
-    if (tail === "") return hostMatches(pattern.slice(0, lastSuperGlob), host);
+    if (tail === "") return hostTest(pattern.slice(0, lastSuperGlob));
     if (WILDCARD.test(tail)) {
       const literal = normalizeHost(staticPrefix(pattern));
-      return literal !== "" && literal === host;
+      return (host) => host === literal;
     }
   }
-  try {
-    return globToRegExp(pattern, ".").test(host);
-  } catch {
-    return false;
-  }
+  const glob = globToRegExp(pattern, ".");
+  return (host) => glob.test(host);
 }
 
-/** `host:port` or `[v6]:port`; the host keeps its brackets, the port is undefined when absent. */
-function splitAuthority(authority: string): { host: string; port: string | undefined } {
-  if (authority.startsWith("[")) {
-    const close = authority.indexOf("]");
-    if (close < 0) return { host: authority, port: undefined };
-    const rest = authority.slice(close + 1);
-    return {
-      host: authority.slice(0, close + 1),
-      port: rest.startsWith(":") ? rest.slice(1) : undefined,
-    };
-  }
-  const colon = authority.lastIndexOf(":");
-  return colon < 0
-    ? { host: authority, port: undefined }
+/** `host:port` or `[v6]:port`; the host keeps its brackets, the port is "" when absent. */
+function splitAuthority(authority: string): { host: string; port: string } {
+  // The port's colon is the first after an IPv6 literal's `]` (or after -1, without one).
+  const colon = authority.indexOf(":", authority.indexOf("]"));
+  return colon === -1
+    ? { host: authority, port: "" }
     : { host: authority.slice(0, colon), port: authority.slice(colon + 1) };
 }
 
@@ -133,9 +125,5 @@ const staticPrefix = (text: string) => {
   return wildcard < 0 ? text : text.slice(0, wildcard);
 };
 
-/** Lower case, without IPv6 brackets or the trailing dot of a fully qualified name. */
-const normalizeHost = (host: string) =>
-  host
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, "$1")
-    .replace(/\.$/, "");
+/** Without IPv6 brackets or the trailing dot of a fully qualified name (hosts are in lower case). */
+const normalizeHost = (host: string) => host.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
