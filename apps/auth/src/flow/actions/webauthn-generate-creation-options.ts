@@ -7,10 +7,11 @@ import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 export const webauthnGenerateCreationOptions: AuthAction = {
   name: "webauthn_generate_creation_options",
-  available: (view) => view.stash.get("webauthn_available") === true,
+  available: webauthnAvailable,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const userId = stashValue(stash, "user_id");

@@ -5,9 +5,10 @@ import { relyingParty } from "../../webauthn/relying-party.ts";
 import { requestOptions } from "../../webauthn/assertion-ceremony.ts";
 import type { AuthAction, AuthHookContext, AuthFlowView } from "../flows/flow-deps.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 export function passkeyLoginUsable(view: AuthFlowView): boolean {
-  return view.deps.policy.passkey.enabled && view.stash.get("webauthn_available") === true;
+  return view.deps.policy.passkey.enabled && webauthnAvailable(view);
 }
 
 /** Puts discoverable request options in the payload and keeps their challenge. */

@@ -5,10 +5,11 @@ import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 export const securityKeyRequestOptions: AuthAction = {
   name: "webauthn_generate_request_options",
-  available: (view) => view.stash.get("webauthn_available") === true,
+  available: webauthnAvailable,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const credentials = await deps.credentials.listOf(stashValue(stash, "user_id"));

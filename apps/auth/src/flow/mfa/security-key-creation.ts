@@ -6,13 +6,13 @@ import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 export const securityKeyCreationOptions: AuthAction = {
   name: "webauthn_generate_creation_options",
   // The chooser's offer leading here needs WebAuthn (mfa-rules.ts); the action refuses by
   // itself too, as every WebAuthn action does.
-  // Stryker disable next-line ConditionalExpression: only the chooser's offer, which checks the same, leads here, so `true` is never asked where it differs
-  available: (view) => view.stash.get("webauthn_available") === true,
+  available: webauthnAvailable,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const userId = stashValue(stash, "user_id");
