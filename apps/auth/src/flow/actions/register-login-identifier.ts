@@ -9,6 +9,7 @@ import { mayTellAccountExists } from "../../users/account-existence.ts";
 import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 import { routeToSamlProvider } from "../rules/saml-domain-routing.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 const USERNAME = /^\w+$/;
 
@@ -27,7 +28,7 @@ function registrationStates(ctx: AuthActionContext, email: string) {
   return [
     ...(verify ? (["passcode_confirmation"] as const) : []),
     ...credentialOnboardingStates({
-      passkeyUsable: ctx.stash.get("webauthn_available") === true && policy.passkey.enabled,
+      passkeyUsable: webauthnAvailable(ctx) && policy.passkey.enabled,
       passwordEnabled: policy.password.enabled,
       passkeyMode: policy.passkey.acquireOnRegistration,
       passwordMode: policy.password.acquireOnRegistration,

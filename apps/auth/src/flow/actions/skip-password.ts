@@ -3,6 +3,7 @@
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { acquiresPasskey, canLoginWithEmail } from "../rules/can-login-with-email.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 export const skipPassword: AuthAction = {
   name: "skip",
@@ -23,7 +24,7 @@ export const skipPassword: AuthAction = {
     return !(afterIdentifier && acquiresPasskey(view, "never") && !emailLogin);
   },
   execute(ctx) {
-    const webauthn = ctx.stash.get("webauthn_available") === true;
+    const webauthn = webauthnAvailable(ctx);
     if (
       acquiresPasskey(ctx, "conditional") &&
       webauthn &&

@@ -9,10 +9,11 @@ import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 import { takeChallenge } from "../rules/webauthn-challenge.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 export const verifyOnboardingAttestation: AuthAction = {
   name: "webauthn_verify_attestation_response",
-  available: (view) => view.stash.get("webauthn_available") === true,
+  available: webauthnAvailable,
   async execute(ctx) {
     const { deps, stash } = ctx;
     const securityKey = stash.get("webauthn_mfa_creation") === true;

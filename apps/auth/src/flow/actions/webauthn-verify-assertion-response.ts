@@ -15,13 +15,13 @@ import { loadUserFacts, stashUserFacts } from "../rules/user-facts.ts";
 import { takeChallenge } from "../rules/webauthn-challenge.ts";
 import { passkeyLoginUsable } from "./webauthn-generate-request-options.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 const mfaMode = (view: AuthFlowView) => view.stash.get("mfa_method") === "security_key";
 
 export const webauthnVerifyAssertionResponse: AuthAction = {
   name: "webauthn_verify_assertion_response",
-  available: (view) =>
-    mfaMode(view) ? view.stash.get("webauthn_available") === true : passkeyLoginUsable(view),
+  available: (view) => (mfaMode(view) ? webauthnAvailable(view) : passkeyLoginUsable(view)),
   async execute(ctx) {
     const { deps } = ctx;
     const mfa = mfaMode(ctx);

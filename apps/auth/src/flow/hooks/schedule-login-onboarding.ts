@@ -4,6 +4,7 @@
 import type { AuthHook } from "../flows/flow-deps.ts";
 import { deviceTrusted, mfaUsageState, offersDeviceTrust } from "../mfa/mfa-rules.ts";
 import { credentialOnboardingStates } from "../rules/credential-onboarding-states.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 export const scheduleLoginOnboarding: AuthHook = {
   name: "schedule-login-onboarding",
@@ -33,7 +34,7 @@ export const scheduleLoginOnboarding: AuthHook = {
       ctx.schedule("onboarding_email");
     ctx.schedule(
       ...credentialOnboardingStates({
-        passkeyUsable: stash.get("webauthn_available") === true && policy.passkey.enabled,
+        passkeyUsable: webauthnAvailable({ stash }) && policy.passkey.enabled,
         passwordEnabled: policy.password.enabled,
         passkeyMode: policy.passkey.acquireOnLogin,
         // A pending recovery sets the password already.

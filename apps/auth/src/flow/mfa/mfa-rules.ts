@@ -4,6 +4,7 @@
 import { parseDeviceCookie } from "../../mfa/trusted-devices.ts";
 import type { AuthFlowView, AuthHookContext } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 /** A security key can be used: a platform authenticator, or any attachment allowed. */
 export function attachmentSupported(view: AuthFlowView): boolean {
@@ -13,10 +14,7 @@ export function attachmentSupported(view: AuthFlowView): boolean {
 export function securityKeysUsable(view: AuthFlowView): boolean {
   const { mfa } = view.deps.policy;
   return (
-    mfa.enabled &&
-    mfa.securityKeys.enabled &&
-    attachmentSupported(view) &&
-    view.stash.get("webauthn_available") === true
+    mfa.enabled && mfa.securityKeys.enabled && attachmentSupported(view) && webauthnAvailable(view)
   );
 }
 

@@ -10,9 +10,10 @@ import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-
 import { issueChallenge, takeChallenge } from "../rules/webauthn-challenge.ts";
 import { notifyUser } from "./notify-user.ts";
 import { canUsePasscode, passkeysOf, profileUser } from "./profile-user.ts";
+import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
 const passkeysOn = (view: AuthFlowView) =>
-  view.deps.policy.passkey.enabled && view.stash.get("webauthn_available") === true;
+  view.deps.policy.passkey.enabled && webauthnAvailable(view);
 
 export const webauthnCredentialCreate: AuthAction = {
   name: "webauthn_credential_create",
