@@ -114,14 +114,9 @@ export function disables(report: MutationReport): Disable[] {
   return [...groups.values()].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** The disables standing for more than one mutant, but for those `allowed` as "file:line". */
-export function wideDisables(
-  report: MutationReport,
-  allowed: ReadonlySet<string> = new Set(),
-): Disable[] {
-  return disables(report).filter(
-    ({ file, line, mutants }) => mutants.length > 1 && !allowed.has(`${file}:${line}`),
-  );
+/** The disables standing for more than one mutant: each must stand for exactly one. */
+export function wideDisables(report: MutationReport): Disable[] {
+  return disables(report).filter(({ mutants }) => mutants.length > 1);
 }
 
 /** Each disable as "file:line  reason", then its mutants indented below it. */

@@ -128,7 +128,7 @@ describe("createRateLimiter (memory)", () => {
     const limiter = createRateLimiter(undefined, "test:", { clock, maxKeys: 10 });
     const rule = { tokens: 2, intervalSeconds: 600 };
     for (let i = 0; i < 9; i++) await limiter.consume(`k${i}`, rule);
-    // The periodic sweep comes round with ten windows: at the cap, not over it.
+    // A minute on, ten windows: at the cap, not over it.
     clock.advance(60_000);
     await limiter.consume("k9", rule);
     expect((await limiter.consume("k0", rule)).remaining).toBe(0);
@@ -194,7 +194,8 @@ describe("createRateLimiter (memory)", () => {
     await limiter.consume("fresh-1", rule);
     await limiter.consume("fresh-2", rule);
     await limiter.consume("fresh-3", rule);
-    // Had the expired windows survived, the cap would have evicted fresh-1 by now.
+    // Over the cap the ended windows go first: had they stayed, the cap would have evicted
+    // fresh-1 by now.
     expect((await limiter.consume("fresh-1", rule)).allowed).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // Process-local fixed windows (flow-api.md §5.4 `store: in_memory`). Memory stays bounded:
-// expired windows are swept at most once per sweep interval, and past `maxKeys` windows are
-// dropped down to 90 % of it (so a flood does not make every request scan the map). Dropping
+// past `maxKeys` windows, the ended ones are swept and, if that is not enough, windows are
+// dropped down to 90 % of it (so a flood does not make every request scan the map). An ended
+// window answers as a missing one, so sweeping only then (not on a timer as well) changes no
+// answer, and memory never holds more than `maxKeys` windows either way. Dropping
 // forgets a limit, so what goes first are windows that limit nobody yet, oldest first: a
 // client creating keys by the thousand (about 1,100 a second emptied the old map in two
 // minutes) cannot flush the windows that hold someone back. Several instances need Redis.
@@ -19,19 +21,14 @@ interface Window {
   resetAt: number;
 }
 
-const SWEEP_INTERVAL_MS = 60_000;
-
 export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}): RateLimiter {
   const clock = options.clock ?? { now: () => new Date() };
   const maxKeys = options.maxKeys ?? 100_000;
   // Insertion order doubles as age order: a new window is (re)inserted at the end.
   const windows = new Map<string, Window>();
-  let nextSweepAt = 0;
 
   /** Forgets ended windows; one ending this very millisecond has ended, as consume sees it. */
   const dropExpired = (now: number) => {
-    // Stryker disable next-line ArithmeticOperator: sweeping more often frees memory sooner and answers alike
-    nextSweepAt = now + SWEEP_INTERVAL_MS;
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
   };
 
@@ -63,9 +60,6 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
       window.count += 1;
       // After counting, so the cap sees whether the new window already limits its key.
       if (windows.size > maxKeys) enforceCap(now);
-      // (enforceCap has just swept, if it ran: the next sweep is due a minute on.)
-      // Stryker disable next-line all: when ended windows are swept between caps changes only how soon memory is freed
-      if (now >= nextSweepAt) dropExpired(now);
       return Promise.resolve(rateLimitResult(window.count, rule.tokens, window.resetAt - now));
     },
   };

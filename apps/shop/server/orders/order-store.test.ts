@@ -1,9 +1,11 @@
+import { sql, type Kysely } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { orderFixture } from "../../test-support/order-fixture.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue-version.ts";
+import type { ShopDatabase } from "../database/schema.ts";
 import { createOrderStore, type NewOrder } from "./order-store.ts";
 
 const NOW = new Date("2026-11-24T12:00:00.000Z");
@@ -317,6 +319,30 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
     expect(await orderCount()).toBe(1);
   });
 
+  it.skipIf(variant.dialect === "sqlite")(
+    "two requests of one attempt that both found no order: the second gets the first's order",
+    async () => {
+      // Both requests check for the attempt's order before either has placed it, then queue
+      // behind a held lock on the product; the second to place it breaks the attempt's unique
+      // key and must hand back the first's order, not fail the checkout. (SQLite places one
+      // order at a time, so there the second request finds the order at its first check.)
+      const { db, orders, stockOf, orderCount } = await shop({ 1: 5 });
+      const attempt = newOrder([line(1, 1)]);
+      const both = await db.transaction().execute(async (trx) => {
+        await sql`select id from products where id = 1 for update`.execute(trx);
+        const placing = [orders.place(attempt), orders.place(attempt)];
+        await untilWaitingForLock(db, 2);
+        return placing;
+      });
+      const results = await Promise.all(both);
+      expect(results.map((result) => result.ok && result.created).sort()).toEqual([false, true]);
+      const ids = results.map((result) => (result.ok ? result.order.id : "failed"));
+      expect(ids[0]).toBe(ids[1]);
+      expect(await stockOf(1)).toBe(4);
+      expect(await orderCount()).toBe(1);
+    },
+  );
+
   it("fails, taking nothing, when the order number clashes with an existing order", async () => {
     const { db, orders, stockOf, orderCount } = await shop({ 1: 5 });
     await orders.place(newOrder([line(1, 1)]));
@@ -326,3 +352,14 @@ describe.each(dialects())("placing orders on $dialect", (variant) => {
     expect(await orderCount()).toBe(1);
   });
 });
+
+/** Waits until `count` PostgreSQL sessions wait for a lock while taking stock. */
+async function untilWaitingForLock(db: Kysely<ShopDatabase>, count: number) {
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where wait_event_type = 'Lock' and query like '%in_stock%'`.execute(db);
+    if ((rows[0]?.waiting ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

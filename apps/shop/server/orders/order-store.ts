@@ -7,7 +7,7 @@
 // order it already made. With limits given, an order that would let its buyer hold more unpaid
 // than they allow is refused and takes nothing (open-order-limits.ts).
 import { randomUUID } from "node:crypto";
-import { atomically, isUniqueViolation, sql, type Kysely } from "@kretsbutiken/database";
+import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
 import { formatOrderNumber } from "../../app/checkout/order-number.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
@@ -230,13 +230,12 @@ export function createOrderStore(
       } catch (error) {
         if (error instanceof SoldOut) return { ok: false, soldOut: error.productIds };
         if (error instanceof OverHoldLimit) return { ok: false, overLimit: error.limit };
-        // The same checkout attempt, placed by a concurrent request first: that order stands,
-        // and this transaction's stock went back with its rollback.
-        // Stryker disable next-line ConditionalExpression: after any other error no order has this key (the check above found none, this one rolled back), so it is rethrown below all the same
-        if (isUniqueViolation(error)) {
-          const raced = await existing(order.idempotencyKey);
-          if (raced) return { ok: true, order: raced, created: false };
-        }
+        // The same checkout attempt, placed by a concurrent request first (this insert then
+        // broke the key's unique index): that order stands, and this transaction's stock went
+        // back with its rollback. After any other failure no order has the key (the check above
+        // found none, and this transaction rolled back), so the failure is passed on.
+        const raced = await existing(order.idempotencyKey);
+        if (raced) return { ok: true, order: raced, created: false };
         throw error;
       }
     },
