@@ -18,8 +18,8 @@ const forbidden = (reason: RefusalReason) =>
 export function isSameOriginPost(request: Request): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null) return site === "same-origin";
-  const origin = request.headers.get("Origin");
-  return origin !== null && origin === new URL(request.url).origin;
+  // No Origin header (null) equals no origin, so it is refused as well.
+  return request.headers.get("Origin") === new URL(request.url).origin;
 }
 
 /**
