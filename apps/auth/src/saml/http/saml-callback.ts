@@ -103,8 +103,8 @@ export function samlCallbackHandler({
     samlResponse: string,
     relayState: string,
   ): Promise<Addressee | Refusal> => {
-    const target =
-      relayState !== "" && isAllowedRedirect(relayState, allowed) ? relayState : fallback;
+    // An empty RelayState is no URL: the allow-list refuses it as any other.
+    const target = isAllowedRedirect(relayState, allowed) ? relayState : fallback;
     const issuer = await responseIssuer(samlResponse);
     if (issuer === undefined) {
       return new Refusal(target, new SamlError("malformed_response", "no Issuer in the Response"));
