@@ -35,6 +35,7 @@ function issues(input: unknown): string {
     parseSamlConfig(input);
   } catch (error) {
     expect(error).toBeInstanceOf(SamlConfigError);
+    expect((error as SamlConfigError).code).toBe("config_invalid");
     return (error as SamlConfigError).message;
   }
   throw new Error("expected the configuration to be refused");
@@ -253,6 +254,11 @@ describe("an identity provider's source", () => {
     [
       "99 base64 characters as a certificate",
       { ...inline, certificates: ["A".repeat(99)] },
+      ["  saml.identity_providers.0.certificates.0: must be a PEM certificate or its base64 body"],
+    ],
+    [
+      "a certificate that only ends in base64",
+      { ...inline, certificates: [`!${CERT_BODY}`] },
       ["  saml.identity_providers.0.certificates.0: must be a PEM certificate or its base64 body"],
     ],
     [

@@ -119,6 +119,8 @@ describe("createSamlProviders", () => {
     serving = "error";
     const failed = await registry.serviceProvider(provider);
     expect(failed.ok ? "ok" : failed.error.code).toBe("metadata_unavailable");
+    // The operator's log says what the server answered.
+    expect(failed.ok || (failed.error.cause as Error).message).toBe(`503 from ${metadataUrl}`);
     serving = "metadata";
     expect((await registry.serviceProvider(provider)).ok).toBe(true);
     expect(hits).toBe(2);
@@ -195,6 +197,11 @@ describe("createSamlProviders", () => {
     const { registry, config } = providers();
     const result = await registry.serviceProvider(config.identity_providers[0]!);
     expect(result.ok ? "ok" : result.error.code).toBe(outcome);
+    if (!result.ok) {
+      expect((result.error.cause as Error).message).toBe(
+        `${metadataUrl} sent ${length} bytes of metadata`,
+      );
+    }
   });
 
   it("keeps a newer fetch when an older one fails after it", async () => {
@@ -261,5 +268,6 @@ describe("createSamlProviders", () => {
       "internal_error",
       "could not set up the service provider",
     ]);
+    expect(failed.ok || failed.error.cause).toBeInstanceOf(TypeError);
   });
 });

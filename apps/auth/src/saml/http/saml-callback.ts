@@ -175,8 +175,9 @@ export function samlCallbackHandler({
 
       const result = await addressee.sp.validateResponse(samlResponse, { relayState });
       if (!result.ok) return refuse(new Refusal(target, result.error));
-      if (requestId !== undefined && result.user.inResponseTo !== requestId) {
-        const message = "an SP-initiated sign-in was answered by an unsolicited Response";
+      // SP-initiated, the Response answers that request; IdP-initiated, it answers none.
+      if (result.user.inResponseTo !== requestId) {
+        const message = "the Response does not answer the request of its RelayState";
         return refuse(new Refusal(target, new SamlError("unknown_request", message)));
       }
 

@@ -160,10 +160,15 @@ describe("an IdP-initiated sign-in the account rules refuse", () => {
     try {
       const email = "newcomer@corp.example";
       const response = idps.corp.response({ ...forUs, nameId: email, email });
-      const back = redirectOf(await postCallback(closed, { SAMLResponse: response }));
-      expect(back).toEqual({
+      const answer = await postCallback(closed, {
+        SAMLResponse: response,
+        RelayState: `${SHOP}/welcome`,
+      });
+      // No SP-initiated request was answered: the browser's binding cookie is left alone.
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      expect(redirectOf(answer)).toEqual({
         status: 303,
-        target: `${SHOP}/`,
+        target: `${SHOP}/welcome`,
         params: { error: "signup_disabled", error_description: expect.any(String) as string },
       });
       expect(logged).toEqual([{ level: "info", reason: "signup_disabled" }]);

@@ -101,6 +101,8 @@ describe("GET /saml/metadata", () => {
       SERVICE_NAME: "Krets & Butik/Test v1.2-b",
     });
     try {
+      expect((await named.request(`/saml/provider?domain=${CORP}`)).status).toBe(200);
+      expect((await named.request("/saml/provider")).status).toBe(400);
       const response = await named.request(`/saml/metadata?domain=${CORP}`);
       expect(response.headers.get("content-disposition")).toBe(
         "attachment; filename=Krets_Butik_Test_v1.2-b-metadata.xml",
