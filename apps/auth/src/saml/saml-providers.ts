@@ -19,8 +19,8 @@ export type ServiceProviderResult =
   { ok: true; sp: SamlServiceProvider } | { ok: false; error: IdpMetadataError | SamlError };
 
 export interface SamlProviders {
-  /** The enabled provider for an e-mail domain (none for no domain); nothing is fetched. */
-  forDomain(domain: string | undefined): SamlIdentityProviderConfig | undefined;
+  /** The enabled provider for an e-mail domain; nothing is fetched. */
+  forDomain(domain: string): SamlIdentityProviderConfig | undefined;
   /** The provider's service provider, its IdP resolved (metadata fetched when due). */
   serviceProvider(provider: SamlIdentityProviderConfig): Promise<ServiceProviderResult>;
   /**

@@ -46,7 +46,7 @@ export function samlAuthHandler(
       return c.redirect(errorRedirect(target, code, description), 303);
     };
 
-    const domain = c.req.query(AUTH_REDIRECT_PARAMS.domain);
+    const domain = c.req.query(AUTH_REDIRECT_PARAMS.domain) ?? "";
     const redirectTo = c.req.query(AUTH_REDIRECT_PARAMS.redirectTo) ?? "";
     const flowId = c.req.query(FLOW_ID_PARAM);
     if (redirectTo === "") return refuse(fallback, "invalid_request", "redirect_to is missing");
