@@ -6,6 +6,7 @@ import {
   providerForDomain,
   providerForEmail,
   SamlConfigError,
+  speaksFor,
   type SamlConfigInput,
 } from "./saml-config.ts";
 
@@ -34,6 +35,7 @@ function issues(input: unknown): string {
     parseSamlConfig(input);
   } catch (error) {
     expect(error).toBeInstanceOf(SamlConfigError);
+    expect((error as SamlConfigError).code).toBe("config_invalid");
     return (error as SamlConfigError).message;
   }
   throw new Error("expected the configuration to be refused");
@@ -92,6 +94,36 @@ describe("parseSamlConfig", () => {
     ["redirect list", { ...sp, allowed_redirect_urls: [] }, "saml.allowed_redirect_urls: needs"],
     ["trailing slash", { ...sp, endpoint_url: "https://a.example/" }, "must not end in /"],
     ["unknown key", { ...sp, skip_signature_validation: true }, "skip_signature_validation"],
+    [
+      "default_redirect_url",
+      { ...sp, default_redirect_url: undefined },
+      "saml.default_redirect_url: is required when SAML is enabled",
+    ],
+    [
+      "default_redirect_url's trailing slash",
+      { ...sp, default_redirect_url: "https://shop.example.com/" },
+      "saml.default_redirect_url: must not end in /",
+    ],
+    [
+      "redirect pattern without a scheme",
+      { ...sp, allowed_redirect_urls: ["shop.example.com/**"] },
+      "saml.allowed_redirect_urls.0: must start with http:// or https:// and a host",
+    ],
+    [
+      "redirect pattern without a host",
+      { ...sp, allowed_redirect_urls: ["https:///**"] },
+      "saml.allowed_redirect_urls.0: must start with http:// or https:// and a host",
+    ],
+    [
+      "redirect pattern ending in /",
+      { ...sp, allowed_redirect_urls: ["https://shop.example.com/"] },
+      "saml.allowed_redirect_urls.0: must not end in /",
+    ],
+    [
+      "redirect pattern that is no glob",
+      { ...sp, allowed_redirect_urls: ["https://shop.example.com/{a,b"] },
+      "saml.allowed_redirect_urls.0: is not a valid glob pattern",
+    ],
   ])("refuses an enabled config with a bad %s", (_name, input, message) => {
     expect(issues(input)).toContain(message);
   });
@@ -131,6 +163,165 @@ describe("parseSamlConfig", () => {
   });
 });
 
+describe("what an enabled configuration must say", () => {
+  it("names every missing key, one line each, under saml", () => {
+    expect(issues({ enabled: true })).toBe(
+      [
+        "Invalid SAML configuration:",
+        "  saml.endpoint_url: is required when SAML is enabled",
+        "  saml.audience_uri: is required when SAML is enabled",
+        "  saml.default_redirect_url: is required when SAML is enabled",
+        "  saml.allowed_redirect_urls: needs at least one pattern when SAML is enabled",
+      ].join("\n"),
+    );
+  });
+
+  it("asks nothing of a disabled one, but still refuses what it cannot read", () => {
+    expect(parse({ enabled: false, identity_providers: [] })).toMatchObject({ enabled: false });
+    expect(issues({ enabled: false, endpoint_url: "ftp://auth.example.com" })).toContain(
+      "saml.endpoint_url:",
+    );
+  });
+
+  it.each([
+    ["an upper-case scheme", "HTTPS://Shop.Example.com/**"],
+    ["plain http", "http://localhost:3000/**"],
+    ["a host only", "https://shop.example.com"],
+  ])("takes a redirect pattern with %s", (_name, pattern) => {
+    expect(parse({ ...sp, allowed_redirect_urls: [pattern] }).allowed_redirect_urls).toEqual([
+      pattern,
+    ]);
+  });
+});
+
+describe("an identity provider's source", () => {
+  const PEM = `-----BEGIN CERTIFICATE-----\n${CERT_BODY}\n-----END CERTIFICATE-----`;
+  const inline = { metadata_url: undefined, sso_url: "https://idp.example.com/sso" };
+
+  /** Every line of the refusal, without its heading. */
+  const lines = (input: unknown) => issues(input).split("\n").slice(1);
+  const withProvider = (extra: object) => ({
+    ...sp,
+    identity_providers: [idp("example.com", extra)],
+  });
+
+  it.each([
+    ["metadata at a URL", {}],
+    ["metadata inline", { metadata_url: undefined, metadata: "<EntityDescriptor/>" }],
+    ["an SSO URL and a base64 certificate", { ...inline, certificates: [CERT_BODY] }],
+    ["an SSO URL and a PEM certificate", { ...inline, certificates: [PEM] }],
+    [
+      "a certificate of exactly 100 base64 characters",
+      { ...inline, certificates: ["A".repeat(100)] },
+    ],
+    ["a certificate body broken over lines", { ...inline, certificates: [`MIIC\n${CERT_BODY}`] }],
+  ])("takes %s", (_name, extra) => {
+    expect(parse(withProvider(extra)).identity_providers).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "nothing",
+      { metadata_url: undefined },
+      [
+        "  saml.identity_providers.0.metadata_url: is required (or metadata, or sso_url with certificates) when enabled",
+      ],
+    ],
+    [
+      "metadata_url and certificates",
+      { certificates: [CERT_BODY] },
+      [
+        "  saml.identity_providers.0.metadata_url: give one of metadata_url, metadata, or sso_url with certificates",
+      ],
+    ],
+    [
+      "metadata_url and sso_url",
+      { sso_url: "https://idp.example.com/sso" },
+      [
+        "  saml.identity_providers.0.metadata_url: give one of metadata_url, metadata, or sso_url with certificates",
+      ],
+    ],
+    [
+      "certificates without sso_url",
+      { metadata_url: undefined, certificates: [CERT_BODY] },
+      ["  saml.identity_providers.0.sso_url: is required with certificates"],
+    ],
+    [
+      "sso_url without certificates",
+      inline,
+      ["  saml.identity_providers.0.certificates: needs at least one certificate with sso_url"],
+    ],
+    [
+      "99 base64 characters as a certificate",
+      { ...inline, certificates: ["A".repeat(99)] },
+      ["  saml.identity_providers.0.certificates.0: must be a PEM certificate or its base64 body"],
+    ],
+    [
+      "a certificate that only ends in base64",
+      { ...inline, certificates: [`!${CERT_BODY}`] },
+      ["  saml.identity_providers.0.certificates.0: must be a PEM certificate or its base64 body"],
+    ],
+    [
+      "a certificate with a character base64 has not",
+      { ...inline, certificates: [`${CERT_BODY}!`] },
+      ["  saml.identity_providers.0.certificates.0: must be a PEM certificate or its base64 body"],
+    ],
+    [
+      "a metadata_url that is not http",
+      { metadata_url: "ftp://idp.example.com/metadata" },
+      ["  saml.identity_providers.0.metadata_url: Invalid URL"],
+    ],
+  ])("refuses %s, saying only that", (_name, extra, expected) => {
+    expect(lines(withProvider(extra))).toEqual(expected);
+  });
+
+  it("asks nothing of a disabled provider but one source at most", () => {
+    const off = (extra: object) => ({
+      ...sp,
+      identity_providers: [{ ...idp("example.com", extra), enabled: false }],
+    });
+    expect(parse(off({ metadata_url: undefined })).identity_providers[0]?.enabled).toBe(false);
+    expect(parse(off(inline)).identity_providers[0]?.enabled).toBe(false);
+    expect(lines(off({ metadata: "<EntityDescriptor/>" }))).toEqual([
+      "  saml.identity_providers.0.metadata_url: give one of metadata_url, metadata, or sso_url with certificates",
+    ]);
+  });
+});
+
+describe("a provider's domain", () => {
+  const withDomain = (domain: string) => ({
+    ...sp,
+    identity_providers: [{ ...idp("example.com"), domain }],
+  });
+
+  it.each([
+    ["surrounding space and capitals", " Corp.Example ", "corp.example"],
+    ["digits and inner hyphens", "my-corp2.9example", "my-corp2.9example"],
+    ["one-letter labels", "a.b", "a.b"],
+    ["a label of 63 characters", `${"a".repeat(63)}.example`, `${"a".repeat(63)}.example`],
+    ["253 characters", `${"a.".repeat(125)}abc`, `${"a.".repeat(125)}abc`],
+  ])("takes %s", (_name, domain, expected) => {
+    expect(parse(withDomain(domain)).identity_providers[0]?.domain).toBe(expected);
+  });
+
+  it.each([
+    ["a single label", "localhost"],
+    ["a leading hyphen", "-corp.example"],
+    ["a trailing hyphen", "corp-.example"],
+    ["an empty label", "corp..example"],
+    ["a leading dot", ".corp.example"],
+    ["an underscore", "corp_x.example"],
+    ["a label of 64 characters", `${"a".repeat(64)}.example`],
+    ["254 characters", `${"a.".repeat(125)}abcd`],
+    ["a Cyrillic look-alike", "\u0441orp.example"],
+    ["an address", "jane@corp.example"],
+  ])("refuses %s", (_name, domain) => {
+    expect(issues(withDomain(domain))).toContain(
+      "saml.identity_providers.0.domain: must be a domain name such as example.com",
+    );
+  });
+});
+
 describe("additional_domains", () => {
   it("defaults to none and lower-cases what is listed", () => {
     expect(
@@ -161,13 +352,33 @@ describe("additional_domains", () => {
         idp("other.example", { additional_domains: ["example.com"] }),
       ],
     };
-    const message = issues(input);
-    expect(message).toContain(
-      "saml.identity_providers.1.domain: is already a domain of identity_providers.0",
-    );
-    expect(message).toContain(
-      "saml.identity_providers.2.additional_domains.0: is already a domain of identity_providers.0",
-    );
+    expect(issues(input).split("\n").slice(1)).toEqual([
+      "  saml.identity_providers.1.domain: is already a domain of identity_providers.0",
+      "  saml.identity_providers.2.additional_domains.0: is already a domain of identity_providers.0",
+    ]);
+  });
+
+  it("says a name listed twice by one provider once, as that provider's own mistake", () => {
+    const input = {
+      ...sp,
+      identity_providers: [
+        idp("other.example"),
+        idp("example.com", { additional_domains: ["example.se", "EXAMPLE.com"] }),
+      ],
+    };
+    expect(issues(input).split("\n").slice(1)).toEqual([
+      "  saml.identity_providers.1.additional_domains.1: example.com is already a domain of this provider",
+    ]);
+  });
+
+  it("lets a disabled provider keep a name an enabled one serves, in either order", () => {
+    const off = { ...idp("example.com"), enabled: false };
+    for (const identity_providers of [
+      [off, idp("other.example", { additional_domains: ["example.com"] })],
+      [idp("other.example", { additional_domains: ["example.com"] }), off],
+    ]) {
+      expect(parse({ ...sp, identity_providers }).identity_providers).toHaveLength(2);
+    }
   });
 });
 
@@ -199,6 +410,11 @@ describe("providerForDomain", () => {
     expect(providerForDomain(config, domain)?.domain).toBe(expected);
   });
 
+  it("finds nothing for what is not a string (a query without the parameter)", () => {
+    expect(providerForDomain(config, undefined as unknown as string)).toBeUndefined();
+    expect(providerForDomain(config, ["example.com"] as unknown as string)).toBeUndefined();
+  });
+
   it("finds nothing while SAML is disabled", () => {
     expect(providerForDomain({ ...config, enabled: false }, "example.com")).toBeUndefined();
   });
@@ -209,6 +425,25 @@ describe("providerForDomain", () => {
     expect(providerForEmail(config, "jane@sub.example.com")).toBeUndefined();
     expect(providerForEmail(config, "@example.com")).toBeUndefined();
     expect(providerForEmail(config, "example.com")).toBeUndefined();
+  });
+});
+
+describe("speaksFor", () => {
+  const provider = { domain: "corp.example", additional_domains: ["corp.se"] };
+
+  it.each([
+    ["an address at its domain", "jane@corp.example", true],
+    ["another case", "Jane@CORP.Example", true],
+    ["an address at an additional domain", "jane@corp.se", true],
+    ["a subdomain", "jane@sso.corp.example", false],
+    ["a parent domain", "jane@example", false],
+    ["a domain ending in its name", "jane@evilcorp.example", false],
+    ["a foreign domain", "jane@gmail.example", false],
+    ["an address whose local part names its domain", "jane@corp.example@evil.example", false],
+    ["no address", "corp.example", false],
+    ["nothing", "", false],
+  ])("%s: %s", (_name, email, expected) => {
+    expect(speaksFor(provider, email)).toBe(expected);
   });
 });
 

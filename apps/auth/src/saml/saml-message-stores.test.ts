@@ -86,6 +86,32 @@ describe.each(dialectCases())(
         expect(await a!.requests.peek("_r1")).toEqual(request);
       });
 
+      it("keeps a request under the longest id the table holds", async () => {
+        const [a] = instances();
+        const id = `_${"x".repeat(254)}`;
+        await a!.requests.save(id, request);
+        expect(await a!.requests.peek(id)).toEqual(request);
+        expect(await a!.requests.take(id)).toEqual(request);
+      });
+
+      it("answers nothing for an id that is no string (a field the browser left out)", async () => {
+        const [a] = instances();
+        expect(await a!.requests.peek(undefined as unknown as string)).toBeUndefined();
+        expect(await a!.requests.take(42 as unknown as string)).toBeUndefined();
+      });
+
+      it("answers nothing for a request row without its data, and removes it", async () => {
+        const [a] = instances();
+        const expires_at = new Date(START + MINUTE).toISOString();
+        await db()
+          .insertInto("saml_messages")
+          .values({ kind: "request", id: "_empty", data: null, expires_at })
+          .execute();
+        expect(await a!.requests.peek("_empty")).toBeUndefined();
+        expect(await a!.requests.take("_empty")).toBeUndefined();
+        expect(await db().selectFrom("saml_messages").selectAll().execute()).toEqual([]);
+      });
+
       it("gives a request to exactly one of many concurrent takers", async () => {
         const [a, b] = instances();
         await a!.requests.save("_r1", request);
@@ -122,6 +148,19 @@ describe.each(dialectCases())(
         );
         const answers = await Promise.all(posts);
         expect(answers.filter(Boolean)).toHaveLength(1);
+      });
+
+      it("does not mistake another failure for a replay", async () => {
+        const [a] = instances();
+        await expect(a!.replays.remember("idp\n_nan", Number.NaN)).rejects.toThrow(RangeError);
+        expect(await a!.replays.remember("idp\n_nan", START + MINUTE)).toBe(true);
+      });
+
+      it("keeps an assertion id apart from a request with the same id", async () => {
+        const [a] = instances();
+        await a!.requests.save("_same", request);
+        expect(await a!.replays.remember("_same", START + MINUTE)).toBe(true);
+        expect(await a!.requests.take("_same")).toEqual(request);
       });
 
       it("takes keys of any length (an issuer URL and an assertion id)", async () => {

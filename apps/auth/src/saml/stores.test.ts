@@ -18,6 +18,16 @@ describe("InMemoryAuthnRequestStore", () => {
     expect(await store.take("_unknown")).toBeUndefined();
   });
 
+  it("gives copies: what the caller changes stays its own", async () => {
+    const store = new InMemoryAuthnRequestStore();
+    const request = { provider: "example.com", relayState: "rs", expiresAt: Date.now() + 60_000 };
+    await store.save("_a", request);
+    request.provider = "evil.example";
+    const peeked = await store.peek("_a");
+    peeked!.relayState = "changed";
+    expect(await store.take("_a")).toMatchObject({ provider: "example.com", relayState: "rs" });
+  });
+
   it("forgets a request once it has expired", async () => {
     const time = clock();
     const store = new InMemoryAuthnRequestStore(time.now);
@@ -39,6 +49,23 @@ describe("InMemoryReplayCache", () => {
     expect(await cache.remember("idp _1", time.now() + 1000)).toBe(false);
     time.advance(1);
     expect(await cache.remember("idp _1", time.now() + 1000)).toBe(true);
+  });
+
+  it("keeps unexpired keys when it sweeps", async () => {
+    const time = clock();
+    const cache = new InMemoryReplayCache(time.now);
+    for (let i = 0; i < 500; i++) await cache.remember(`old${i}`, time.now() + 10);
+    for (let i = 0; i < 499; i++) await cache.remember(`new${i}`, time.now() + 20);
+    time.advance(10);
+    await cache.remember("last", time.now() + 10);
+    expect(cache.size).toBe(500);
+    expect(await cache.remember("new0", time.now() + 10)).toBe(false);
+    // The next sweep comes a thousand writes later.
+    time.advance(10);
+    for (let i = 0; i < 999; i++) await cache.remember(`more${i}`, time.now() + 10);
+    expect(cache.size).toBe(1499);
+    await cache.remember("sweeps", time.now() + 10);
+    expect(cache.size).toBe(1000);
   });
 
   it("sweeps expired keys as it grows", async () => {

@@ -513,6 +513,7 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
     it.each([
       { name: "no SAMLResponse", type: FORM, body: "RelayState=x", params: missing },
       { name: "an empty SAMLResponse", type: FORM, body: "SAMLResponse=", params: missing },
+      { name: "a blank SAMLResponse", type: FORM, body: "SAMLResponse=%20%0A", params: missing },
       {
         name: "a JSON body",
         type: "application/json",
@@ -543,6 +544,19 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       });
       expect(redirectOf(response)).toEqual({ status: 303, target: `${SHOP}/`, params });
       if (params === REFUSED) expect(loggedReasons()).toEqual(["malformed_response"]);
+    });
+
+    it("a RelayState sent as a file is no RelayState: the browser goes to the default page", async () => {
+      const address = `file-${crypto.randomUUID().slice(0, 8)}@corp.example`;
+      const body = new FormData();
+      body.set("SAMLResponse", idps.corp.response({ ...forUs, nameId: address, email: address }));
+      body.set("RelayState", new Blob([`${SHOP}/welcome`]), "relay-state.txt");
+      const back = redirectOf(await auth.request("/saml/callback", { method: "POST", body }));
+      expect(back).toEqual({
+        status: 303,
+        target: `${SHOP}/`,
+        params: { hanko_token: expect.stringMatching(TOKEN) as string, saml_hint: "idp_initiated" },
+      });
     });
 
     it("a body over the server's limit: 413, never a 500", async () => {

@@ -103,8 +103,8 @@ export function samlCallbackHandler({
     samlResponse: string,
     relayState: string,
   ): Promise<Addressee | Refusal> => {
-    const target =
-      relayState !== "" && isAllowedRedirect(relayState, allowed) ? relayState : fallback;
+    // An empty RelayState is no URL: the allow-list refuses it as any other.
+    const target = isAllowedRedirect(relayState, allowed) ? relayState : fallback;
     const issuer = await responseIssuer(samlResponse);
     if (issuer === undefined) {
       return new Refusal(target, new SamlError("malformed_response", "no Issuer in the Response"));
@@ -175,8 +175,9 @@ export function samlCallbackHandler({
 
       const result = await addressee.sp.validateResponse(samlResponse, { relayState });
       if (!result.ok) return refuse(new Refusal(target, result.error));
-      if (requestId !== undefined && result.user.inResponseTo !== requestId) {
-        const message = "an SP-initiated sign-in was answered by an unsolicited Response";
+      // SP-initiated, the Response answers that request; IdP-initiated, it answers none.
+      if (result.user.inResponseTo !== requestId) {
+        const message = "the Response does not answer the request of its RelayState";
         return refuse(new Refusal(target, new SamlError("unknown_request", message)));
       }
 

@@ -50,6 +50,7 @@ describe("GET /saml/provider", () => {
     { name: "a subdomain of a known one", query: `?domain=sso.${CORP}`, status: 404 },
     { name: "no domain", query: "", status: 400 },
     { name: "an empty domain", query: "?domain=", status: 400 },
+    { name: "a blank domain", query: "?domain=%20%20", status: 400 },
   ])("answers $status for $name", async ({ query, status }) => {
     const response = await auth.request(`/saml/provider${query}`);
     expect(response.status).toBe(status);
@@ -79,13 +80,36 @@ describe("GET /saml/metadata", () => {
   it.each([
     { name: "an unknown domain", query: "?domain=unknown.example", status: 404 },
     { name: "no domain", query: "", status: 400 },
-    {
-      name: "our certificate (we sign nothing)",
-      query: `?domain=${CORP}&cert_only=true`,
+    { name: "a blank domain", query: "?domain=%20", status: 400 },
+    ...["true", "TRUE", "t", "T", "1"].map((certOnly) => ({
+      name: `our certificate (we sign nothing), cert_only=${certOnly}`,
+      query: `?domain=${CORP}&cert_only=${certOnly}`,
       status: 404,
-    },
+    })),
+    ...["false", "0", "", "yes", "truex", "xtrue", "11", "tt"].map((certOnly) => ({
+      name: `the metadata, cert_only=${certOnly}`,
+      query: `?domain=${CORP}&cert_only=${certOnly}`,
+      status: 200,
+    })),
   ])("answers $status for $name", async ({ query, status }) => {
     expect((await auth.request(`/saml/metadata${query}`)).status).toBe(status);
+  });
+
+  it("names the attachment after the service, in characters safe for a file name", async () => {
+    const named = await createTestAuth({
+      SAML: JSON.stringify(samlConfig(idps)),
+      SERVICE_NAME: "Krets & Butik/Test v1.2-b",
+    });
+    try {
+      expect((await named.request(`/saml/provider?domain=${CORP}`)).status).toBe(200);
+      expect((await named.request("/saml/provider")).status).toBe(400);
+      const response = await named.request(`/saml/metadata?domain=${CORP}`);
+      expect(response.headers.get("content-disposition")).toBe(
+        "attachment; filename=Krets_Butik_Test_v1.2-b-metadata.xml",
+      );
+    } finally {
+      await named.close();
+    }
   });
 });
 
