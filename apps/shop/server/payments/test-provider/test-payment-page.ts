@@ -101,6 +101,7 @@ function field(name: string, label: string, state: PageState, extra: Record<stri
   ];
 }
 
+// A form's buttons submit it: a button's type is "submit" unless it says otherwise.
 function methodForm(session: TestPaymentSession, state: PageState, t: (typeof COPY)["se" | "en"]) {
   if (session.method === "card") {
     return h(
@@ -109,7 +110,7 @@ function methodForm(session: TestPaymentSession, state: PageState, t: (typeof CO
       ...field("number", t.cardNumber, state, { inputMode: "numeric", autoComplete: "cc-number" }),
       ...field("expiry", t.expiry, state, { autoComplete: "cc-exp", placeholder: "MM/ÅÅ" }),
       ...field("cvc", t.cvc, state, { inputMode: "numeric", autoComplete: "cc-csc" }),
-      h("button", { type: "submit" }, `${t.pay} ${sek(session.amount)}`),
+      h("button", null, `${t.pay} ${sek(session.amount)}`),
     );
   }
   if (session.method === "swish") {
@@ -120,14 +121,14 @@ function methodForm(session: TestPaymentSession, state: PageState, t: (typeof CO
         h("p", { role: "status" }, t.swishWaiting.replace("{phone}", state.swishPhone)),
         h("input", { type: "hidden", name: "phone", value: state.swishPhone }),
         h("input", { type: "hidden", name: "approve", value: "1" }),
-        h("button", { type: "submit" }, t.swishApprove),
+        h("button", null, t.swishApprove),
       );
     }
     return h(
       "form",
       { method: "post", action: "pay" },
       ...field("phone", t.swishPhone, state, { type: "tel", autoComplete: "tel" }),
-      h("button", { type: "submit" }, t.swishStart),
+      h("button", null, t.swishStart),
     );
   }
   return h(
@@ -135,7 +136,7 @@ function methodForm(session: TestPaymentSession, state: PageState, t: (typeof CO
     { method: "post", action: "pay" },
     h("p", null, t.invoiceText),
     h("input", { type: "hidden", name: "approve", value: "1" }),
-    h("button", { type: "submit" }, t.invoiceApprove),
+    h("button", null, t.invoiceApprove),
   );
 }
 
@@ -186,7 +187,7 @@ export function renderPaymentPage(session: TestPaymentSession, state: PageState)
         h(
           "form",
           { method: "post", action: "cancel" },
-          h("button", { type: "submit", className: "secondary" }, t.cancel),
+          h("button", { className: "secondary" }, t.cancel),
         ),
       ),
     ),

@@ -243,11 +243,11 @@ describe("the test payment page", () => {
     const [pay, cancel] = elements(main, "form");
     expect(pay?.attrs).toEqual({ action: "pay", method: "post" });
     const payButton = only(pay?.inner ?? "", "button");
-    expect(payButton.attrs).toEqual({ type: "submit" });
+    expect(payButton.attrs).toEqual({});
     expect(textOf(payButton.inner)).toBe("Betala 16 049,00 kr");
     expect(cancel?.attrs).toEqual({ action: "cancel", method: "post" });
     expect(only(cancel?.inner ?? "", "button")).toEqual({
-      attrs: { type: "submit", class: "secondary" },
+      attrs: { class: "secondary" },
       inner: "Avbryt och gå tillbaka till butiken",
     });
     // The page's own style sheet: its banner, its errors and its second button are styled.
@@ -375,6 +375,36 @@ describe("an address that is not a payment's", () => {
       expect(textOf(only(html, "body").inner)).toBe("Testbetalning Betalningslänken är ogiltig.");
     }
     expect(told).toEqual([]);
+  });
+
+  it("takes a payment up to the moment the order's hold ends", async () => {
+    const app = server();
+    const page = await openPage(app);
+    now = new Date(EXPIRES_AT);
+    const paid = await submit(app, page, "pay", {
+      number: SUCCESS_CARD,
+      expiry: "12/29",
+      cvc: "123",
+    });
+    expect(paid.status).toBe(303);
+    expect(outcomes()).toEqual([["paid", "order-1", 1_604_900]]);
+  });
+
+  it("judges the time to pay by the server's clock unless given another", async () => {
+    const app = new Hono().route("/testbetalning", createTestPaymentRoutes(provider()));
+    const endingIn = (ms: number) =>
+      `/testbetalning/${sealSession(SECRET, {
+        orderId: "order-1",
+        orderNumber: "KB-2026-000001",
+        orderLink: LINK,
+        amount: 1_604_900,
+        method: "card",
+        language: "se",
+        origin: SHOP,
+        expiresAt: Date.now() + ms,
+      })}/`;
+    expect((await app.request(endingIn(60 * 60_000))).status).toBe(200);
+    expect((await app.request(endingIn(-60 * 60_000))).status).toBe(410);
   });
 
   it("takes no payment once the time to pay has run out", async () => {
