@@ -24,7 +24,6 @@ const MIN_SESSION_MS = 30 * 60 * 1000 + 60 * 1000;
 
 /** The event Stripe's webhook message means for the shop, if any. */
 export function eventFromStripe(event: Stripe.Event): PaymentEvent | undefined {
-  if (!event.type.startsWith("checkout.session.")) return undefined;
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? undefined;
   if (orderId === undefined) return undefined;
@@ -41,9 +40,9 @@ export function eventFromStripe(event: Stripe.Event): PaymentEvent | undefined {
       return { ...base, outcome: "declined" };
     case "checkout.session.expired":
       return { ...base, outcome: "cancelled" };
-    default:
-      return undefined;
   }
+  // Any other event, about a session or not, means nothing for an order.
+  return undefined;
 }
 
 /** Stripe's webhooks about a refund: each carries the Refund object as it is now. */
@@ -71,9 +70,9 @@ export function refundEventFromStripe(event: Stripe.Event): RefundEvent | undefi
     case "failed":
     case "canceled":
       return { ...base, outcome: "failed" };
-    default:
-      return undefined;
   }
+  // Still pending, or waiting for the customer's action.
+  return undefined;
 }
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {

@@ -51,7 +51,17 @@ describe("Stripe refunds", () => {
     expect(sent?.body.get("amount")).toBe("50000");
     expect(sent?.body.get("reason")).toBe("requested_by_customer");
     expect(sent?.body.get("metadata[refundId]")).toBe("refund-1");
+    expect(sent?.body.get("metadata[orderId]")).toBe("order-1");
     expect(sent?.body.get("metadata[orderNumber]")).toBe("KB-2026-000001");
+    expect(sent?.body.has("charge")).toBe(false);
+  });
+
+  it("refunds a payment known by its charge against that charge", async () => {
+    await provider().refund({ ...request, paymentReference: "ch_1" });
+    const [sent] = api.received;
+    expect(sent?.body.get("charge")).toBe("ch_1");
+    expect(sent?.body.has("payment_intent")).toBe(false);
+    expect(sent?.body.get("amount")).toBe("50000");
   });
 
   it("asks again with the same idempotency key, so Stripe answers the same refund", async () => {
@@ -116,8 +126,25 @@ describe("Stripe refunds", () => {
     expect(await provider().verifyCallback(pending.payload, pending.headers)).toEqual({
       kind: "ignored",
     });
-    const foreign = event("refund.updated", stripeRefund({ status: "succeeded", metadata: {} }));
-    expect(await provider().verifyCallback(foreign.payload, foreign.headers)).toEqual({
+    for (const metadata of [{}, null]) {
+      const foreign = event("refund.updated", stripeRefund({ status: "succeeded", metadata }));
+      expect(await provider().verifyCallback(foreign.payload, foreign.headers)).toEqual({
+        kind: "ignored",
+      });
+    }
+  });
+
+  it("reads only the refund events as refunds, not a charge that looks like one", async () => {
+    // charge.refunded carries the Charge (succeeded, for the whole amount), never the Refund.
+    const charge = event("charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      amount: 1_599_000,
+      amount_refunded: 50_000,
+      status: "succeeded",
+      metadata: { refundId: "refund-1", orderId: "order-1" },
+    });
+    expect(await provider().verifyCallback(charge.payload, charge.headers)).toEqual({
       kind: "ignored",
     });
   });

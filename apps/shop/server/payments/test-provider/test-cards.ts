@@ -15,12 +15,10 @@ export const SLOW_CARD = "4000000000003055";
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
+    const digit = Number(digits[digits.length - 1 - i]);
+    // Every second digit from the right counts twice, its two figures added (7 → 14 → 5).
+    if (i % 2 === 0) sum += digit;
+    else sum += digit < 5 ? digit * 2 : digit * 2 - 9;
   }
   return sum % 10 === 0;
 }

@@ -1,7 +1,7 @@
 // The test provider's hosted page, rendered with React on the server: a plain form per payment
 // method, with no script, under a banner saying that no money moves. It stands where a real
 // provider's page would, outside the shop's layout.
-import { createElement as h, type ReactNode } from "react";
+import { Fragment, createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { TestPaymentSession } from "./test-payment-token.ts";
 
@@ -75,11 +75,9 @@ export interface PageState {
   swishPhone?: string;
 }
 
-const sek = (ore: number, language: "se" | "en") =>
-  new Intl.NumberFormat(language === "se" ? "sv-SE" : "en-SE", {
-    style: "currency",
-    currency: "SEK",
-  }).format(ore / 100);
+/** Kronor as written in Sweden, in either language ("16 049,00 kr": en-SE writes them so too). */
+const sek = (ore: number) =>
+  new Intl.NumberFormat("sv-SE", { style: "currency", currency: "SEK" }).format(ore / 100);
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#1d1d22}
 main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:8px}
@@ -92,9 +90,8 @@ button.secondary{background:#fff;color:#1a4fb4;border:2px solid #1a4fb4}
 
 function field(name: string, label: string, state: PageState, extra: Record<string, string>) {
   return [
-    h("label", { key: `${name}-l`, htmlFor: name }, label),
+    h("label", { htmlFor: name }, label),
     h("input", {
-      key: name,
       id: name,
       name,
       defaultValue: state.values?.[name] ?? "",
@@ -104,6 +101,7 @@ function field(name: string, label: string, state: PageState, extra: Record<stri
   ];
 }
 
+// A form's buttons submit it: a button's type is "submit" unless it says otherwise.
 function methodForm(session: TestPaymentSession, state: PageState, t: (typeof COPY)["se" | "en"]) {
   if (session.method === "card") {
     return h(
@@ -112,7 +110,7 @@ function methodForm(session: TestPaymentSession, state: PageState, t: (typeof CO
       ...field("number", t.cardNumber, state, { inputMode: "numeric", autoComplete: "cc-number" }),
       ...field("expiry", t.expiry, state, { autoComplete: "cc-exp", placeholder: "MM/ÅÅ" }),
       ...field("cvc", t.cvc, state, { inputMode: "numeric", autoComplete: "cc-csc" }),
-      h("button", { type: "submit" }, `${t.pay} ${sek(session.amount, session.language)}`),
+      h("button", null, `${t.pay} ${sek(session.amount)}`),
     );
   }
   if (session.method === "swish") {
@@ -123,14 +121,14 @@ function methodForm(session: TestPaymentSession, state: PageState, t: (typeof CO
         h("p", { role: "status" }, t.swishWaiting.replace("{phone}", state.swishPhone)),
         h("input", { type: "hidden", name: "phone", value: state.swishPhone }),
         h("input", { type: "hidden", name: "approve", value: "1" }),
-        h("button", { type: "submit" }, t.swishApprove),
+        h("button", null, t.swishApprove),
       );
     }
     return h(
       "form",
       { method: "post", action: "pay" },
       ...field("phone", t.swishPhone, state, { type: "tel", autoComplete: "tel" }),
-      h("button", { type: "submit" }, t.swishStart),
+      h("button", null, t.swishStart),
     );
   }
   return h(
@@ -138,7 +136,7 @@ function methodForm(session: TestPaymentSession, state: PageState, t: (typeof CO
     { method: "post", action: "pay" },
     h("p", null, t.invoiceText),
     h("input", { type: "hidden", name: "approve", value: "1" }),
-    h("button", { type: "submit" }, t.invoiceApprove),
+    h("button", null, t.invoiceApprove),
   );
 }
 
@@ -163,31 +161,37 @@ function page(language: "se" | "en", title: string, body: ReactNode): string {
 
 export function renderPaymentPage(session: TestPaymentSession, state: PageState): string {
   const t = COPY[session.language];
-  return page(session.language, `${t.title}: ${session.orderNumber}`, [
-    h("p", { key: "banner", className: "banner", role: "note" }, t.banner),
+  return page(
+    session.language,
+    `${t.title}: ${session.orderNumber}`,
     h(
-      "main",
-      { key: "main" },
-      h("h1", null, t.title),
+      Fragment,
+      null,
+      h("p", { className: "banner", role: "note" }, t.banner),
       h(
-        "dl",
+        "main",
         null,
-        h("dt", null, t.to),
-        h("dd", null, "Kretsbutiken"),
-        h("dt", null, t.order),
-        h("dd", null, session.orderNumber),
-        h("dt", null, t.amount),
-        h("dd", { "data-testid": "test-payment-amount" }, sek(session.amount, session.language)),
-      ),
-      state.error && h("p", { className: "error", role: "alert" }, t[state.error]),
-      methodForm(session, state, t),
-      h(
-        "form",
-        { method: "post", action: "cancel" },
-        h("button", { type: "submit", className: "secondary" }, t.cancel),
+        h("h1", null, t.title),
+        h(
+          "dl",
+          null,
+          h("dt", null, t.to),
+          h("dd", null, "Kretsbutiken"),
+          h("dt", null, t.order),
+          h("dd", null, session.orderNumber),
+          h("dt", null, t.amount),
+          h("dd", { "data-testid": "test-payment-amount" }, sek(session.amount)),
+        ),
+        state.error && h("p", { className: "error", role: "alert" }, t[state.error]),
+        methodForm(session, state, t),
+        h(
+          "form",
+          { method: "post", action: "cancel" },
+          h("button", { className: "secondary" }, t.cancel),
+        ),
       ),
     ),
-  ]);
+  );
 }
 
 /** A page for a link that cannot be paid: broken, or past its time. */

@@ -5,6 +5,7 @@ import { Hono, type Context } from "hono";
 import { normalizePhone } from "../../../app/checkout/phone-number.ts";
 import { problemResponse } from "../../../app/request-body/problem-response.server.ts";
 import { readFormBody } from "../../../app/request-body/read-form-body.ts";
+import { returnUrls } from "../payment-provider.ts";
 import { judgeCard } from "./test-cards.ts";
 import { renderMessagePage, renderPaymentPage, type PageState } from "./test-payment-page.ts";
 import { openSession, type TestPaymentSession } from "./test-payment-token.ts";
@@ -29,14 +30,14 @@ const formText = (form: FormData, name: string) => {
 
 export function createTestPaymentRoutes(provider: TestProvider, clock = () => new Date()): Hono {
   const app = new Hono();
-  const session = (c: Context): TestPaymentSession | undefined =>
-    openSession(provider.secret, c.req.param("token") ?? "");
+  const session = (token: string): TestPaymentSession | undefined =>
+    openSession(provider.secret, token);
 
   const backTo = (s: TestPaymentSession, where: "complete" | "cancel") =>
-    `${s.origin}/payment/${where}?order=${s.orderLink}`;
+    returnUrls(s.origin, s.orderLink)[where];
 
   app.get("/:token/", (c) => {
-    const s = session(c);
+    const s = session(c.req.param("token"));
     if (!s) return html(c, renderMessagePage("se", "broken"), 404);
     if (clock().getTime() > s.expiresAt) {
       return html(c, renderMessagePage(s.language, "expired", backTo(s, "cancel")), 410);
@@ -45,7 +46,7 @@ export function createTestPaymentRoutes(provider: TestProvider, clock = () => ne
   });
 
   app.post("/:token/pay", async (c) => {
-    const s = session(c);
+    const s = session(c.req.param("token"));
     if (!s) return html(c, renderMessagePage("se", "broken"), 404);
     if (clock().getTime() > s.expiresAt) {
       return html(c, renderMessagePage(s.language, "expired", backTo(s, "cancel")), 410);
@@ -89,7 +90,7 @@ export function createTestPaymentRoutes(provider: TestProvider, clock = () => ne
   });
 
   app.post("/:token/cancel", async (c) => {
-    const s = session(c);
+    const s = session(c.req.param("token"));
     if (!s) return html(c, renderMessagePage("se", "broken"), 404);
     await provider.deliver(s.orderId, "cancelled", s.amount);
     return c.redirect(backTo(s, "cancel"), 303);
