@@ -2,9 +2,7 @@
 // provider's error code only when it is a short OAuth word, its description only as bounded
 // printable ASCII; the typed cause of a failure in the server's log, never on the browser's
 // redirect; and a database failure mid-sign-in a `server_error` that links nobody.
-import { Writable } from "node:stream";
 import { sql } from "@kretsbutiken/database";
-import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestAuth } from "../../../test/create-test-auth.ts";
 import { createIdentityStore } from "../../identities/identity-store.ts";
@@ -20,33 +18,9 @@ import {
   thirdPartyEnv,
   type IdpAccounts,
 } from "./testing/third-party-test-auth.ts";
+import { ERROR, INFO, logCapture, WARN } from "./testing/log-capture.ts";
 
 const SETUP_TIMEOUT_MS = 30_000;
-
-interface LogEntry {
-  level: number;
-  msg: string;
-  [field: string]: unknown;
-}
-
-/** The server's log lines of third-party sign-in, without the one line per request. */
-function logCapture() {
-  const entries: LogEntry[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n").filter(Boolean)) {
-        const entry = JSON.parse(line) as LogEntry;
-        if (entry.msg !== "request") entries.push(entry);
-      }
-      done();
-    },
-  });
-  return { entries, logger: pino({ level: "info" }, sink) };
-}
-
-const INFO = 30;
-const WARN = 40;
-const ERROR = 50;
 
 const accounts: IdpAccounts = {};
 const log = logCapture();
@@ -78,16 +52,10 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  log.entries.splice(0);
+  log.take();
 });
 
-/** What the requests since the last call logged, without pino's own fields. */
-function logged(): Record<string, unknown>[] {
-  return log.entries.splice(0).map(({ level, msg, provider, ...rest }) => {
-    const { requestId: _r, time: _t, pid: _p, hostname: _h, ...fields } = rest;
-    return { level, msg, ...(provider !== undefined && { provider }), ...fields };
-  });
-}
+const logged = () => log.take();
 
 const newAccount = (claims: Record<string, unknown> = {}) => {
   const id = `acct-${crypto.randomUUID()}`;

@@ -15,6 +15,7 @@ import {
   startIdp,
   thirdPartyEnv,
 } from "./testing/third-party-test-auth.ts";
+import { INFO, logCapture } from "./testing/log-capture.ts";
 
 const SETUP_TIMEOUT_MS = 30_000;
 
@@ -126,8 +127,14 @@ describe("GET /thirdparty/auth to a provider that cannot be reached", () => {
         issuer: "http://127.0.0.1:9",
         scopes: ["openid"],
       };
-      const gone = await createThirdPartyTestAuth(idp, { THIRD_PARTY: JSON.stringify(env) });
+      const log = logCapture();
+      const gone = await createThirdPartyTestAuth(
+        idp,
+        { THIRD_PARTY: JSON.stringify(env) },
+        { deps: { logger: log.logger } },
+      );
       try {
+        log.take();
         const browser = new Browser(gone);
         const response = await browser.get(
           authPath({ provider: "custom_gone", redirect_to: REDIRECT_TO }),
@@ -137,6 +144,21 @@ describe("GET /thirdparty/auth to a provider that cannot be reached", () => {
         expect(back.searchParams.get("error")).toBe("server_error");
         expect(browser.cookies.has(STATE_COOKIE_NAME)).toBe(false);
         expect(response.headers.get("cache-control")).toBe("no-store");
+        await browser.get(authPath({ provider: "custom_nobody", redirect_to: REDIRECT_TO }));
+        expect(log.take()).toEqual([
+          {
+            level: INFO,
+            msg: "third-party sign-in refused",
+            provider: "custom_gone",
+            reason: "provider_unreachable",
+          },
+          {
+            level: INFO,
+            msg: "third-party sign-in refused",
+            provider: "custom_nobody",
+            reason: "provider_unknown",
+          },
+        ]);
       } finally {
         await gone.close();
       }
