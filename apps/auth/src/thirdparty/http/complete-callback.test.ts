@@ -12,6 +12,7 @@ import type { LocalOidcProvider } from "../testing/local-oidc-provider.ts";
 import {
   Browser,
   createThirdPartyTestAuth,
+  ERROR_PAGE,
   locationOf,
   REDIRECT_TO,
   startIdp,
@@ -227,6 +228,34 @@ describe("refusals, in the log", () => {
     const signedIn = await browser.signIn(idp, "custom_local", newAccount());
     expect(signedIn.searchParams.has("hanko_token")).toBe(true);
     expect(logged()).toEqual([]);
+  });
+});
+
+describe("a repeated field, however genuine its values", () => {
+  it("a state given twice is no state: refused at the error page, nobody signed in", async () => {
+    const browser = new Browser(auth);
+    const account = newAccount();
+    const callback = await idp.signIn(await browser.startAt("custom_local"), account);
+    const state = callback.searchParams.get("state")!;
+    callback.searchParams.append("state", state);
+    const back = locationOf(await browser.get(Browser.callbackPath(callback)));
+    expect(`${back.origin}${back.pathname}`).toBe(ERROR_PAGE);
+    expect(back.searchParams.get("error")).toBe("invalid_request");
+    expect(back.searchParams.has("hanko_token")).toBe(false);
+    expect(logged()).toEqual([
+      { level: INFO, msg: "third-party callback refused", reason: "state_missing" },
+    ]);
+    expect(await auth.deps.users.findByEmail(`${account}@example.test`)).toBeUndefined();
+  });
+
+  it("a code given twice is no code: invalid_request, nobody signed in", async () => {
+    const browser = new Browser(auth);
+    const account = newAccount();
+    const callback = await idp.signIn(await browser.startAt("custom_local"), account);
+    callback.searchParams.append("code", callback.searchParams.get("code")!);
+    const back = locationOf(await browser.get(Browser.callbackPath(callback)));
+    expect(errorOf(back).error).toBe("invalid_request");
+    expect(await auth.deps.users.findByEmail(`${account}@example.test`)).toBeUndefined();
   });
 });
 
