@@ -6,9 +6,12 @@ import { sql } from "@kretsbutiken/database";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestAuth } from "../../../test/create-test-auth.ts";
 import { createIdentityStore } from "../../identities/identity-store.ts";
+import { errorRedirect } from "../../identities/finish-sign-in.ts";
 import { createState, type OAuthStateInput } from "../oauth-state.ts";
 import { STATE_COOKIE_NAME } from "../state-cookie.ts";
 import type { LocalOidcProvider } from "../testing/local-oidc-provider.ts";
+import { callbackParams } from "./callback-params.ts";
+import { completeCallback } from "./complete-callback.ts";
 import {
   Browser,
   createThirdPartyTestAuth,
@@ -256,6 +259,56 @@ describe("a repeated field, however genuine its values", () => {
     const back = locationOf(await browser.get(Browser.callbackPath(callback)));
     expect(errorOf(back).error).toBe("invalid_request");
     expect(await auth.deps.users.findByEmail(`${account}@example.test`)).toBeUndefined();
+  });
+});
+
+describe("completeCallback's outcome", () => {
+  const sealed = () =>
+    createState(
+      auth.deps.secretBox,
+      { provider: "custom_local", redirectTo: REDIRECT_TO, isFlow: false },
+      new Date(),
+    );
+
+  it("is a redirect: to redirect_to once the state is open, else to the error page", async () => {
+    const started = sealed();
+    const params = { state: started.state, error: "access_denied" };
+    expect(
+      await completeCallback(auth.deps, params, started.cookieValue, log.logger),
+    ).toStrictEqual({ kind: "redirect", location: errorRedirect(REDIRECT_TO, "access_denied") });
+    expect(await completeCallback(auth.deps, params, undefined, log.logger)).toStrictEqual({
+      kind: "redirect",
+      location: errorRedirect(ERROR_PAGE, "invalid_request"),
+    });
+  });
+
+  it("is a redirect with the token after a sign-in", async () => {
+    const browser = new Browser(auth);
+    const callback = await idp.signIn(await browser.startAt("custom_local"), newAccount());
+    const outcome = await completeCallback(
+      auth.deps,
+      callbackParams(callback.searchParams),
+      browser.cookies.get(STATE_COOKIE_NAME),
+      log.logger,
+    );
+    expect(outcome.kind).toBe("redirect");
+    const back = new URL(outcome.kind === "redirect" ? outcome.location : "");
+    expect([...back.searchParams.keys()]).toEqual(["hanko_token"]);
+  });
+
+  it("is refused, with no error page to send the browser to", async () => {
+    const config = {
+      ...auth.config,
+      thirdParty: { ...auth.config.thirdParty, error_redirect_url: undefined },
+    };
+    const started = sealed();
+    const outcome = await completeCallback(
+      { ...auth.deps, config },
+      { state: started.state, code: "x" },
+      undefined,
+      log.logger,
+    );
+    expect(outcome).toStrictEqual({ kind: "refused" });
   });
 });
 
