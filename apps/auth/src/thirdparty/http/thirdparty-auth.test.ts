@@ -159,6 +159,10 @@ describe("GET /thirdparty/auth to a provider that cannot be reached", () => {
             reason: "provider_unknown",
           },
         ]);
+        // Without a provider it is refused before any is looked up: nothing to log.
+        const bare = await browser.get(authPath({ redirect_to: REDIRECT_TO }));
+        expect(locationOf(bare).searchParams.get("error")).toBe("invalid_request");
+        expect(log.take()).toEqual([]);
       } finally {
         await gone.close();
       }
