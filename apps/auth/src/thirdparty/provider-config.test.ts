@@ -204,6 +204,12 @@ describe("parseThirdPartyConfig", () => {
     expect(() => parseThirdPartyConfig(input)).toThrow(named);
   });
 
+  it("throws a ThirdPartyConfigError coded config_invalid", () => {
+    expect(() => parseThirdPartyConfig({ redirect_url: "nope" })).toThrow(
+      expect.objectContaining({ code: "config_invalid" }) as Error,
+    );
+  });
+
   it("names every problem at once", () => {
     try {
       parseThirdPartyConfig({ providers: { github: { enabled: true } } });

@@ -37,34 +37,36 @@ const discoveryDocument = () => ({
 });
 
 describe("settings", () => {
-  const registry = registryFor({
-    providers: {
-      github: { enabled: true, ...credentials },
-      google: { enabled: true, allow_linking: false, ...credentials },
-      apple: { enabled: false, ...credentials },
-    },
-    custom_providers: {
-      Corp: {
-        enabled: true,
-        display_name: "Corp",
-        issuer: "https://corp.example.test",
-        scopes: ["openid"],
-        ...credentials,
+  // Made in each test: Stryker activates a mutant for the tests, not while they are collected.
+  const configured = () =>
+    registryFor({
+      providers: {
+        github: { enabled: true, ...credentials },
+        google: { enabled: true, allow_linking: false, ...credentials },
+        apple: { enabled: false, ...credentials },
       },
-      Partner: {
-        enabled: true,
-        display_name: "Partner",
-        allow_linking: true,
-        use_discovery: false,
-        scopes: ["email"],
-        authorization_endpoint: "https://partner.test/auth",
-        token_endpoint: "https://partner.test/token",
-        userinfo_endpoint: "https://partner.test/me",
-        ...credentials,
+      custom_providers: {
+        Corp: {
+          enabled: true,
+          display_name: "Corp",
+          issuer: "https://corp.example.test",
+          scopes: ["openid"],
+          ...credentials,
+        },
+        Partner: {
+          enabled: true,
+          display_name: "Partner",
+          allow_linking: true,
+          use_discovery: false,
+          scopes: ["email"],
+          authorization_endpoint: "https://partner.test/auth",
+          token_endpoint: "https://partner.test/token",
+          userinfo_endpoint: "https://partner.test/me",
+          ...credentials,
+        },
+        Old: { enabled: false },
       },
-      Old: { enabled: false },
-    },
-  });
+    });
 
   it.each([
     ["github", { id: "github", allowLinking: true }],
@@ -72,12 +74,13 @@ describe("settings", () => {
     ["custom_corp", { id: "custom_corp", allowLinking: false }],
     ["custom_partner", { id: "custom_partner", allowLinking: true }],
   ])("knows the enabled %s", (id, settings) => {
-    expect(registry.settings(id)).toStrictEqual(settings);
+    expect(configured().settings(id)).toStrictEqual(settings);
   });
 
   it.each(["apple", "discord", "custom_old", "custom_Corp", "corp", "nobody"])(
     "knows nothing of %s",
     async (id) => {
+      const registry = configured();
       expect(registry.settings(id)).toBeUndefined();
       expect(await registry.definition(id)).toStrictEqual({
         ok: false,
