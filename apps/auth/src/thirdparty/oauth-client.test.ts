@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "../../test/test-clock.ts";
 import { createSecretBox } from "../secrets/secret-box.ts";
-import { createOAuthClient } from "./oauth-client.ts";
+import { createOAuthClient, type CodeRedemption } from "./oauth-client.ts";
 import { createState, openState } from "./oauth-state.ts";
 import { discoverProvider } from "./oidc-discovery.ts";
 import { thirdPartyConfigSchema } from "./provider-config.ts";
@@ -14,6 +14,10 @@ import {
   type ProviderDefinition,
 } from "./provider-definition.ts";
 import { startLocalOidcProvider, type LocalOidcProvider } from "./testing/local-oidc-provider.ts";
+import {
+  startScriptedHttpServer,
+  type ScriptedHttpServer,
+} from "./testing/scripted-http-server.ts";
 
 // Starting the provider takes well under a second; the margin is for a busy CI machine.
 const IDP_TIMEOUT_MS = 20_000;
@@ -372,5 +376,116 @@ describe("an unreachable provider", () => {
       ok: false,
       error: "provider_unreachable",
     });
+  });
+});
+
+describe("token responses a provider should not give (a scripted server as the provider)", () => {
+  let server: ScriptedHttpServer;
+  beforeAll(async () => {
+    server = await startScriptedHttpServer();
+  });
+  afterAll(() => server?.close());
+
+  /** Google's reading of the account, at the scripted server; no ID token. */
+  const atServer = (overrides: Partial<ProviderDefinition> = {}) =>
+    builtInDefinition(
+      "google",
+      { clientId: "kb client", clientSecret: "s3cr+t/:x" },
+      {
+        tokenEndpoint: `${server.origin}/token`,
+        userinfoEndpoint: `${server.origin}/me`,
+        ...overrides,
+      },
+    );
+  const tokenAnswer = (body: object | string, status = 200) => {
+    server.answer("/token", { status, body });
+    server.answer("/me", { body: { sub: "u1", email: "u1@example.test", email_verified: true } });
+  };
+  const redeem = (definition = atServer(), redemption: Partial<CodeRedemption> = {}) =>
+    clientFor().redeem(definition, { code: "the code", nonce: "n", ...redemption });
+  const tokenRequest = () => {
+    const [request] = server.received().filter(({ url }) => url === "/token");
+    return { ...request!, form: Object.fromEntries(new URLSearchParams(request!.body)) };
+  };
+
+  it("sends the client's credentials by client_secret_basic, each part form-encoded", async () => {
+    tokenAnswer({ access_token: "at", token_type: "Bearer" });
+    server.received();
+    const definition = atServer({ tokenEndpointAuthMethod: "client_secret_basic" });
+    expect(await redeem(definition, { codeVerifier: verifier })).toStrictEqual({
+      ok: true,
+      value: { id: "u1", email: "u1@example.test", emailVerified: true },
+    });
+    const request = tokenRequest();
+    expect(request.headers.authorization).toBe(
+      `Basic ${Buffer.from("kb+client:s3cr%2Bt%2F%3Ax").toString("base64")}`,
+    );
+    expect(request.form).toStrictEqual({
+      grant_type: "authorization_code",
+      code: "the code",
+      redirect_uri: idp.clients[0].redirectUri,
+      code_verifier: verifier,
+    });
+  });
+
+  it("sends them in the form by client_secret_post, and no verifier without PKCE", async () => {
+    tokenAnswer({ access_token: "at" });
+    server.received();
+    expect((await redeem()).ok).toBe(true);
+    const request = tokenRequest();
+    expect(request.headers.authorization).toBeUndefined();
+    expect(request.form).toStrictEqual({
+      grant_type: "authorization_code",
+      code: "the code",
+      redirect_uri: idp.clients[0].redirectUri,
+      client_id: "kb client",
+      client_secret: "s3cr+t/:x",
+    });
+  });
+
+  it.each([
+    [
+      "GitHub's refusal: 200 with an error",
+      200,
+      { error: "bad_verification_code", access_token: "at" },
+      { providerError: "bad_verification_code", detail: "200 from {origin}/token" },
+    ],
+    ["a 400 with no error code", 400, { message: "no" }, { detail: "400 from {origin}/token" }],
+    ["an HTML error page", 502, "<html>Bad gateway</html>", { detail: "502 from {origin}/token" }],
+    [
+      "a token with another status than 200",
+      201,
+      { access_token: "at" },
+      { detail: "201 from {origin}/token" },
+    ],
+  ])("is token_refused for %s", async (_name, status, body, fields) => {
+    tokenAnswer(body, status);
+    const expected = Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [key, value.replace("{origin}", server.origin)]),
+    );
+    expect(await redeem()).toStrictEqual({ ok: false, error: "token_refused", ...expected });
+  });
+
+  it.each([
+    ["no access token", { token_type: "Bearer" }],
+    ["an empty access token", { access_token: "" }],
+    ["an access token that is not a string", { access_token: 42 }],
+    ["a page that is not JSON", "<html>ok</html>"],
+  ])("is token_response_invalid for %s", async (_name, body) => {
+    tokenAnswer(body);
+    expect(await redeem()).toStrictEqual({
+      ok: false,
+      error: "token_response_invalid",
+      detail: `200 from ${server.origin}/token: no access_token`,
+    });
+  });
+
+  it.each([
+    ["no ID token", { access_token: "at" }],
+    ["an ID token that is not a string", { access_token: "at", id_token: 42 }],
+  ])("is id_token_missing for an OpenID provider with %s", async (_name, body) => {
+    tokenAnswer(body);
+    const definition = atServer({ idToken: { jwksUri: `${idp.issuer}/jwks`, issuer: idp.issuer } });
+    expect(await redeem(definition)).toStrictEqual({ ok: false, error: "id_token_missing" });
   });
 });

@@ -204,6 +204,12 @@ describe("parseThirdPartyConfig", () => {
     expect(() => parseThirdPartyConfig(input)).toThrow(named);
   });
 
+  it("throws a ThirdPartyConfigError coded config_invalid", () => {
+    expect(() => parseThirdPartyConfig({ redirect_url: "nope" })).toThrow(
+      expect.objectContaining({ code: "config_invalid" }) as Error,
+    );
+  });
+
   it("names every problem at once", () => {
     try {
       parseThirdPartyConfig({ providers: { github: { enabled: true } } });
@@ -221,6 +227,41 @@ describe("parseThirdPartyConfig", () => {
         expect(message).toContain(key);
       }
     }
+  });
+});
+
+describe("the message of a refused configuration", () => {
+  it("says what is wrong with each key, one per line", () => {
+    const input = {
+      providers: { google: { enabled: true, secret: "s" } },
+      custom_providers: {
+        a: { enabled: true, display_name: "A", client_id: "c", secret: "s", scopes: ["openid"] },
+        b: {
+          enabled: true,
+          client_id: "c",
+          secret: "s",
+          scopes: [],
+          use_discovery: false,
+          token_endpoint: "https://b.example.com/token",
+        },
+        B: { enabled: false },
+      },
+    };
+    expect(() => parseThirdPartyConfig(input)).toThrow(
+      [
+        "Invalid third-party configuration:",
+        "  third_party.providers.google.client_id: is required when the provider is enabled",
+        "  third_party.custom_providers.a.issuer: is required when use_discovery is true",
+        "  third_party.custom_providers.b.display_name: is required when the provider is enabled",
+        "  third_party.custom_providers.b.authorization_endpoint: is required when use_discovery is false",
+        "  third_party.custom_providers.b.userinfo_endpoint: is required when use_discovery is false",
+        "  third_party.custom_providers.b.scopes: is required when the provider is enabled",
+        "  third_party.custom_providers.B: has the same id as b (custom_b)",
+        "  third_party.redirect_url: is required when a provider is enabled",
+        "  third_party.error_redirect_url: is required when a provider is enabled",
+        "  third_party.allowed_redirect_urls: needs at least one pattern when a provider is enabled",
+      ].join("\n"),
+    );
   });
 });
 

@@ -1,63 +1,108 @@
-import { describe, expect, it } from "vitest";
+// requestJson against a real HTTP server (./testing/scripted-http-server.ts) answering as
+// providers do when things go wrong: an HTML error page, a JSON string, an empty body, a
+// redirect, a closed port.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestJson } from "./provider-http.ts";
+import {
+  startScriptedHttpServer,
+  type ScriptedHttpServer,
+} from "./testing/scripted-http-server.ts";
 
-const answering =
-  (response: Response, seen: RequestInit[] = []): typeof fetch =>
-  (_input, init) => {
-    seen.push(init ?? {});
-    return Promise.resolve(response);
-  };
+let server: ScriptedHttpServer;
+beforeAll(async () => {
+  server = await startScriptedHttpServer();
+});
+afterAll(() => server?.close());
 
 describe("requestJson", () => {
   it("reads a JSON object or array, whatever the status", async () => {
-    expect(
-      await requestJson(
-        answering(Response.json({ error: "invalid_grant" }, { status: 400 })),
-        "https://idp.example/token",
-      ),
-    ).toStrictEqual({
+    server.answer("/token", { status: 400, body: { error: "invalid_grant" } });
+    expect(await requestJson(fetch, `${server.origin}/token`)).toStrictEqual({
       ok: true,
       status: 400,
       body: { error: "invalid_grant" },
-      detail: "400 from https://idp.example/token",
+      detail: `400 from ${server.origin}/token`,
     });
-    const emails = await requestJson(
-      answering(Response.json([{ email: "a@b.se" }])),
-      "https://api.github.com/user/emails",
-    );
-    expect(emails).toMatchObject({ ok: true, body: [{ email: "a@b.se" }] });
+    server.answer("/user/emails", { body: [{ email: "a@b.se" }] });
+    expect(await requestJson(fetch, `${server.origin}/user/emails`)).toStrictEqual({
+      ok: true,
+      status: 200,
+      body: [{ email: "a@b.se" }],
+      detail: `200 from ${server.origin}/user/emails`,
+    });
   });
 
-  it.each([
-    ["an HTML page", new Response("<html>Bad gateway</html>", { status: 502 })],
-    ["a JSON string", Response.json("token")],
-    ["an empty body", new Response(null, { status: 401 })],
-  ])("has no body for %s", async (_name, response) => {
-    expect(await requestJson(answering(response), "https://idp.example/me")).toMatchObject({
+  it.each<[string, number, string | undefined]>([
+    ["an HTML page", 502, "<html>Bad gateway</html>"],
+    ["a JSON string", 200, '"token"'],
+    ["JSON null", 200, "null"],
+    ["an empty body", 401, undefined],
+  ])("has no body for %s", async (_name, status, body) => {
+    server.answer("/me", { status, ...(body !== undefined && { body }) });
+    expect(await requestJson(fetch, `${server.origin}/me`)).toMatchObject({
       ok: true,
+      status,
       body: undefined,
     });
   });
 
-  it("asks for JSON, refuses redirects and adds the caller's headers", async () => {
-    const seen: RequestInit[] = [];
-    await requestJson(answering(Response.json({}), seen), "https://idp.example/me", {
-      headers: { authorization: "Bearer t" },
+  it("GETs with JSON asked for and our name, by default", async () => {
+    server.answer("/me", { body: {} });
+    server.received();
+    await requestJson(fetch, `${server.origin}/me?fields=id`);
+    expect(server.received()).toMatchObject([
+      {
+        method: "GET",
+        url: "/me?fields=id",
+        headers: { accept: "application/json", "user-agent": "kretsbutiken-auth" },
+        body: "",
+      },
+    ]);
+  });
+
+  it("sends the caller's method, headers (over ours) and form body", async () => {
+    server.answer("/token", { body: {} });
+    server.received();
+    await requestJson(fetch, `${server.origin}/token`, {
+      method: "POST",
+      headers: { authorization: "Basic abc", accept: "application/jwt" },
+      body: new URLSearchParams({ grant_type: "authorization_code", code: "c" }),
     });
-    expect(seen[0]).toMatchObject({
-      redirect: "error",
-      headers: { accept: "application/json", authorization: "Bearer t" },
+    expect(server.received()).toMatchObject([
+      {
+        method: "POST",
+        headers: {
+          accept: "application/jwt",
+          authorization: "Basic abc",
+          "content-type": "application/x-www-form-urlencoded;charset=UTF-8",
+          "user-agent": "kretsbutiken-auth",
+        },
+        body: "grant_type=authorization_code&code=c",
+      },
+    ]);
+  });
+
+  it("refuses to follow a redirect: one request, a failure", async () => {
+    server.answer("/me", { status: 302, headers: { location: `${server.origin}/elsewhere` } });
+    server.answer("/elsewhere", { body: { sub: "mallory" } });
+    server.received();
+    expect(await requestJson(fetch, `${server.origin}/me`)).toStrictEqual({
+      ok: false,
+      detail: `${server.origin}/me: TypeError: fetch failed`,
     });
-    expect(seen[0]?.signal).toBeInstanceOf(AbortSignal);
+    expect(server.received().map((request) => request.url)).toEqual(["/me"]);
   });
 
   it("answers a network error with its detail, leaving out the query", async () => {
-    const failing = () => Promise.reject(new TypeError("fetch failed"));
     expect(
-      await requestJson(failing, "https://graph.facebook.com/v21.0/me?appsecret_proof=abc"),
-    ).toStrictEqual({
+      await requestJson(fetch, "http://127.0.0.1:9/v21.0/me?appsecret_proof=abc"),
+    ).toStrictEqual({ ok: false, detail: "http://127.0.0.1:9/v21.0/me: TypeError: fetch failed" });
+  });
+
+  it("answers a URL that is none with a failure naming no endpoint", async () => {
+    expect(await requestJson(fetch, "not a url?secret=1")).toStrictEqual({
       ok: false,
-      detail: "https://graph.facebook.com/v21.0/me: TypeError: fetch failed",
+      detail: "?: TypeError: Failed to parse URL from not a url?secret=1",
     });
   });
 });

@@ -2,7 +2,7 @@
 // OAuth client: built-ins from their fixed endpoints (or the configured stand-ins), custom ones
 // from their endpoints or, with `use_discovery`, from their discovery document, fetched on first
 // use and kept; a failed discovery is tried again on the next sign-in.
-import { BUILT_IN_PROVIDER_IDS, BUILT_IN_PROVIDERS, isBuiltInProviderId } from "./providers.ts";
+import { BUILT_IN_PROVIDER_IDS } from "./providers.ts";
 import { customProviderId } from "./custom-provider.ts";
 import { discoverProvider } from "./oidc-discovery.ts";
 import { failure, success, type OAuthResult } from "./oauth-result.ts";
@@ -14,10 +14,9 @@ import {
 import type { ThirdPartyConfig } from "./provider-config.ts";
 import type { Fetch } from "./provider-http.ts";
 
+/** What the callback needs to know of an enabled provider (its display name is the flow's). */
 export interface ProviderSettings {
   id: string;
-  /** Display name: `GitHub`, or a custom provider's `display_name`. */
-  name: string;
   /** An existing account with the provider's verified address may be linked (§5.6). */
   allowLinking: boolean;
 }
@@ -41,7 +40,7 @@ export function createProviderRegistry(
     if (!provider.enabled || provider.client_id === undefined || provider.secret === undefined) {
       continue;
     }
-    settings.set(id, { id, name: displayName(id), allowLinking: provider.allow_linking });
+    settings.set(id, { id, allowLinking: provider.allow_linking });
     fixed.set(
       id,
       builtInDefinition(
@@ -54,11 +53,7 @@ export function createProviderRegistry(
   for (const [key, provider] of Object.entries(config.custom_providers)) {
     if (!provider.enabled) continue;
     const id = customProviderId(key);
-    settings.set(id, {
-      id,
-      name: provider.display_name ?? key,
-      allowLinking: provider.allow_linking,
-    });
+    settings.set(id, { id, allowLinking: provider.allow_linking });
     if (!provider.use_discovery) {
       fixed.set(id, customDefinition(key, provider));
       continue;
@@ -66,7 +61,7 @@ export function createProviderRegistry(
     let cached: ProviderDefinition | undefined;
     discover.set(id, async () => {
       if (cached !== undefined) return success(cached);
-      const found = await discoverProvider(fetchImpl, provider.issuer ?? "");
+      const found = await discoverProvider(fetchImpl, provider.issuer!);
       if (!found.ok) return found;
       cached = customDefinition(key, provider, found.value);
       return success(cached);
@@ -82,10 +77,6 @@ export function createProviderRegistry(
       return load === undefined ? failure("provider_unknown", id) : load();
     },
   };
-}
-
-function displayName(id: string): string {
-  return isBuiltInProviderId(id) ? BUILT_IN_PROVIDERS[id].displayName : id;
 }
 
 type Endpoints = ThirdPartyConfig["providers"]["google"]["endpoints"];

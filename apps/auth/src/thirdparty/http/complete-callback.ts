@@ -130,7 +130,10 @@ async function finish(
   return finishConnect(deps, { account, userId, flowId, codeVerifier, redirectTo });
 }
 
-/** The provider's account, its claims kept with the identity under their OIDC names. */
+/**
+ * The provider's account, its claims kept with the identity under their OIDC names. The data is
+ * stored as JSON, which leaves out a claim the provider did not send (undefined).
+ */
 function providerAccount(providerId: string, user: ProviderUser): ProviderAccount {
   return {
     providerId,
@@ -139,10 +142,10 @@ function providerAccount(providerId: string, user: ProviderUser): ProviderAccoun
     emailVerified: user.emailVerified,
     data: {
       sub: user.id,
-      ...(user.email !== undefined && { email: user.email }),
+      email: user.email,
       email_verified: user.emailVerified,
-      ...(user.name !== undefined && { name: user.name }),
-      ...(user.picture !== undefined && { picture: user.picture }),
+      name: user.name,
+      picture: user.picture,
     },
   };
 }

@@ -13,7 +13,9 @@ import {
   REDIRECT_TO,
   SHOP,
   startIdp,
+  thirdPartyEnv,
 } from "./testing/third-party-test-auth.ts";
+import { INFO, logCapture } from "./testing/log-capture.ts";
 
 const SETUP_TIMEOUT_MS = 30_000;
 
@@ -59,6 +61,8 @@ describe("GET /thirdparty/auth", () => {
     const cookie = response.headers.getSetCookie().join("\n");
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Max-Age=300/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   it.each([
@@ -107,5 +111,89 @@ describe("GET /thirdparty/auth", () => {
     ["a provider id in another case", { provider: "Google", redirect_to: REDIRECT_TO }],
   ])("refuses %s", async (_name, params) => {
     await expectRefused(params);
+  });
+});
+
+describe("GET /thirdparty/auth to a provider that cannot be reached", () => {
+  it(
+    "is server_error at the error page, with no state cookie",
+    async () => {
+      const env = JSON.parse(thirdPartyEnv(idp)) as { custom_providers: Record<string, unknown> };
+      env.custom_providers.Gone = {
+        enabled: true,
+        display_name: "Gone",
+        client_id: "c",
+        secret: "s",
+        issuer: "http://127.0.0.1:9",
+        scopes: ["openid"],
+      };
+      const log = logCapture();
+      const gone = await createThirdPartyTestAuth(
+        idp,
+        { THIRD_PARTY: JSON.stringify(env) },
+        { deps: { logger: log.logger } },
+      );
+      try {
+        log.take();
+        const browser = new Browser(gone);
+        const response = await browser.get(
+          authPath({ provider: "custom_gone", redirect_to: REDIRECT_TO }),
+        );
+        const back = locationOf(response);
+        expect(`${back.origin}${back.pathname}`).toBe(ERROR_PAGE);
+        expect(back.searchParams.get("error")).toBe("server_error");
+        expect(browser.cookies.has(STATE_COOKIE_NAME)).toBe(false);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        await browser.get(authPath({ provider: "custom_nobody", redirect_to: REDIRECT_TO }));
+        expect(log.take()).toEqual([
+          {
+            level: INFO,
+            msg: "third-party sign-in refused",
+            provider: "custom_gone",
+            reason: "provider_unreachable",
+          },
+          {
+            level: INFO,
+            msg: "third-party sign-in refused",
+            provider: "custom_nobody",
+            reason: "provider_unknown",
+          },
+        ]);
+        // Without a provider it is refused before any is looked up: nothing to log.
+        const bare = await browser.get(authPath({ redirect_to: REDIRECT_TO }));
+        expect(locationOf(bare).searchParams.get("error")).toBe("invalid_request");
+        expect(log.take()).toEqual([]);
+      } finally {
+        await gone.close();
+      }
+    },
+    SETUP_TIMEOUT_MS,
+  );
+});
+
+describe("POST /thirdparty/callback without the state cookie", () => {
+  const FORM = "application/x-www-form-urlencoded";
+
+  it("with a state: 303 to the GET with the same fields, for the browser to add its cookie", async () => {
+    const response = await new Browser(auth).post(
+      "/thirdparty/callback",
+      "state=s&code=c&extra=x",
+      FORM,
+    );
+    expect(locationOf(response).href).toBe(`${idp.clients[0].redirectUri}?state=s&code=c`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("without a state: refused at once, the error page", async () => {
+    const response = await new Browser(auth).post("/thirdparty/callback", "code=c", FORM);
+    const back = locationOf(response);
+    expect(`${back.origin}${back.pathname}`).toBe(ERROR_PAGE);
+    expect(back.searchParams.get("error")).toBe("invalid_request");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.getSetCookie()).toEqual([
+      `${STATE_COOKIE_NAME}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=None`,
+    ]);
   });
 });

@@ -10,7 +10,8 @@
 //
 // Every answer is a 303 with `Cache-Control: no-store` and `Referrer-Policy: no-referrer` (the
 // provider's code and our token travel in these URLs), or, when no `error_redirect_url` is
-// configured to send errors to, a plain 400 page. None of them is ever a 500.
+// configured to send errors to, a plain 400 page. None of them is a 500: beginSignIn and
+// completeCallback answer every failure, an unreachable provider included, as a result.
 import { AUTH_REDIRECT_PARAMS, LEGACY_REST_PATHS, REST_PATHS } from "@kretsbutiken/flow-protocol";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
@@ -58,12 +59,7 @@ export function createThirdPartyRoutes(deps: AuthDeps): Hono<AppEnv> {
       const provider = c.req.query(AUTH_REDIRECT_PARAMS.provider);
       const redirectTo = c.req.query(AUTH_REDIRECT_PARAMS.redirectTo);
       if (!provider || !redirectTo) return fail("invalid_request");
-      const begun = await beginSignIn(deps, { provider, redirectTo, isFlow: false }).catch(
-        (error: unknown) => {
-          c.get("logger").error({ err: error, provider }, "third-party sign-in could not start");
-          return { ok: false, reason: "provider_unreachable" } as const;
-        },
-      );
+      const begun = await beginSignIn(deps, { provider, redirectTo, isFlow: false });
       if (!begun.ok) {
         c.get("logger").info({ provider, reason: begun.reason }, "third-party sign-in refused");
         return fail(begun.reason === "provider_unreachable" ? "server_error" : "invalid_request");
