@@ -8,9 +8,10 @@
 // - `GET /thirdparty/auth?provider&redirect_to` (v2, for pre-3.0 SDKs): 303 to the provider with
 //   the state cookie, as `thirdparty_oauth` does for flows; the token then goes to `POST /token`.
 //
-// Every answer is a 303 with `Cache-Control: no-store` and `Referrer-Policy: no-referrer` (the
-// provider's code and our token travel in these URLs), or, when no `error_redirect_url` is
-// configured to send errors to, a plain 400 page. None of them is a 500: beginSignIn and
+// Every answer is a 303, or, when no `error_redirect_url` is configured to send errors to, a
+// plain 400 page; like every response of the server it carries `Cache-Control: no-store` and
+// `Referrer-Policy: no-referrer` (../../http/security-headers.ts), which matter here: the
+// provider's code and our token travel in these URLs. None of them is a 500: beginSignIn and
 // completeCallback answer every failure, an unreachable provider included, as a result.
 import { AUTH_REDIRECT_PARAMS, LEGACY_REST_PATHS, REST_PATHS } from "@kretsbutiken/flow-protocol";
 import { Hono, type Context } from "hono";
@@ -40,7 +41,6 @@ export function createThirdPartyRoutes(deps: AuthDeps): Hono<AppEnv> {
     const params = callbackParams(await formFields(c));
     const cookie = getCookie(c, STATE_COOKIE_NAME);
     if (cookie === undefined && params.state !== undefined) {
-      noStore(c);
       return c.redirect(`${callbackUrl(config)}?${callbackQuery(params)}`, 303);
     }
     return answer(c, deps, await completeCallback(deps, params, cookie, c.get("logger")));
@@ -50,7 +50,6 @@ export function createThirdPartyRoutes(deps: AuthDeps): Hono<AppEnv> {
     LEGACY_REST_PATHS.thirdpartyAuth,
     limitPerIp(deps, "thirdparty-auth", AUTH_REDIRECT_RULE),
     async (c) => {
-      noStore(c);
       const errorPage = config.thirdParty.error_redirect_url;
       const fail = (code: "invalid_request" | "server_error") =>
         errorPage === undefined
@@ -74,12 +73,6 @@ export function createThirdPartyRoutes(deps: AuthDeps): Hono<AppEnv> {
 
 /** The callback's answer; the state cookie has served its purpose whatever the outcome. */
 function answer(c: Context<AppEnv>, deps: AuthDeps, outcome: CallbackOutcome): Response {
-  noStore(c);
   c.header("Set-Cookie", expiredStateCookie(deps.config.session.cookie));
   return outcome.kind === "refused" ? refusalPage(c, 400) : c.redirect(outcome.location, 303);
-}
-
-function noStore(c: Context<AppEnv>): void {
-  c.header("Cache-Control", "no-store");
-  c.header("Referrer-Policy", "no-referrer");
 }
