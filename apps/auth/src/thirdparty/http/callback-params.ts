@@ -43,8 +43,10 @@ export const queryFields = (c: Context): URLSearchParams => new URL(c.req.url).s
 
 /** The fields of a posted form; none for any other body (JSON, multipart, garbage). */
 export async function formFields(c: Context): Promise<URLSearchParams> {
+  const header = c.req.header("Content-Type");
+  if (header === undefined) return new URLSearchParams();
   // split() answers at least one part.
-  const type = c.req.header("Content-Type")?.split(";")[0]!.trim().toLowerCase();
+  const type = header.split(";")[0]!.trim().toLowerCase();
   if (type !== FORM_TYPE) return new URLSearchParams();
   try {
     return new URLSearchParams(await c.req.text());
