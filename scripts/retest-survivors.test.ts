@@ -29,7 +29,7 @@ const report = {
 };
 
 const onDisk =
-  (files: Record<string, string>) =>
+  (files: Record<string, string | undefined>) =>
   (path: string): string | undefined =>
     files[path];
 
