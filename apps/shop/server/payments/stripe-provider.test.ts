@@ -251,11 +251,12 @@ describe("Stripe Checkout", () => {
     });
   });
 
-  it("ignores a session that names no order of the shop's", async () => {
-    for (const metadata of [{}, null]) {
-      const foreign = session({ metadata, client_reference_id: null });
-      expect(await verdictOf("checkout.session.completed", foreign)).toEqual({ kind: "ignored" });
-    }
+  it.each([
+    ["empty metadata", {}],
+    ["no metadata", null],
+  ])("ignores a session that names no order of the shop's: %s", async (_name, metadata) => {
+    const foreign = session({ metadata, client_reference_id: null });
+    expect(await verdictOf("checkout.session.completed", foreign)).toEqual({ kind: "ignored" });
   });
 
   it("reads a session with no total as a payment of nothing, never of the order's amount", async () => {

@@ -59,9 +59,11 @@ describe("with rate limits switched off", () => {
   afterAll(() => auth?.close());
 
   it("answers every post from one IP", async () => {
+    const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const response = await postCallback(auth, { SAMLResponse: "x" }, from("203.0.113.9"));
-      expect(response.status).toBe(303);
+      statuses.push(response.status);
     }
+    expect(statuses).toEqual(Array<number>(31).fill(303));
   });
 });

@@ -340,14 +340,16 @@ describe("an address that is not a payment's", () => {
     return `${path.slice(0, at)}${path[at] === "A" ? "B" : "A"}${path.slice(at + 1)}`;
   };
 
-  it("shows that the link is not valid, in Swedish, and leads nowhere", async () => {
-    const app = server();
-    const { path } = await openPage(app, { language: "en" });
-    for (const wrong of [
-      tampered(path),
-      `/testbetalning/${sealed("another secret")}/`,
-      "/testbetalning/not-a-token/",
-    ]) {
+  it.each([
+    ["a tampered token", (path: string) => tampered(path)],
+    ["a token sealed with another secret", () => `/testbetalning/${sealed("another secret")}/`],
+    ["no token at all", () => "/testbetalning/not-a-token/"],
+  ])(
+    "shows that the link is not valid, in Swedish, and leads nowhere: %s",
+    async (_name, wrongOf) => {
+      const app = server();
+      const { path } = await openPage(app, { language: "en" });
+      const wrong = wrongOf(path);
       const page = await answerOf(wrong, await app.request(wrong));
       expect(page.status, wrong).toBe(404);
       expectPageHeaders(page);
@@ -357,8 +359,8 @@ describe("an address that is not a payment's", () => {
       );
       expect(alertOf(page)?.inner).toBe("Betalningslänken är ogiltig.");
       expect(elements(page.html, "a")).toEqual([]);
-    }
-  });
+    },
+  );
 
   it("takes no payment and no cancellation through it", async () => {
     const app = server();
