@@ -156,8 +156,12 @@ test("signed in through the widget, the session is a cookie no script in the pag
 
   // Signing out from the shop ends the session at the auth server and removes the cookie.
   await page.goto(`${shopUrl}/page/user_dashboard`);
+  await waitForHydration(page);
   await page.getByTestId("account-entry").click();
-  await page.getByRole("banner").getByRole("button", { name: t.signOut }).click();
+  const signOut = page.getByRole("banner").getByRole("button", { name: t.signOut });
+  await expect(signOut).toBeVisible();
+  await signOut.click();
+  await expect(page).toHaveURL(new RegExp(`^${shopUrl}/(\\?|$)`));
   await expect(page.getByRole("status").filter({ hasText: t.signedOut })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === "hanko")).toBeUndefined();
   const validation = await fetch(`${auth.url}/sessions/validate`, {
