@@ -6,6 +6,7 @@ import {
   disableList,
   disables,
   moduleScores,
+  onlyMutated,
   scoreTable,
   weakModules,
   wideDisables,
@@ -13,12 +14,19 @@ import {
 } from "./mutation-scores.ts";
 
 interface StrykerConfig {
+  mutate: string[];
   thresholds: { break: number };
   jsonReporter: { fileName: string };
 }
 
 const config = JSON.parse(readFileSync("stryker.config.json", "utf8")) as StrykerConfig;
-const report = JSON.parse(readFileSync(config.jsonReporter.fileName, "utf8")) as MutationReport;
+// The run's report, or the report named (the incremental file, when no run was needed), of
+// which only the modules the configuration mutates count, as in a run's report.
+const named = process.argv[2];
+const read = JSON.parse(
+  readFileSync(named ?? config.jsonReporter.fileName, "utf8"),
+) as MutationReport;
+const report = named ? onlyMutated(read, config.mutate) : read;
 const threshold = config.thresholds.break;
 
 console.log(scoreTable(moduleScores(report)));

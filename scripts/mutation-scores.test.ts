@@ -3,6 +3,7 @@ import {
   disableList,
   disables,
   moduleScores,
+  onlyMutated,
   scoreTable,
   weakModules,
   wideDisables,
@@ -41,6 +42,15 @@ describe("weakModules", () => {
   it("names a module with a mutant left pending, whatever its score", () => {
     const pending = { files: { "d/cut-short.ts": mutants("Killed", "Pending") } };
     expect(weakModules(pending, 90)).toEqual(["d/cut-short.ts"]);
+  });
+});
+
+describe("onlyMutated", () => {
+  it("keeps the modules the configuration mutates: a weak module no longer mutated is not held", () => {
+    const kept = onlyMutated(report, ["b/strong.ts", "c/none.ts", "e/not-in-report.ts"]);
+    expect(Object.keys(kept.files)).toEqual(["b/strong.ts", "c/none.ts"]);
+    expect(weakModules(kept, 90)).toEqual([]);
+    expect(weakModules(onlyMutated(report, ["a/weak.ts"]), 90)).toEqual(["a/weak.ts"]);
   });
 });
 

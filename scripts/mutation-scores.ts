@@ -67,6 +67,14 @@ export function weakModules(report: MutationReport, threshold: number): string[]
   return [...new Set([...weak, ...pending])].sort();
 }
 
+/** The report with only the modules of `mutate` (Stryker's incremental file keeps others too). */
+export function onlyMutated(report: MutationReport, mutate: readonly string[]): MutationReport {
+  const kept = new Set(mutate);
+  return {
+    files: Object.fromEntries(Object.entries(report.files).filter(([file]) => kept.has(file))),
+  };
+}
+
 /** A plain table for the terminal: score, detected/tested, ignored, file. */
 export function scoreTable(scores: readonly ModuleScore[]): string {
   const rows = scores.map(({ file, detected, undetected, ignored, score }) =>
