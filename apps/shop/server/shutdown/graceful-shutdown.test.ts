@@ -19,7 +19,17 @@ afterEach(() => {
 /** A server whose requests take `delayMs` (or never end), with a shutdown attached. */
 async function start(delayMs: number | "never", graceMs = 5000) {
   const events: string[] = [];
+  let received = 0;
+  const waiting: { count: number; resolve(): void }[] = [];
+  /** Resolves once the server has received `count` requests: they are in flight. */
+  const arrived = (count: number) =>
+    new Promise<void>((resolve) => {
+      if (received >= count) resolve();
+      else waiting.push({ count, resolve });
+    });
   const server = createServer((_request, response) => {
+    received += 1;
+    for (const waiter of waiting.filter(({ count }) => received >= count)) waiter.resolve();
     if (delayMs === "never") return;
     setTimeout(() => {
       events.push("answered");
@@ -38,7 +48,7 @@ async function start(delayMs: number | "never", graceMs = 5000) {
   shutdown.attach(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, shutdown, port, events };
+  return { server, shutdown, port, events, arrived };
 }
 
 function get(port: number, agent?: Agent): Promise<Answer> {
@@ -68,10 +78,10 @@ const settled = <T>(promise: Promise<T>) =>
 
 describe("createGracefulShutdown", () => {
   it("finishes the requests in flight, refuses new connections, then closes the database", async () => {
-    const { shutdown, port, events } = await start(300);
+    const { shutdown, port, events, arrived } = await start(300);
     const agent = new Agent({ keepAlive: true });
     const inFlight = [get(port, agent), get(port, agent), get(port)];
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived(3);
 
     const stopped = shutdown.shutdown("SIGTERM");
     await expect(shutdown.readiness.check()).rejects.toThrow("shutting down");
@@ -110,9 +120,9 @@ describe("createGracefulShutdown", () => {
   });
 
   it("cuts what is still open after the grace period, closes the database anyway, and says so", async () => {
-    const { shutdown, port, events } = await start("never", 300);
+    const { shutdown, port, events, arrived } = await start("never", 300);
     const hanging = settled(get(port));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await arrived(1);
     expect(await shutdown.shutdown("SIGTERM")).toBe(1);
     expect(await hanging).toMatchObject({ error: { code: "ECONNRESET" } });
     expect(events).toEqual(["database closed"]);
