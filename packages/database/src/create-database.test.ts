@@ -196,7 +196,17 @@ describe("createDatabase on PostgreSQL only", () => {
       return rows[0]?.n;
     });
     expect(terminated).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Once the backend is gone its goodbye is on the idle client's socket, and the pool reads
+    // it while this process waits on other sockets.
+    await withAdmin(async (admin) => {
+      for (;;) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity where application_name = ${name}`.execute(
+          admin.db,
+        );
+        if (rows[0]?.n === 0) return;
+      }
+    });
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
     expect(rows).toEqual([{ one: 1 }]);
   });

@@ -23,6 +23,11 @@ afterAll(async () => {
   await Promise.all(connections.map((redis) => redis.quit()));
 });
 
+/** Resolves once Redis has expired `key` (its own clock, not ours, ends the window). */
+async function untilExpired(redis: Redis, key: string) {
+  while ((await redis.exists(key)) === 1) await sleep(20);
+}
+
 describe("createFlowLock (Redis)", () => {
   it("refuses a second acquire while held and allows it after release", async (ctx) => {
     if (redisUrl === undefined) ctx.skip("REDIS_URL is not set");
@@ -49,10 +54,11 @@ describe("createFlowLock (Redis)", () => {
 
   it("frees itself after the TTL, and a stale release does not free the new owner", async (ctx) => {
     if (redisUrl === undefined) ctx.skip("REDIS_URL is not set");
-    const lock = createFlowLock(connect(), 1, prefix);
+    const redis = connect();
+    const lock = createFlowLock(redis, 1, prefix);
     const stale = await lock.tryAcquire("flow-ttl");
     expect(await lock.tryAcquire("flow-ttl")).toBeUndefined();
-    await sleep(1_100);
+    await untilExpired(redis, `${prefix}flow:lock:flow-ttl`);
     const owner = await lock.tryAcquire("flow-ttl");
     expect(owner).toBeDefined();
     await stale?.();

@@ -23,10 +23,16 @@ afterAll(async () => {
   await Promise.all(connections.map((redis) => redis.quit()));
 });
 
+/** Resolves once Redis has expired `key` (its own clock, not ours, ends the window). */
+async function untilExpired(redis: Redis, key: string) {
+  while ((await redis.exists(key)) === 1) await sleep(20);
+}
+
 describe("createRateLimiter (Redis)", () => {
   it("allows 3, blocks the 4th with retry-after, and resets after the window", async (ctx) => {
     if (redisUrl === undefined) ctx.skip("REDIS_URL is not set");
-    const limiter = createRateLimiter(connect(), prefix);
+    const redis = connect();
+    const limiter = createRateLimiter(redis, prefix);
     const rule = { tokens: 3, intervalSeconds: 1 };
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await limiter.consume("seq", rule));
@@ -36,7 +42,7 @@ describe("createRateLimiter (Redis)", () => {
       { allowed: true, retryAfterSeconds: 0, remaining: 0 },
       { allowed: false, retryAfterSeconds: 1, remaining: 0 },
     ]);
-    await sleep(1_100);
+    await untilExpired(redis, `${prefix}rl:seq`);
     expect(await limiter.consume("seq", rule)).toEqual({
       allowed: true,
       retryAfterSeconds: 0,

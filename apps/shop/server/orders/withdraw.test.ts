@@ -5,9 +5,8 @@
 // both cancelled and withdrawn and its stock comes back once. On PostgreSQL the two really run
 // at once: the notice waits on the cancellation's row, then finds it committed.
 import { setTimeout as sleep } from "node:timers/promises";
-import { atomically } from "@kretsbutiken/database";
+import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
-import { scaled } from "../../../../scripts/time-scale.ts";
 import {
   ORIGIN,
   OWNER,
@@ -20,6 +19,7 @@ import { createAuditLog } from "../admin/audit/audit-log.ts";
 import { cancelPaidOrder } from "../admin/refunds/cancel-paid.ts";
 import { advanceOrder } from "./advance-status.ts";
 import { withdraw, withdrawalDeadline } from "./withdraw.ts";
+import type { ShopDatabase } from "../database/schema.ts";
 import { readBefore } from "../../test-support/stale-read.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -246,7 +246,7 @@ describe.each(dialects())("withdrawing on $dialect", (variant) => {
     });
     await inside;
     const withdrawing = withdraw(s.db, { orderId: order.id, lineNos: [1, 2] }, days(1));
-    await sleep(scaled(300));
+    if (variant.dialect === "postgres") await untilWaitingOnOrders(s.db);
     commit();
     expect((await cancelling).ok).toBe(true);
     // PostgreSQL: the notice read "paid", waited on the row, and found it cancelled at its
@@ -257,3 +257,14 @@ describe.each(dialects())("withdrawing on $dialect", (variant) => {
     expect(await s.stock(1)).toBe(stock + 2);
   });
 });
+
+/** Resolves once a PostgreSQL session waits for a row lock while updating an order. */
+async function untilWaitingOnOrders(db: Kysely<ShopDatabase>) {
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+      where wait_event_type = 'Lock' and query like 'update "orders"%'`.execute(db);
+    if ((rows[0]?.waiting ?? 0) > 0) return;
+    await sleep(20);
+  }
+}
