@@ -21,8 +21,8 @@ import { DEFAULT_REQUEST_LIFETIME_MS, newRequestId } from "../service-provider.t
 import { bindingOf, browserBindingCookie, browserValue } from "./browser-binding.ts";
 import { spInitiatedRelayState } from "./relay-state.ts";
 
-/** Flow ids are UUIDs; anything far from one is refused rather than stored. */
-const FLOW_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** Flow ids are UUIDs; anything else is refused rather than stored. */
+const FLOW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function samlAuthHandler(
   deps: Pick<AuthDeps, "config">,
@@ -46,6 +46,7 @@ export function samlAuthHandler(
       return c.redirect(errorRedirect(target, code, description), 303);
     };
 
+    // Stryker disable next-line StringLiteral: forDomain finds no provider for a string that is no domain name, as for none
     const domain = c.req.query(AUTH_REDIRECT_PARAMS.domain) ?? "";
     const redirectTo = c.req.query(AUTH_REDIRECT_PARAMS.redirectTo) ?? "";
     const flowId = c.req.query(FLOW_ID_PARAM);

@@ -38,20 +38,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => idps?.close());
 
-/** The typed causes the server logged, in order. */
+/** The typed causes the server logged, in order, and the logged errors' messages. */
 function logCapture() {
   const reasons: string[] = [];
+  const messages: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString().split("\n").filter(Boolean)) {
-        const entry = JSON.parse(line) as { reason?: string; err?: { code?: string } };
+        const entry = JSON.parse(line) as {
+          reason?: string;
+          err?: { code?: string; message?: string };
+        };
         const reason = entry.reason ?? entry.err?.code;
         if (reason !== undefined) reasons.push(reason);
+        if (entry.err?.message !== undefined) messages.push(entry.err.message);
       }
       done();
     },
   });
-  return { reasons, logger: pino({ level: "info" }, sink) };
+  return { reasons, messages, logger: pino({ level: "info" }, sink) };
 }
 
 describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, skipReason }) => {
@@ -59,6 +64,8 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
   const log = logCapture();
   /** The causes logged by the requests since the last call. */
   const loggedReasons = () => log.reasons.splice(0);
+  /** What the logged errors said since the last call, for the operator. */
+  const loggedMessages = () => log.messages.splice(0);
 
   beforeAll(async () => {
     if (skipReason) return;
@@ -73,6 +80,7 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
   beforeEach((ctx) => {
     if (skipReason) ctx.skip(skipReason);
     loggedReasons();
+    loggedMessages();
   });
 
   const identities = () => auth.deps.db.selectFrom("identities").selectAll().execute();
@@ -321,6 +329,9 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       const back = redirectOf(await postCallback(auth, { SAMLResponse: response }));
       expect(back).toEqual({ status: 303, target: `${SHOP}/`, params: REFUSED });
       expect(loggedReasons()).toEqual(["wrong_issuer"]);
+      expect(loggedMessages()).toEqual([
+        "no enabled identity provider has the entity id https://idp.stranger.example/saml",
+      ]);
     }, 20_000);
   });
 
@@ -332,6 +343,8 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       /** The RelayState posted; default the request's own. */
       relayState?: (request: { cookie: string }) => Promise<string>;
       reason: SamlErrorCode;
+      /** What the log says; given where the refusal is the callback's own. */
+      message?: string;
     };
     const address = (tag: string) => `refused-${tag}@corp.example`;
     const cases: Case[] = [
@@ -410,6 +423,7 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         name: "an unsolicited Response posted with an SP-initiated RelayState",
         make: () => idps.corp.response({ ...forUs, email: address("unsolicited") }),
         reason: "unknown_request",
+        message: "the Response does not answer the request of its RelayState",
       },
       {
         name: "an answer to this request posted with another request's RelayState",
@@ -425,7 +439,7 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       },
     ];
 
-    it.each(cases)("$name ($reason)", async ({ make, relayState, reason }) => {
+    it.each(cases)("$name ($reason)", async ({ make, relayState, reason, message }) => {
       const request = await startSignIn(auth, idps.corp, {
         domain: CORP,
         redirect_to: `${SHOP}/login`,
@@ -437,6 +451,7 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       const back = redirectOf(await postCallback(auth, fields, { Cookie: request.cookie }));
       expect(back).toEqual({ status: 303, target: `${SHOP}/login`, params: REFUSED });
       expect(loggedReasons()).toEqual([reason]);
+      expect(loggedMessages()).toEqual([message ?? expect.any(String)]);
       expect((await identities()).filter((row) => row.data.includes("refused-"))).toEqual([]);
     });
 
@@ -481,6 +496,7 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
       );
       expect(back).toEqual({ status: 303, target: `${SHOP}/`, params: REFUSED });
       expect(loggedReasons()).toEqual(["unknown_request"]);
+      expect(loggedMessages()).toEqual(["the RelayState names no pending request"]);
     });
 
     it("the IdP's own refusal as access_denied", async () => {
@@ -537,13 +553,18 @@ describe.each(dialectCases())("POST /saml/callback on $dialect", ({ dialect, ski
         params: REFUSED,
       },
     ])("$name: 303 with an error", async ({ body, type, params }) => {
+      const refused = params === REFUSED;
       const response = await auth.request("/saml/callback", {
         method: "POST",
         ...(type !== undefined && { headers: { "Content-Type": type } }),
         ...(body !== undefined && { body }),
       });
       expect(redirectOf(response)).toEqual({ status: 303, target: `${SHOP}/`, params });
-      if (params === REFUSED) expect(loggedReasons()).toEqual(["malformed_response"]);
+      // A Response we cannot read names no IdP: nothing checks it further.
+      expect({ reasons: loggedReasons(), messages: loggedMessages() }).toEqual({
+        reasons: refused ? ["malformed_response"] : [],
+        messages: refused ? ["no Issuer in the Response"] : [],
+      });
     });
 
     it("a RelayState sent as a file is no RelayState: the browser goes to the default page", async () => {

@@ -1,10 +1,12 @@
 // An identity provider speaks for its own domains only (docs/decisions/0044), through the real
 // server and a test IdP that signs its own assertions: the corp IdP (skip_email_verification on,
 // IdP-initiated allowed, corp.se listed as an additional domain) cannot assert the shop owner's
-// address, and a partner IdP without skip_email_verification cannot link an existing account.
+// address, and a partner IdP without skip_email_verification cannot link an existing account
+// (here it allows IdP-initiated sign-in, whose token the token_exchange flow redeems).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestAuth, type TestAuth } from "../../../test/create-test-auth.ts";
 import { dialectCases } from "../../../test/test-database.ts";
+import { codeIn, FlowClient } from "../../flow/testing/flow-client.ts";
 import {
   CORP,
   forUs,
@@ -41,7 +43,11 @@ function config() {
     identity_providers: [
       { ...corp!, additional_domains: ["corp.se"] },
       // This IdP says whether it verified an address, and is not the authority for its domain.
-      { ...partner!, attribute_map: { email_verified: "email_verified" } },
+      {
+        ...partner!,
+        attribute_map: { email_verified: "email_verified" },
+        allow_idp_initiated: true,
+      },
     ],
   };
 }
@@ -179,6 +185,30 @@ describe.each(dialectCases())("SAML domain trust on $dialect", ({ dialect, skipR
       expect(back.params.hanko_token).toMatch(TOKEN);
       const user = await auth.deps.users.findByEmail(email);
       expect(await identitiesOf(subject)).toMatchObject([{ user_id: user?.user.id }]);
+    });
+  });
+
+  describe("an IdP-initiated sign-in with an address the IdP does not vouch for", () => {
+    it("hands the page a token whose exchange proves the address by passcode first", async () => {
+      const email = `unsolicited-${unique()}@${PARTNER}`;
+      const response = idps.partner.response({ ...forUs, nameId: email, email });
+      const back = redirectOf(await postCallback(auth, { SAMLResponse: response }));
+      expect(back).toEqual({
+        status: 303,
+        target: `${SHOP}/`,
+        params: { hanko_token: expect.stringMatching(TOKEN) as string, saml_hint: "idp_initiated" },
+      });
+      expect((await auth.deps.users.findByEmail(email))?.email.verified).toBe(false);
+
+      const client = new FlowClient((path, init) => auth.request(path, init), "token_exchange");
+      await client.start();
+      const exchanged = await client.act("exchange_token", { token: back.params.hanko_token! });
+      expect(exchanged.name).toBe("passcode_confirmation");
+      const mail = await auth.smtp.nextMail(email);
+      expect((await client.act("verify_passcode", { code: codeIn(mail.text) })).name).toBe(
+        "success",
+      );
+      expect((await auth.deps.users.findByEmail(email))?.email.verified).toBe(true);
     });
   });
 });

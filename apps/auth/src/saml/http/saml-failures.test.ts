@@ -25,9 +25,12 @@ const SERVER_ERROR = { error: "server_error", error_description: "an internal er
 
 let idps: TestIdps;
 let auth: TestAuth;
-const logged: { level: string; reason: string | undefined }[] = [];
+const logged: { level: string; reason: string | undefined; message?: string }[] = [];
 
-/** A logger that keeps the SAML entries' level names and typed causes (not the access log). */
+/**
+ * A logger that keeps the SAML entries' level names, typed causes and the causes' messages (not
+ * the access log).
+ */
 function logCapture() {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -36,11 +39,13 @@ function logCapture() {
           level: number;
           msg?: string;
           reason?: string;
-          err?: { code?: string };
+          err?: { code?: string; message?: string };
         };
         if (!entry.msg?.startsWith("SAML")) continue;
         const level = pino.levels.labels[entry.level]!;
-        logged.push({ level, reason: entry.reason ?? entry.err?.code });
+        const reason = entry.reason ?? entry.err?.code;
+        const message = entry.err?.message;
+        logged.push({ level, reason, ...(message !== undefined && { message }) });
       }
       done();
     },
@@ -88,7 +93,13 @@ describe("a Response the service provider refuses", () => {
     const { fields, browser } = await answeredSignIn("warned@corp.example");
     const back = redirectOf(await postCallback(auth, fields, { Cookie: `${browser.Cookie}x` }));
     expect(back.params.error).toBe("invalid_request");
-    expect(logged).toEqual([{ level: "warn", reason: "browser_mismatch" }]);
+    expect(logged).toEqual([
+      {
+        level: "warn",
+        reason: "browser_mismatch",
+        message: "the Response was posted by another browser than the one that asked",
+      },
+    ]);
   });
 
   it("without a SAMLResponse is logged as a warning too", async () => {
@@ -96,6 +107,14 @@ describe("a Response the service provider refuses", () => {
       "invalid_request",
     );
     expect(logged).toEqual([{ level: "warn", reason: undefined }]);
+  });
+});
+
+describe("a sign-in that succeeds", () => {
+  it("logs no SAML refusal or failure", async () => {
+    const { fields, browser } = await answeredSignIn("welcome@corp.example");
+    expect(redirectOf(await postCallback(auth, fields, browser)).params.hanko_token).toBeDefined();
+    expect(logged).toEqual([]);
   });
 });
 
@@ -120,7 +139,13 @@ describe("a provider switched off after the sign-in started", () => {
     try {
       const back = redirectOf(await postCallback(second, fields, browser));
       expect(back).toEqual({ status: 303, target: `${SHOP}/login`, params: SERVER_ERROR });
-      expect(logged).toEqual([{ level: "error", reason: "internal_error" }]);
+      expect(logged).toEqual([
+        {
+          level: "error",
+          reason: "internal_error",
+          message: `the provider for ${CORP} is no longer enabled`,
+        },
+      ]);
       expect(await auth.deps.users.findByEmail("switched-off@corp.example")).toBeUndefined();
     } finally {
       await second.close();
@@ -138,7 +163,9 @@ describe("a provider switched off after the sign-in started", () => {
     try {
       const back = redirectOf(await postCallback(second, fields, browser));
       expect(back).toEqual({ status: 303, target: `${SHOP}/login`, params: SERVER_ERROR });
-      expect(logged).toEqual([{ level: "error", reason: "metadata_unavailable" }]);
+      expect(logged).toEqual([
+        { level: "error", reason: "metadata_unavailable", message: expect.any(String) as string },
+      ]);
     } finally {
       await second.close();
     }
@@ -185,7 +212,14 @@ describe("a store that fails", () => {
     await auth.deps.db.schema.dropTable("one_time_tokens").execute();
     const back = redirectOf(await postCallback(auth, fields, browser));
     expect(back).toEqual({ status: 303, target: `${SHOP}/login`, params: SERVER_ERROR });
-    expect(logged).toEqual([{ level: "error", reason: "internal_error" }]);
+    expect(logged).toEqual([
+      {
+        level: "error",
+        reason: "internal_error",
+        // The log shows what failed underneath, here the store's own words.
+        message: expect.stringMatching(/^SAML callback failed: .*one_time_tokens/) as string,
+      },
+    ]);
     expect(await auth.deps.users.findByEmail("store-down@corp.example")).toBeUndefined();
   });
 
@@ -199,6 +233,8 @@ describe("a store that fails", () => {
       params: SERVER_ERROR,
     });
     expect(response.headers.get("set-cookie")).toBeNull();
-    expect(logged).toEqual([{ level: "error", reason: "internal_error" }]);
+    expect(logged).toEqual([
+      { level: "error", reason: "internal_error", message: expect.any(String) as string },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 // The SAML endpoints a browser is sent to are limited per client IP, shared across instances
 // through Redis like every other limit: each answer writes to the database (a pending request,
 // a remembered assertion) and checks a signature, and one sign-in needs one of each.
+import type { REST_PATHS } from "@kretsbutiken/flow-protocol";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { restErrorBody } from "../../http/error-bodies.ts";
@@ -12,7 +13,8 @@ export const SAML_RATE_LIMIT_RULE: RateLimitRule = { tokens: 30, intervalSeconds
 
 export function limitSamlRequests(
   deps: Pick<AuthDeps, "config" | "rateLimiter">,
-  bucket: "saml-auth" | "saml-callback",
+  /** The endpoint's path: each endpoint counts its own requests. */
+  bucket: (typeof REST_PATHS)["samlAuth" | "samlCallback"],
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!deps.config.rateLimit.enabled) return next();

@@ -16,6 +16,7 @@ import {
 } from "../testing/saml-test-auth.ts";
 
 const MD = "urn:oasis:names:tc:SAML:2.0:metadata";
+const FLOW = "0b6e2c1a-93f4-4d2e-8a57-c1e9f0a3b2d4";
 
 let idps: TestIdps;
 let auth: TestAuth;
@@ -188,12 +189,16 @@ describe("GET /saml/auth", () => {
       target: `${SHOP}/login`,
       description: "no identity provider serves the domain",
     },
-    {
-      name: "a malformed flow_id",
-      query: { domain: CORP, redirect_to: `${SHOP}/login`, flow_id: "x".repeat(65) },
+    ...[
+      { what: "no UUID", flowId: "x".repeat(65) },
+      { what: "a UUID with more after it", flowId: `${FLOW}/x` },
+      { what: "a UUID with more before it", flowId: `x-${FLOW}` },
+    ].map(({ what, flowId }) => ({
+      name: `a flow_id that is ${what}`,
+      query: { domain: CORP, redirect_to: `${SHOP}/login`, flow_id: flowId },
       target: `${SHOP}/login`,
       description: "flow_id is not a flow id",
-    },
+    })),
   ])("refuses $name with invalid_request", async ({ query, target, description }) => {
     const before = await auth.deps.db.selectFrom("saml_messages").select("id").execute();
     const response = await auth.request(authUrl(query));

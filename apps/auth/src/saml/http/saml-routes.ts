@@ -60,7 +60,8 @@ export function createSamlRoutes(deps: AuthDeps, options: SamlRouteOptions = {})
   app.get(REST_PATHS.samlMetadata, (c) => {
     const provider = providerOf(c);
     if (provider === "missing") return fail(c, 400);
-    if (provider === "unknown" || /^(1|t|true)$/i.test(c.req.query("cert_only") ?? "")) {
+    // String: an absent cert_only reads "undefined", which asks for no certificate.
+    if (provider === "unknown" || /^(1|t|true)$/i.test(String(c.req.query("cert_only")))) {
       return fail(c, 404);
     }
     const file = `${deps.config.serviceName.replace(/[^\w.-]+/g, "_")}-metadata.xml`;
@@ -72,12 +73,12 @@ export function createSamlRoutes(deps: AuthDeps, options: SamlRouteOptions = {})
 
   app.get(
     REST_PATHS.samlAuth,
-    limitSamlRequests(deps, "saml-auth"),
+    limitSamlRequests(deps, REST_PATHS.samlAuth),
     samlAuthHandler(deps, providers),
   );
   app.post(
     REST_PATHS.samlCallback,
-    limitSamlRequests(deps, "saml-callback"),
+    limitSamlRequests(deps, REST_PATHS.samlCallback),
     samlCallbackHandler({ deps, providers, requests }),
   );
   return app;
