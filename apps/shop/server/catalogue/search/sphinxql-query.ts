@@ -50,6 +50,13 @@ export function escapeMatch(term: string): string {
 const reversed = (text: string) => Array.from(text).reverse().join("");
 
 /**
+ * A term in one field, in parentheses: OR binds tighter than AND in the extended syntax, so a
+ * term the engine splits in two (at a character outside its letters) stays one leg.
+ */
+const leg = (field: string, term: string, prefix = false) =>
+  `(@${field} ${escapeMatch(term)}${prefix ? "*" : ""})`;
+
+/**
  * One MATCH() expression: every word (groups side by side must all match), each as any of
  * its spellings in any of the fields, as the database engines ask (sqlite-search-engine.ts).
  */
@@ -57,12 +64,12 @@ export function matchExpression(words: readonly QueryWord[]): string {
   return words
     .map((word) => {
       const legs = word.variants.flatMap((variant) => [
-        `@words ${escapeMatch(variant.word)}${word.prefix ? "*" : ""}`,
-        `@stems ${escapeMatch(variant.stem)}`,
+        leg("words", variant.word, word.prefix),
+        leg("stems", variant.stem),
         ...(variant.stem.length >= MIN_COMPOUND_HEAD
-          ? [`@rstems ${escapeMatch(reversed(variant.stem))}*`]
+          ? [leg("rstems", reversed(variant.stem), true)]
           : []),
-        `@description ${escapeMatch(variant.word)}`,
+        leg("description", variant.word),
       ]);
       return `(${legs.join(" | ")})`;
     })

@@ -7,6 +7,7 @@
 // reading its product. Stock and purchases change without the sync (a sale queues nothing), so
 // a candidate's live state is read by id from the shop's database, like the database engines'.
 import type { Kysely } from "@kretsbutiken/database";
+import type { TypeCast } from "mysql2";
 import { createPool, type Pool, type RowDataPacket } from "mysql2/promise";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { toCandidate } from "./candidate-rows.ts";
@@ -49,6 +50,16 @@ export interface SphinxqlSearchEngine extends SearchEngine {
   close(): Promise<void>;
 }
 
+const TEXT_TYPES = new Set(["VAR_STRING", "STRING", "VARCHAR", "BLOB"]);
+
+/**
+ * Text read as UTF-8. Sphinx 2.2 calls its columns `utf8`, which mysql2 decodes as MySQL's
+ * three-byte utf8 (CESU-8): a character beyond the Basic Multilingual Plane (an emoji in a
+ * product's name, in its stored document) would come back as replacement characters.
+ */
+const utf8Strings: TypeCast = (field, next) =>
+  TEXT_TYPES.has(field.type) ? field.string("utf8") : next();
+
 /** Published products, of the brand and in the category asked for: SQL and its values. */
 function filterSql(filter: SearchFilter): { sql: string; values: string[] } {
   const parts = ["published = 1"];
@@ -82,7 +93,7 @@ const rowOf = (document: SearchDocument) => [
 /** `url`: sphinxql://host:port/index; `db`: the shop's database, for live state. */
 export function createSphinxqlSearchEngine(url: string, db: Db): SphinxqlSearchEngine {
   const { host, port, index } = parseSearchUrl(url);
-  const pool: Pool = createPool({ host, port, connectionLimit: 4 });
+  const pool: Pool = createPool({ host, port, connectionLimit: 4, typeCast: utf8Strings });
 
   async function select<T>(statement: string, values: unknown[]): Promise<T[]> {
     const [rows] = await pool.query<RowDataPacket[]>(statement, values);
