@@ -4,32 +4,14 @@
 // installed the tests skip with the reason, except under CI, where they must run
 // (scripts/ensure-searchd.ts installs it before the unit tests).
 import { spawn } from "node:child_process";
-import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { createConnection, type RowDataPacket } from "mysql2/promise";
+import { findSearchd } from "../../../scripts/find-searchd.ts";
 import { isCi } from "../../../scripts/required-services.ts";
 import { sphinxIndexConfig } from "../server/catalogue/search/sphinxql-config.ts";
-
-const executable = (path: string) => {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** SEARCHD_PATH, or `searchd` on the PATH (Debian: /usr/bin/searchd); undefined if none. */
-export function findSearchd(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.SEARCHD_PATH) return executable(env.SEARCHD_PATH) ? env.SEARCHD_PATH : undefined;
-  return (env.PATH ?? "")
-    .split(delimiter)
-    .filter(Boolean)
-    .map((dir) => join(dir, "searchd"))
-    .find(executable);
-}
 
 /**
  * `{}` where searchd runs, `{ skip }` with the reason where it is missing; under CI its
