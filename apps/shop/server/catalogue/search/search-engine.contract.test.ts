@@ -95,13 +95,22 @@ const products: SeedProduct[] = [
 // SQLite twice: read on the test's own connection, and in the server's way on a file, from a
 // worker thread with a connection of its own (worker-search-engine.ts). The external engine
 // beside the shop's database on SQLite: the database only gives it the products' live state.
+const inDatabase = (variant: { dialect: string; thread: boolean }) =>
+  `in the database (${variant.dialect}, thread: ${variant.thread})`;
 const variants = [
   ...dialects().map((variant) => ({ ...variant, thread: false, engine: "database" })),
-  { dialect: "sqlite" as const, thread: false, engine: "sphinxql", ...searchdVariant() },
   { dialect: "sqlite" as const, thread: true, engine: "database" },
-];
+]
+  .map((variant) => ({ ...variant, label: inDatabase(variant) }))
+  .concat({
+    dialect: "sqlite",
+    thread: false,
+    engine: "sphinxql",
+    label: "in SphinxQL (searchd, beside sqlite)",
+    ...searchdVariant(),
+  });
 
-describe.each(variants)("search ($engine on $dialect, thread: $thread)", (variant) => {
+describe.each(variants)("search $label", (variant) => {
   const databases = useShopTestDatabases(variant);
   let database: Database<ShopDatabase>;
   let search: CatalogueSearch;
@@ -257,6 +266,8 @@ describe.each(variants)("search ($engine on $dialect, thread: $thread)", (varian
     const found = async (query: string) =>
       (await ownSearch.search(query, "se", 10)).products.map((product) => product.id);
     expect(await found("däck")).toEqual([5]);
+    // An index that holds products is not filled again at start.
+    expect(await sync.fillWhenEmpty()).toBe(false);
 
     const renamed = JSON.parse(
       (

@@ -15,6 +15,7 @@ import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { useShopTestDatabases } from "../../../test-support/test-database.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { seedCatalogue } from "../seed-catalogue.ts";
+import { createSearchEngine } from "./create-search-engine.ts";
 import { searchDocumentOf, type SearchDocument } from "./search-document.ts";
 import { createSearchSync } from "./search-sync.ts";
 import { createSphinxqlSearchEngine, type SphinxqlSearchEngine } from "./sphinxql-search-engine.ts";
@@ -62,6 +63,16 @@ describe.each([variant])("the SphinxQL search engine", (variant) => {
     expect(await engine.isEmpty()).toBe(false);
     expect(await sync.fillWhenEmpty()).toBe(false);
     expect(await sync.syncAll()).toBe(0);
+  });
+
+  it("is the engine the shop searches when SEARCH_URL names it", async () => {
+    // The products went to the external index alone: the database's own has none of them.
+    const external = createSearchEngine(database, { searchUrl: searchd.url("synced") });
+    const own = createSearchEngine(database);
+    const totals = [(await external.match(words("laddare"), 10)).total];
+    totals.push((await own.match(words("laddare"), 10)).total);
+    await Promise.all([external.close(), own.close()]);
+    expect(totals).toEqual([2, 0]);
   });
 
   it("fills it when the server starts the sync", async () => {
