@@ -132,29 +132,31 @@ export function createSphinxqlSearchEngine(url: string, db: Db): SphinxqlSearchE
       const wanted = Math.max(1, limit);
       // One connection for both statements: SHOW META tells of the last query on it.
       const connection = await pool.getConnection();
+      let hits: { id: number; document: string }[];
+      let total: number;
       try {
-        const [hits] = await connection.query<RowDataPacket[]>(
+        const [rows] = await connection.query<RowDataPacket[]>(
           `SELECT id, document, WEIGHT() AS score FROM ${index}
            WHERE MATCH(?) AND ${where.sql} ORDER BY score DESC, id ASC LIMIT 0, ?
            OPTION ranker=bm25, ${FIELD_WEIGHTS}, max_matches=?`,
           [matchExpression(query.words), ...where.values, wanted, wanted],
         );
         const [meta] = await connection.query<RowDataPacket[]>("SHOW META LIKE 'total_found'");
-        const total = Number(meta[0]?.Value ?? 0);
-        const ranked = (hits as { id: number; document: string }[]).slice(0, limit);
-        const candidates = await withLiveState(ranked);
-        return {
-          total,
-          candidates: candidates.map(({ id, document, buyable, totalPurchases }) => ({
-            id: Number(id),
-            document,
-            buyable,
-            totalPurchases,
-          })),
-        };
+        hits = (rows as { id: number; document: string }[]).slice(0, limit);
+        total = Number(meta[0]?.Value ?? 0);
       } finally {
         connection.release();
       }
+      const candidates = await withLiveState(hits);
+      return {
+        total,
+        candidates: candidates.map(({ id, document, buyable, totalPurchases }) => ({
+          id: Number(id),
+          document,
+          buyable,
+          totalPurchases,
+        })),
+      };
     },
 
     async facets(query: MatchQuery) {
