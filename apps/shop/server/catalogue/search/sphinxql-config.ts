@@ -8,21 +8,13 @@
 export const TEXT_FIELDS = ["words", "stems", "rstems", "description", "trigrams"] as const;
 
 /**
- * Letters the engine keeps inside a word: digits, Latin (with its accented letters, though
- * the shop's own folding leaves å, ä and ö as a and o), Greek and Cyrillic. Anything else
- * separates words; the shop's terms are letters and digits alone, so only a word of another
- * script (CJK, Arabic) is split where the shop would not split it (record 0053, limits).
+ * Characters the engine keeps inside a word: ASCII digits and letters, and every character
+ * beyond ASCII. The shop has already split the text into words of letters and digits
+ * (search-terms.ts) and folded them, so the engine need not know which of those characters
+ * are letters: it only must not split a word the shop kept whole (a Sámi "ŋ", a Japanese
+ * word), and must read ASCII punctuation (its query operators) as separators.
  */
-export const CHARSET_TABLE = [
-  "0..9",
-  "a..z",
-  "A..Z->a..z",
-  "U+C0..U+D6",
-  "U+D8..U+F6",
-  "U+F8..U+24F",
-  "U+370..U+3FF",
-  "U+400..U+52F",
-].join(", ");
+export const CHARSET_TABLE = ["0..9", "a..z", "A..Z->a..z", "U+80..U+10FFFF"].join(", ");
 
 /** The `index` section for an index called `name` kept under `path` (a file prefix). */
 export function sphinxIndexConfig(name: string, path: string): string {

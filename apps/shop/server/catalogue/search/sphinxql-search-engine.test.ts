@@ -42,7 +42,7 @@ describe.each([variant])("the SphinxQL search engine", (variant) => {
 
   beforeAll(async () => {
     if (variant.skip) return;
-    searchd = await startSearchd(["synced", "fresh", "started", "odd", "live"]);
+    searchd = await startSearchd(["synced", "fresh", "started", "odd", "scripts", "live"]);
     database = await databases.open();
     await seedCatalogue(database.db, products);
     await createSearchSync(database.db, engineOn("synced")).syncAll();
@@ -121,6 +121,37 @@ describe.each([variant])("the SphinxQL search engine", (variant) => {
     expect(similar.map((candidate) => [candidate.id, candidate.fuzzy])).toEqual([
       [3, document.fuzzy],
     ]);
+  });
+
+  it.each([
+    ["東京", [3]],
+    ["東", [3]],
+    ["ŋaatte", [3]],
+    ["laddare 東京", []],
+  ])("keeps a word of any script whole: %s finds %j", async (query, ids) => {
+    const engine = engineOn("scripts");
+    await engine.write(
+      [
+        searchDocumentOf({
+          id: 3,
+          sku: "JP-1",
+          type: "audio",
+          brand: "Sony",
+          name: text("Hörlurar 東京 ŋaatte"),
+          description: text("Brusreducerande."),
+          category: text("Ljud"),
+          department: text("Ljud"),
+          manufacturer: "Sony",
+          tags: [],
+          available: true,
+          inStock: 1,
+          totalPurchases: 0,
+        }),
+      ],
+      [],
+    );
+    const found = await engine.match(words(query), 10);
+    expect(found.candidates.map((candidate) => candidate.id)).toEqual(ids);
   });
 
   it("takes MATCH() operators in a query's words as plain characters", async () => {
