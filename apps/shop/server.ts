@@ -80,10 +80,14 @@ if (!config.clientHashSecret) {
 if (!config.admin.secret) {
   logger.warn("SHOP_ADMIN_SECRET is not set: admin forms opened before a restart are refused once");
 }
-const { services, testProvider, catalogue, searchSync } = createServices(config, database, {
-  logger,
-  redis,
-});
+const { services, testProvider, catalogue, searchEngine, searchSync } = createServices(
+  config,
+  database,
+  {
+    logger,
+    redis,
+  },
+);
 // The catalogue's first check: listing rows for products that have none (a database from
 // before them), where the feed of changes stands, scheduled prices (decision record 0049). A
 // database that does not answer yet is no reason not to start: the first page read retries.
@@ -94,7 +98,7 @@ const shutdown = createGracefulShutdown({
   log: logger,
   graceMs: SHUTDOWN_GRACE_MS,
   close: async () => {
-    await Promise.all([database.destroy(), redis?.quit()]);
+    await Promise.all([database.destroy(), redis?.quit(), searchEngine.close()]);
   },
 });
 const origins = securityOrigins(config);

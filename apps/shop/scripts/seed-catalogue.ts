@@ -4,7 +4,8 @@
 // The demo catalogue first (if the catalogue is empty), then generated spare parts and
 // accessories for its devices (server/catalogue/large-catalogue/) until it holds that many
 // products. Run again with a larger number to grow it further: the same seed continues the same
-// sequence. Uses the shop's own configuration (DATABASE_URL or the SQLite file), as `npm start`.
+// sequence. Uses the shop's own configuration (DATABASE_URL or the SQLite file, SEARCH_URL), as
+// `npm start`.
 // The new products are indexed for search here too, so a shop started on the grown catalogue
 // has nothing queued (search-sync.ts would otherwise work through the queue while serving).
 import { parseArgs } from "node:util";
@@ -31,9 +32,11 @@ if (!Number.isSafeInteger(total) || total < 1 || !Number.isSafeInteger(seed)) {
   process.exit(2);
 }
 
-const database = await openShopDatabase(
-  readShopConfig(process.env, { servesShoppers: false }).database,
-);
+const config = readShopConfig(process.env, { servesShoppers: false });
+const database = await openShopDatabase(config.database);
+// The engine the shop searches (SEARCH_URL's, else the database's): whichever takes the queue
+// must be the one searched, or the other never sees these products.
+const engine = createSearchEngine(database, { searchUrl: config.searchUrl });
 try {
   const { db } = database;
   await seedCatalogue(db, seedProducts);
@@ -72,11 +75,14 @@ try {
     console.log(`added ${added} products in ${seconds} s: the catalogue holds ${before + added}`);
   }
   const indexing = performance.now();
-  const indexed = await createSearchSync(db, createSearchEngine(database)).syncAll();
+  const sync = createSearchSync(db, engine);
+  await sync.fillWhenEmpty();
+  const indexed = await sync.syncAll();
   if (indexed > 0) {
     const seconds = ((performance.now() - indexing) / 1000).toFixed(1);
     console.log(`indexed ${indexed} products for search in ${seconds} s`);
   }
 } finally {
+  await engine.close();
   await database.destroy();
 }

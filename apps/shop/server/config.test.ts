@@ -136,7 +136,22 @@ describe("readShopConfig", () => {
   });
 
   it.each([
+    [{ SEARCH_URL: "sphinxql://127.0.0.1:9306/products" }, "sphinxql://127.0.0.1:9306/products"],
+    [
+      { SEARCH_URL: "sphinxql://search.internal/shop_products" },
+      "sphinxql://search.internal/shop_products",
+    ],
+    [{ SEARCH_URL: "" }, undefined],
+    [{}, undefined],
+  ])("reads SEARCH_URL %j", (env, searchUrl) => {
+    expect(read(env).searchUrl).toBe(searchUrl);
+  });
+
+  it.each([
     { REDIS_URL: "http://127.0.0.1:6379" },
+    { SEARCH_URL: "http://127.0.0.1:9306/products" },
+    { SEARCH_URL: "sphinxql://127.0.0.1:9306" },
+    { SEARCH_URL: "sphinxql://127.0.0.1:9306/products;drop" },
     { NEWSLETTER_SECRET: "too-short" },
     { CONTACT_MESSAGES_PER_HOUR: "0" },
     { NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: "many" },

@@ -2,6 +2,7 @@
 // fast with the variable's name. What may reach the browser is picked in `publicSettings`.
 import { envFlag } from "@kretsbutiken/env-config";
 import { z } from "zod";
+import { parseSearchUrl } from "./catalogue/search/sphinxql-query.ts";
 import type { LogLevel } from "./logging/create-logger.ts";
 
 const flag = envFlag(false);
@@ -152,6 +153,16 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/ })
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Where searches are answered: an external engine speaking SphinxQL (Sphinx 2.2's searchd,
+  // Manticore Search), sphinxql://host:port/index (decision record 0053); unset, the shop's
+  // database answers them itself (record 0050).
+  SEARCH_URL: z
+    .url({ protocol: /^sphinxql$/ })
+    .refine((value) => !URL.canParse(value) || isSearchUrl(value), {
+      message: "must name the index: sphinxql://host:port/index",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Signs the newsletter's unsubscribe links (HMAC-SHA-256); a random one per start when unset
   // (then links from mails sent before a restart no longer unsubscribe, and the server warns).
   NEWSLETTER_SECRET: z
@@ -212,6 +223,16 @@ function isOrigin(value: string): boolean {
   return /^[^?#]*$/.test(value) && new URL(value).pathname === "/";
 }
 
+/** A SphinxQL URL whose path names an index (sphinxql-query.ts reads it). */
+function isSearchUrl(value: string): boolean {
+  try {
+    parseSearchUrl(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface CompanyInfo {
   name: string;
   orgNr: string | undefined;
@@ -264,6 +285,8 @@ export interface ShopConfig {
   clientHashSecret: string | undefined;
   /** REDIS_URL: the abuse limits' shared store; undefined counts in this process. */
   redisUrl: string | undefined;
+  /** SEARCH_URL: the external search engine's index; undefined searches in the database. */
+  searchUrl: string | undefined;
   newsletter: { secret: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   /** SHOP_OWNERS (lowercased) and SHOP_ADMIN_SECRET. */
@@ -438,6 +461,7 @@ export function readShopConfig(
     trustProxy: e.TRUST_PROXY,
     clientHashSecret: e.SHOP_CLIENT_HASH_SECRET,
     redisUrl: e.REDIS_URL,
+    searchUrl: e.SEARCH_URL,
     newsletter: { secret: e.NEWSLETTER_SECRET },
     mail: { smtpUrl: e.SMTP_URL, from: e.SHOP_MAIL_FROM },
     admin: { owners: e.SHOP_OWNERS, secret: e.SHOP_ADMIN_SECRET },

@@ -9,7 +9,10 @@ import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-
 import { createCatalogue } from "./catalogue/catalogue.ts";
 import { createCatalogueSearch } from "./catalogue/catalogue-search.ts";
 import { bestSellerIds } from "./catalogue/search/best-sellers.ts";
-import { createSearchEngine } from "./catalogue/search/create-search-engine.ts";
+import {
+  createSearchEngine,
+  type ClosableSearchEngine,
+} from "./catalogue/search/create-search-engine.ts";
 import { createSearchSync, type SearchSync } from "./catalogue/search/search-sync.ts";
 import { createDeals } from "./catalogue/deal-of-the-week.ts";
 import type { ShopConfig } from "./config.ts";
@@ -35,6 +38,8 @@ export interface CreatedServices {
   mailer: ShopMailer;
   /** The pages' catalogue (services.catalogue), whose changes drop cached pages. */
   catalogue: CachedCatalogue;
+  /** Where searches are answered; the server closes it when it stops. */
+  searchEngine: ClosableSearchEngine;
   /** Keeps the search index in step with the products: the server starts it. */
   searchSync: SearchSync;
 }
@@ -54,8 +59,12 @@ export function createServices(
   },
 ): CreatedServices {
   const catalogue = createCachedCatalogue(database.db, { checkEveryMs: config.catalogueCheckMs });
-  // On a SQLite file, searches read in a thread of their own (worker-search-engine.ts).
-  const searchEngine = createSearchEngine(database, { sqliteFile: database.file });
+  // An external engine when SEARCH_URL is set; else on a SQLite file, searches read in a
+  // thread of their own (worker-search-engine.ts).
+  const searchEngine = createSearchEngine(database, {
+    sqliteFile: database.file,
+    searchUrl: config.searchUrl,
+  });
   const searchSync = createSearchSync(database.db, searchEngine);
   const search = createCatalogueSearch({
     engine: searchEngine,
@@ -138,5 +147,5 @@ export function createServices(
     requestId: "",
     log: logger,
   };
-  return { services, testProvider, mailer, catalogue, searchSync };
+  return { services, testProvider, mailer, catalogue, searchEngine, searchSync };
 }

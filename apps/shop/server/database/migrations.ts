@@ -5,6 +5,7 @@ import { now, sql, timestampType, type Migrations } from "@kretsbutiken/database
 import {
   narrowSearchFactsMigration,
   searchIndexMigration,
+  searchPublishedMigration,
 } from "../catalogue/search/search-index-migration.ts";
 
 export const shopMigrations: Migrations = {
@@ -784,4 +785,6 @@ export const shopMigrations: Migrations = {
   "2026-11-29-05-search-index": searchIndexMigration,
   // Counting a query's matches without reading each product's text (SQLite).
   "2026-11-29-06-search-facts": narrowSearchFactsMigration,
+  // Publishing a product queues it for the index (an external engine filters on it).
+  "2026-11-29-07-search-published": searchPublishedMigration,
 };

@@ -27,6 +27,12 @@ export interface SearchDocument {
   /** The facet's key (the Swedish category name) and its English label. */
   category: string;
   categoryEn: string;
+  /**
+   * products.brand and products.published as the sync read them. The database engines read
+   * both from products at query time; an external engine, which cannot join, filters on these.
+   */
+  brand: string;
+  published: boolean;
   /** Words of every field but the description, which only ever matches whole words. */
   words: string[];
   stems: string[];
@@ -48,7 +54,8 @@ const reversed = (text: string) => Array.from(text).reverse().join("");
 /** The sku without its separators, as a shopper types a part number: "kbt8" for "KB-T8". */
 export const compactSku = (sku: string) => sku.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
-export function searchDocumentOf(product: SearchableProduct): SearchDocument {
+/** `published`: products.published (a product is indexed whether or not it is published). */
+export function searchDocumentOf(product: SearchableProduct, published = true): SearchDocument {
   const indexed = indexProduct(product);
   const terms = indexed.fields.filter((field) => field.field !== "description");
   const words = new Set(terms.flatMap((field) => field.terms.map((term) => term.word)));
@@ -76,6 +83,8 @@ export function searchDocumentOf(product: SearchableProduct): SearchDocument {
     document: JSON.stringify(stored),
     category: product.category.se,
     categoryEn: product.category.en,
+    brand: product.brand,
+    published,
     words: [...words],
     stems: [...stems],
     reversedStems: [...stems].map(reversed),

@@ -1,11 +1,11 @@
 // The contract between search (catalogue-search.ts) and where its index lives: SQLite FTS5
 // (sqlite-search-engine.ts), PostgreSQL tsvector and pg_trgm (postgres-search-engine.ts), or,
-// when one machine is not enough, an external engine (Typesense, OpenSearch: no adapter yet,
-// decision record 0050). An engine finds; catalogue-search.ts ranks the
+// when the shop's database should not answer searches, an external engine speaking SphinxQL
+// (sphinxql-search-engine.ts: Sphinx or Manticore, decision record 0053). An engine finds; catalogue-search.ts ranks the
 // candidates with the shop's own rules (app/catalogue/search/search-products.ts) and reads the
 // products shown by id, so every engine ranks alike and shows today's prices.
 //
-// What an engine must do (search-engine.contract.test.ts tests the two in the database):
+// What an engine must do (search-engine.contract.test.ts tests every one):
 // - match: the published products where every query word matches a word of the product's
 //   fields by prefix (when the word allows it) or stem, a compound's last part by reversed
 //   stem, or a description word exactly (SearchDocument's terms); their count, and the first
@@ -14,6 +14,8 @@
 // - facets: the same matches counted by brand and by category, each with the other filter.
 // - similar: published products sharing trigrams with the words (typos, part numbers).
 // - write: documents replace those of the same product; `removed` ids leave the index.
+// - isEmpty (an engine whose index lives apart from the shop's database): whether it holds no
+//   product at all, as a new or wiped index does; the sync then queues every product.
 import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
 import type { SearchDocument, LiveState } from "./search-document.ts";
 
@@ -64,6 +66,7 @@ export interface SearchEngine {
     limit: number,
   ): Promise<SimilarCandidate[]>;
   write(documents: readonly SearchDocument[], removed: readonly number[]): Promise<void>;
+  isEmpty?(): Promise<boolean>;
 }
 
 /** Trigrams of a word as FTS5's trigram tokenizer and pg_trgm's index see them (no padding). */

@@ -7,7 +7,7 @@
 //           part numbers and typos);
 //   PostgreSQL: a tsvector of the same terms and a pg_trgm-indexed text, in search_documents.
 // Every product is queued here; the sync (search-sync.ts) indexes them in small batches.
-import { sql, type Kysely, type Migration } from "@kretsbutiken/database";
+import { sql, type Kysely, type Migration, type MigrationContext } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../../database/schema.ts";
 
 /** The schema pg_trgm lives in: installed into public when missing. */
@@ -126,3 +126,40 @@ export const narrowSearchFactsMigration: Migration = {
     await sql`drop index products_search_facts`.execute(db);
   },
 };
+
+/**
+ * Publishing or withdrawing a product queues it too. The database engines read `published`
+ * from products at query time and never needed it; an external engine cannot join products,
+ * so it filters on the published flag of each document (search-document.ts), which only the
+ * sync brings up to date (decision record 0053).
+ */
+export const searchPublishedMigration: Migration = {
+  async up(db, { dialect }) {
+    await changedColumnsTrigger(db, dialect, "content, sku, brand, type, published");
+  },
+  async down(db, { dialect }) {
+    await changedColumnsTrigger(db, dialect, "content, sku, brand, type");
+  },
+};
+
+/** Re-creates the trigger that queues a product when one of `columns` changes. */
+async function changedColumnsTrigger(
+  db: Parameters<Migration["up"]>[0],
+  dialect: MigrationContext["dialect"],
+  columns: string,
+): Promise<void> {
+  if (dialect === "sqlite") {
+    await sql`drop trigger search_products_update`.execute(db);
+    await sql`create trigger search_products_update
+      after update of ${sql.raw(columns)} on products
+      begin
+        insert into search_pending (product_id) values (new.id)
+          on conflict (product_id) do update set generation = generation + 1;
+      end`.execute(db);
+  } else {
+    await sql`drop trigger search_products_changed on products`.execute(db);
+    await sql`create trigger search_products_changed
+      after insert or delete or update of ${sql.raw(columns)} on products
+      for each row execute function search_mark_pending()`.execute(db);
+  }
+}

@@ -4,8 +4,10 @@
 // clears what it indexed — only the change it saw, so a product changed meanwhile stays queued.
 // Nothing is rebuilt whole and nothing runs on a request: the server starts the sync
 // (`start`), and a stock change never queues anything. Several instances may sync the same
-// queue: writing a product's document twice gives the same index.
-import type { Kysely } from "@kretsbutiken/database";
+// queue: writing a product's document twice gives the same index. An external engine starts
+// empty beside a database whose queue was emptied long ago: `start` first queues every
+// product when the engine says it holds none (fillWhenEmpty).
+import { sql, type Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { searchableOfRow, searchDocumentOf } from "./search-document.ts";
 import type { SearchEngine } from "./search-engine.ts";
@@ -20,6 +22,11 @@ export interface SearchSync {
   syncBatch(): Promise<number>;
   /** Works through the queue until it is empty; resolves to how many products it handled. */
   syncAll(): Promise<number>;
+  /**
+   * Queues every product when the engine reports an empty index (a new external one);
+   * resolves to whether it did. Engines in the shop's database never report one.
+   */
+  fillWhenEmpty(): Promise<boolean>;
   /**
    * Syncs now and then every `everyMs`, while the queue has anything; a change made later is
    * searchable within `everyMs`. Returns the stop.
@@ -45,7 +52,7 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
     const rows = await db.selectFrom("products").selectAll().where("id", "in", ids).execute();
     const found = new Set(rows.map((row) => Number(row.id)));
     await engine.write(
-      rows.map((row) => searchDocumentOf(searchableOfRow(row))),
+      rows.map((row) => searchDocumentOf(searchableOfRow(row), Number(row.published) === 1)),
       ids.filter((id) => !found.has(id)),
     );
     await db.transaction().execute(async (trx) => {
@@ -69,6 +76,14 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
     return running;
   }
 
+  async function fillWhenEmpty(): Promise<boolean> {
+    if (!(await engine.isEmpty?.())) return false;
+    // (SQLite reads ON CONFLICT after a SELECT without WHERE as a join's: hence `where true`.)
+    await sql`insert into search_pending (product_id) select id from products where true
+      on conflict (product_id) do nothing`.execute(db);
+    return true;
+  }
+
   async function syncAll(): Promise<number> {
     let handled = 0;
     for (let done = await syncBatch(); done > 0; done = await syncBatch()) handled += done;
@@ -78,11 +93,18 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
   return {
     syncBatch,
     syncAll,
+    fillWhenEmpty,
     start(everyMs, onError) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopped = false;
+      // Until the engine has been asked once whether it is empty (asked again after a failure).
+      let asked = false;
       const tick = () => {
-        syncBatch()
+        (asked ? Promise.resolve(false) : fillWhenEmpty())
+          .then(() => {
+            asked = true;
+            return syncBatch();
+          })
           .then((handled) => {
             // A backlog goes on at once (yielding to requests between batches), else wait.
             if (!stopped) timer = setTimeout(tick, handled > 0 ? 0 : everyMs);
