@@ -222,10 +222,9 @@ export class SamlServiceProvider {
     } catch (cause) {
       return nodeSamlFailure(cause);
     }
-    const assertion = child(profile?.getAssertion?.(), "Assertion", false);
-    if (profile === null || assertion === undefined) {
-      return failure("malformed_response", "no assertion in the Response");
-    }
+    // Null for a signed NoPassive answer; an assertion-less profile has no Issuer, below.
+    if (profile === null) return failure("malformed_response", "no assertion in the Response");
+    const assertion = child(profile.getAssertion?.(), "Assertion", false);
     const now = Date.now();
 
     const issuer = text(child(assertion, "Issuer"));
@@ -310,7 +309,7 @@ export class SamlServiceProvider {
 
   #user(
     profile: Profile,
-    assertion: XmlNode,
+    assertion: XmlNode | undefined,
     known: { nameId: string; issuer: string; assertionId: string; inResponseTo?: string },
   ): SamlResult {
     const map = this.#options.provider.attribute_map;
@@ -409,7 +408,8 @@ function failure(
 /** node-saml reports with plain Errors; their messages are the only handle on the reason. */
 function nodeSamlFailure(cause: unknown): SamlResult & { ok: false } {
   if (cause instanceof SamlStatusError) return failure("idp_error", cause.message, cause);
-  const message = cause instanceof Error ? cause.message : String(cause);
+  // Anything else it threw would end as validateResponse's internal_error.
+  const { message } = cause as Error;
   const code: SamlErrorCode = /signature/i.test(message)
     ? "invalid_signature"
     : /audience/i.test(message)
