@@ -395,6 +395,28 @@ describe("validateResponse refuses", () => {
         }),
     ],
     [
+      "an assertion without Subject",
+      "wrong_recipient",
+      `no bearer SubjectConfirmation for ${ACS}`,
+      (id) =>
+        idp.response({
+          ...valid,
+          inResponseTo: id,
+          edit: edit.drop(/<saml:Subject>.*<\/saml:Subject>/),
+        }),
+    ],
+    [
+      "a bearer confirmation without its data",
+      "wrong_recipient",
+      `no bearer SubjectConfirmation for ${ACS}`,
+      (id) =>
+        idp.response({
+          ...valid,
+          inResponseTo: id,
+          edit: edit.drop(/<saml:SubjectConfirmationData\b[^>]*\/>/),
+        }),
+    ],
+    [
       "another destination",
       "wrong_destination",
       `Destination https://evil.example/acs is not ${ACS}`,
