@@ -776,9 +776,7 @@ describe("the SubjectConfirmation's validity window (60 s clock skew by default)
     const replays = new RecordingReplayCache();
     const { sp } = serviceProvider({}, { replays });
     const confirmation = (recipient: string, until: number, method = "bearer") =>
-      `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:${method}">` +
-      `<saml:SubjectConfirmationData NotOnOrAfter="${iso(until)}" Recipient="${recipient}"/>` +
-      "</saml:SubjectConfirmation>";
+      subjectConfirmation({ NotOnOrAfter: iso(until), Recipient: recipient }, method);
     const answer = async (...confirmations: string[]) => {
       const request = await start(sp);
       const response = idp.response({
@@ -809,8 +807,12 @@ describe("the SubjectConfirmation's validity window (60 s clock skew by default)
   });
 
   it("reports a confirmation not valid yet over one expired, in either order", async () => {
-    const early = `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotBefore="${iso(t0 + 5 * MINUTE)}" NotOnOrAfter="${iso(t0 + 9 * MINUTE)}" Recipient="${ACS}"/></saml:SubjectConfirmation>`;
-    const late = `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData NotOnOrAfter="${iso(t0 - 5 * MINUTE)}" Recipient="${ACS}"/></saml:SubjectConfirmation>`;
+    const early = subjectConfirmation({
+      NotBefore: iso(t0 + 5 * MINUTE),
+      NotOnOrAfter: iso(t0 + 9 * MINUTE),
+      Recipient: ACS,
+    });
+    const late = subjectConfirmation({ NotOnOrAfter: iso(t0 - 5 * MINUTE), Recipient: ACS });
     const confirmations = /<saml:SubjectConfirmation\b.*<\/saml:SubjectConfirmation>/;
     const outcomes = [
       await answer(replacing(confirmations, early + late)),
@@ -1148,7 +1150,10 @@ describe("a service provider", () => {
       }),
     );
     expect(() => serviceProviderMetadata(made.config, made.provider)).toThrow(
-      "saml.endpoint_url and saml.audience_uri are required",
+      expect.objectContaining({
+        code: "internal_error",
+        message: "saml.endpoint_url and saml.audience_uri are required",
+      }),
     );
   });
 
@@ -1244,6 +1249,14 @@ describe("metadataXml", () => {
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A SubjectConfirmation whose SubjectConfirmationData has the attributes `data`. */
+const subjectConfirmation = (data: Record<string, string>, method = "bearer") =>
+  `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:${method}">` +
+  `<saml:SubjectConfirmationData${Object.entries(data)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join("")}/>` +
+  "</saml:SubjectConfirmation>";
 
 /** An edit that replaces the first match of `pattern`. */
 const replacing = (pattern: RegExp, replacement: string) => (xml: string) =>
