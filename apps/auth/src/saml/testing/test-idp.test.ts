@@ -45,6 +45,28 @@ describe("createTestIdp", () => {
     expect(await signatures(idp.responseXml({ ...base, signAssertion: false }))).toEqual([]);
   });
 
+  it("signs what an edit made, placing the signature first where the edit took the Issuer", async () => {
+    const withoutIssuers = (xml: string) =>
+      xml.replaceAll(/<saml:Issuer>[^<]*<\/saml:Issuer>/g, "");
+    const xml = idp.responseXml({
+      ...base,
+      nameId: "before",
+      signResponse: true,
+      edit: (unsigned) => withoutIssuers(unsigned.replace(">before<", ">after<")),
+    });
+    expect(xml).toContain(">after</saml:NameID>");
+    expect(xml).not.toContain("Issuer");
+    expect(await signatures(xml)).toEqual([
+      { target: "Response", valid: true },
+      { target: "Assertion", valid: true },
+    ]);
+    const doc = await parseDomFromString(xml);
+    const firstChildren = ["Response", "Assertion"].map(
+      (name) => doc.getElementsByTagNameNS("*", name)[0]?.firstChild?.nodeName,
+    );
+    expect(firstChildren).toEqual(["ds:Signature", "ds:Signature"]);
+  });
+
   it("puts every parameter where a service provider looks", async () => {
     const xml = idp.responseXml({
       ...base,

@@ -61,6 +61,8 @@ export interface TestResponseOptions {
   assertionId?: string;
   /** A non-success top-level StatusCode; the Response then carries no assertion. */
   status?: string;
+  /** Rewrites the Response XML before it is signed, for shapes the options above cannot make. */
+  edit?: (xml: string) => string;
 }
 
 /** What the test IdP read from an SP-initiated redirect. */
@@ -122,9 +124,14 @@ export async function createTestIdp(options: TestIdpOptions = {}): Promise<TestI
       transforms: [ENVELOPED, EXC_C14N],
       digestAlgorithm: SHA256,
     });
+    // After the Issuer, where the schema puts the signature; first, if an edit removed it.
+    const tag = element === "Response" ? "samlp:Response" : "saml:Assertion";
+    const hasIssuer = new RegExp(`<${tag}\\b[^>]*>\\s*<saml:Issuer\\b`).test(xml);
     signature.computeSignature(xml, {
       prefix: "ds",
-      location: { reference: `${target}/*[local-name(.)='Issuer']`, action: "after" },
+      location: hasIssuer
+        ? { reference: `${target}/*[local-name(.)='Issuer']`, action: "after" }
+        : { reference: target, action: "prepend" },
     });
     return signature.getSignedXml();
   };
@@ -181,6 +188,7 @@ export async function createTestIdp(options: TestIdpOptions = {}): Promise<TestI
       `<samlp:Status><samlp:StatusCode${attr("Value", status)}/></samlp:Status>` +
       (status === STATUS_SUCCESS ? assertion : "") +
       "</samlp:Response>";
+    if (o.edit !== undefined) xml = o.edit(xml);
     if (status === STATUS_SUCCESS && (o.signAssertion ?? true)) xml = sign(xml, "Assertion");
     if (o.signResponse ?? false) xml = sign(xml, "Response");
     return xml;
