@@ -86,6 +86,7 @@ describe("microsoftIssuer / isMicrosoftIssuer", () => {
       false,
     ],
     ["no tid", { ...workAccount, tid: undefined }, false],
+    ["neither tid nor iss", { ...workAccount, tid: undefined, iss: undefined }, false],
     ["a tid in a list", { ...workAccount, tid: [workTenant] }, false],
     ["not an object", "token", false],
   ])("%s: %s", (_name, claims, expected) => {
