@@ -51,12 +51,29 @@ describe("parseDiscoveryDocument", () => {
     });
   });
 
+  it("takes http endpoints too (a provider on the operator's own network)", () => {
+    const local = "http://127.0.0.1:8080";
+    const document = {
+      issuer: local,
+      authorization_endpoint: `${local}/auth`,
+      token_endpoint: `${local}/token`,
+      userinfo_endpoint: `${local}/userinfo`,
+    };
+    expect(parseDiscoveryDocument(document, local)).toEqual({
+      authorizationEndpoint: `${local}/auth`,
+      tokenEndpoint: `${local}/token`,
+      userinfoEndpoint: `${local}/userinfo`,
+    });
+  });
+
   it.each([
     ["another issuer's", { ...discovery, issuer: "https://evil.example.com" }],
     ["the issuer with a trailing slash", { ...discovery, issuer: `${issuer}/` }],
     ["a document without userinfo", { ...discovery, userinfo_endpoint: undefined }],
     ["a javascript: endpoint", { ...discovery, token_endpoint: "javascript:alert(1)" }],
     ["a relative endpoint", { ...discovery, authorization_endpoint: "/auth" }],
+    ["an endpoint that is not a string", { ...discovery, userinfo_endpoint: 443 }],
+    ["a blank endpoint", { ...discovery, token_endpoint: " " }],
     ["not a document", "<html>"],
   ])("refuses %s", (_name, document) => {
     expect(parseDiscoveryDocument(document, issuer)).toBeUndefined();
@@ -128,5 +145,13 @@ describe("customProviderUser", () => {
     ["null", null],
   ])("answers undefined for %s", (_name, body) => {
     expect(customProviderUser(body)).toBeUndefined();
+  });
+
+  it.each([
+    ["an HTML error page", "<html><body>502 Bad Gateway</body></html>"],
+    ["an array", [plain]],
+    ["null", null],
+  ])("answers undefined for %s, with a mapping too", (_name, body) => {
+    expect(customProviderUser(body, mapping)).toBeUndefined();
   });
 });

@@ -46,7 +46,7 @@ export function parseDiscoveryDocument(
 
 const httpUrl = (value: unknown): string | undefined => {
   const text = claimString(value);
-  const protocol = text === undefined ? undefined : URL.parse(text)?.protocol;
+  const protocol = text && URL.parse(text)?.protocol;
   return protocol === "https:" || protocol === "http:" ? text : undefined;
 };
 

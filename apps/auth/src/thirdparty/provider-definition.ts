@@ -82,7 +82,8 @@ export function builtInDefinition(
   };
   if (provider.userinfoEndpoint !== undefined)
     definition.userinfoEndpoint = provider.userinfoEndpoint;
-  if (provider.protocol === "oidc" && provider.jwksUri !== undefined) {
+  // Only the OpenID Connect built-ins publish signing keys.
+  if (provider.jwksUri !== undefined) {
     definition.idToken = {
       jwksUri: provider.jwksUri,
       issuer: provider.issuer ?? { rule: "microsoft_tenant" },
@@ -97,6 +98,7 @@ type CustomProviderConfig = ThirdPartyConfig["custom_providers"][string];
  * A custom provider: with `use_discovery`, from its discovery document (ID tokens checked when
  * it publishes keys and `openid` is among the scopes, which Hanko does not do); otherwise from
  * the configured endpoints, plain OAuth 2.0 with client_secret_basic (RFC 6749 §2.3.1).
+ * `discovered` is given only with `use_discovery`.
  */
 export function customDefinition(
   key: string,
@@ -135,11 +137,7 @@ export function customDefinition(
     claimsFrom: "userinfo",
     account: { kind: "custom", attributeMapping: config.attribute_mapping },
   };
-  if (
-    config.use_discovery &&
-    discovered?.jwksUri !== undefined &&
-    config.scopes.includes("openid")
-  ) {
+  if (discovered?.jwksUri !== undefined && config.scopes.includes("openid")) {
     definition.idToken = { jwksUri: discovered.jwksUri, issuer: discovered.issuer };
   }
   return definition;

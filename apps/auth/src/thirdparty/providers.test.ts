@@ -19,6 +19,94 @@ describe("BUILT_IN_PROVIDERS", () => {
     ]);
   });
 
+  // Hanko's endpoints and scopes (GitHub's scopes aside), so an app registered there works here.
+  it.each([
+    [
+      "apple",
+      "https://appleid.apple.com/auth/authorize",
+      "https://appleid.apple.com/auth/token",
+      undefined,
+      ["name", "email"],
+    ],
+    [
+      "discord",
+      "https://discord.com/oauth2/authorize",
+      "https://discord.com/api/oauth2/token",
+      "https://discord.com/api/v10/users/@me",
+      ["identify", "email"],
+    ],
+    [
+      "github",
+      "https://github.com/login/oauth/authorize",
+      "https://github.com/login/oauth/access_token",
+      "https://api.github.com/user",
+      ["read:user", "user:email"],
+    ],
+    [
+      "google",
+      "https://accounts.google.com/o/oauth2/v2/auth",
+      "https://oauth2.googleapis.com/token",
+      "https://www.googleapis.com/oauth2/v3/userinfo",
+      ["email", "profile"],
+    ],
+    [
+      "linkedin",
+      "https://www.linkedin.com/oauth/v2/authorization",
+      "https://www.linkedin.com/oauth/v2/accessToken",
+      "https://api.linkedin.com/v2/userinfo",
+      ["openid", "profile", "email"],
+    ],
+    [
+      "microsoft",
+      "https://login.microsoftonline.com/common/oauth2/v2.0/authorize",
+      "https://login.microsoftonline.com/common/oauth2/v2.0/token",
+      undefined,
+      ["openid", "profile", "email"],
+    ],
+    [
+      "facebook",
+      "https://www.facebook.com/v21.0/dialog/oauth",
+      "https://graph.facebook.com/v21.0/oauth/access_token",
+      "https://graph.facebook.com/v21.0/me",
+      ["email", "public_profile"],
+    ],
+  ] as const)("%s: sends users to %s, redeems at %s, reads %s, asks for %j", (id, ...rest) => {
+    const [authorizationEndpoint, tokenEndpoint, userinfoEndpoint, scopes] = rest;
+    const provider = BUILT_IN_PROVIDERS[id];
+    expect([
+      provider.authorizationEndpoint,
+      provider.tokenEndpoint,
+      provider.userinfoEndpoint,
+      provider.scopes,
+    ]).toEqual([authorizationEndpoint, tokenEndpoint, userinfoEndpoint, scopes]);
+  });
+
+  it("checks ID tokens against the providers' published keys and issuers", () => {
+    expect(
+      BUILT_IN_PROVIDER_IDS.map((id) => [
+        id,
+        BUILT_IN_PROVIDERS[id].jwksUri,
+        BUILT_IN_PROVIDERS[id].issuer,
+      ]),
+    ).toEqual([
+      ["apple", "https://appleid.apple.com/auth/keys", "https://appleid.apple.com"],
+      ["discord", undefined, undefined],
+      ["github", undefined, undefined],
+      ["google", undefined, undefined],
+      ["linkedin", "https://www.linkedin.com/oauth/openid/jwks", "https://www.linkedin.com/oauth"],
+      ["microsoft", "https://login.microsoftonline.com/common/discovery/v2.0/keys", undefined],
+      ["facebook", undefined, undefined],
+    ]);
+  });
+
+  it("adds no authorization parameters but Apple's form post", () => {
+    expect(
+      BUILT_IN_PROVIDER_IDS.filter(
+        (id) => Object.keys(BUILT_IN_PROVIDERS[id].authorizationParams).length > 0,
+      ),
+    ).toEqual(["apple"]);
+  });
+
   it.each(BUILT_IN_PROVIDER_IDS)("%s is keyed by its own id", (id) => {
     expect(BUILT_IN_PROVIDERS[id].id).toBe(id);
   });

@@ -83,9 +83,14 @@ describe("appleUserName", () => {
     [JSON.stringify({ name: {} }), undefined],
     [JSON.stringify({ email: "jane@icloud.com" }), undefined],
     [JSON.stringify({ name: "Jane Doe" }), undefined],
+    ["null", undefined],
+    ['"Jane Doe"', undefined],
+    ["[]", undefined],
     ["{not json", undefined],
     ["", undefined],
     [undefined, undefined],
+    // A repeated form field, read as a list of values: no name from it.
+    [[firstLoginUserField], undefined],
   ])("%j → %j", (field, expected) => {
     expect(appleUserName(field)).toBe(expected);
   });

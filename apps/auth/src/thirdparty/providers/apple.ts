@@ -36,7 +36,7 @@ export function appleUserName(userField: unknown): string | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(userField);
-  } catch {
+  } /* Stryker disable next-line BlockStatement: emptied, it leaves no name all the same */ catch {
     return undefined;
   }
   const name = asObject(asObject(parsed)?.name);

@@ -48,8 +48,13 @@ describe("discordUser", () => {
     expect(discordUser({ ...me, avatar: null })).not.toHaveProperty("picture");
   });
 
-  it("refuses an avatar that is not a hash", () => {
-    expect(discordUser({ ...me, avatar: "../../evil" })).not.toHaveProperty("picture");
+  it.each([
+    ["a path", "../../evil"],
+    ["a hash inside a longer text", `x${me.avatar}`],
+    ["a hash in a list", [me.avatar]],
+    ["a number", 8342729096],
+  ])("refuses an avatar that is %s", (_name, avatar) => {
+    expect(discordUser({ ...me, avatar })).not.toHaveProperty("picture");
   });
 
   it("has no address without the email scope", () => {
@@ -59,6 +64,7 @@ describe("discordUser", () => {
 
   it.each([
     ["an error body", { message: "401: Unauthorized", code: 0 }],
+    ["a user without an id (but an avatar)", { ...me, id: undefined }],
     ["null", null],
   ])("answers undefined for %s", (_name, body) => {
     expect(discordUser(body)).toBeUndefined();

@@ -15,16 +15,16 @@ const AVATAR_HASH = /^(a_)?[0-9a-f]{32}$/;
 export function discordUser(user: unknown): ProviderUser | undefined {
   const body = asObject(user);
   if (body === undefined) return undefined;
-  const id = claimId(body.id);
-  const avatar = claimString(body.avatar);
-  return providerUser({
-    id,
+  const account = providerUser({
+    id: claimId(body.id),
     email: claimEmail(body.email),
     emailVerified: body.verified === true,
     name: claimString(body.global_name) ?? claimString(body.username),
-    picture:
-      id !== undefined && avatar !== undefined && AVATAR_HASH.test(avatar)
-        ? `https://cdn.discordapp.com/avatars/${encodeURIComponent(id)}/${avatar}.png`
-        : undefined,
   });
+  const { avatar } = body;
+  if (account !== undefined && typeof avatar === "string" && AVATAR_HASH.test(avatar)) {
+    const id = encodeURIComponent(account.id);
+    account.picture = `https://cdn.discordapp.com/avatars/${id}/${avatar}.png`;
+  }
+  return account;
 }

@@ -37,7 +37,8 @@ export function facebookUser(me: unknown): ProviderUser | undefined {
   return providerUser({
     id: claimId(body.id),
     email,
-    emailVerified: email !== undefined,
+    // Verified whenever there is an address (providerUser keeps the flag only with one).
+    emailVerified: true,
     name: claimString(body.name),
     picture: claimHttpsUrl(asObject(asObject(body.picture)?.data)?.url),
   });

@@ -55,6 +55,14 @@ describe("githubUser", () => {
     expect(githubUser(withPublic, emails)?.email).toBe("jane.doe@example.com");
   });
 
+  it("keeps an unverified primary address unverified", () => {
+    const unverified = [{ email: "jane.doe@example.com", primary: true, verified: false }];
+    expect(githubUser(user, unverified)).toMatchObject({
+      email: "jane.doe@example.com",
+      emailVerified: false,
+    });
+  });
+
   it("falls back to the login without a name", () => {
     expect(githubUser({ ...user, name: null }, emails)?.name).toBe("janedoe");
   });
@@ -111,7 +119,13 @@ describe("githubAddress", () => {
       ],
       { email: "b@example.com", verified: true },
     ],
+    [
+      "entries that are not objects skipped",
+      [null, "a@example.com", { email: "b@example.com", primary: true, verified: true }],
+      { email: "b@example.com", verified: true },
+    ],
     ["nothing from an error body", { message: "Requires authentication" }, undefined],
+    ["nothing from an HTML page", "<html>Bad gateway</html>", undefined],
     ["nothing from null", null, undefined],
   ])("takes %s", (_name, body, expected) => {
     expect(githubAddress(body)).toStrictEqual(expected);

@@ -22,7 +22,7 @@ export function githubUser(user: unknown, emails: unknown): ProviderUser | undef
   return providerUser({
     id: claimId(profile.id),
     email: address?.email,
-    emailVerified: address?.verified ?? false,
+    emailVerified: address?.verified === true,
     name: claimString(profile.name) ?? claimString(profile.login),
     picture: claimHttpsUrl(profile.avatar_url),
   });
@@ -30,7 +30,8 @@ export function githubUser(user: unknown, emails: unknown): ProviderUser | undef
 
 /** The primary address of a /user/emails response, with GitHub's verified flag. */
 export function githubAddress(emails: unknown): { email: string; verified: boolean } | undefined {
-  const entries = (Array.isArray(emails) ? emails : [])
+  if (!Array.isArray(emails)) return undefined;
+  const entries = emails
     .map(asObject)
     .map((entry) => ({
       email: claimEmail(entry?.email),

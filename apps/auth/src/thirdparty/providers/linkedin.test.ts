@@ -25,12 +25,14 @@ describe("linkedinUser", () => {
     });
   });
 
-  it("builds the name from its parts when `name` is missing", () => {
-    expect(linkedinUser({ ...userinfo, name: undefined })?.name).toBe("Jane Doe");
-    expect(linkedinUser({ ...userinfo, name: undefined, family_name: "" })?.name).toBe("Jane");
-    expect(
-      linkedinUser({ ...userinfo, name: undefined, given_name: undefined, family_name: undefined }),
-    ).not.toHaveProperty("name");
+  it.each([
+    ["both parts", {}, "Jane Doe"],
+    ["a blank family name", { family_name: "" }, "Jane"],
+    ["no given name", { given_name: undefined }, "Doe"],
+    ["parts with spaces around them", { given_name: " Jane ", family_name: " Doe " }, "Jane Doe"],
+    ["neither part", { given_name: undefined, family_name: undefined }, undefined],
+  ])("builds the name from its parts when `name` is missing: %s", (_name, parts, expected) => {
+    expect(linkedinUser({ ...userinfo, name: undefined, ...parts })?.name).toBe(expected);
   });
 
   it("keeps an unverified address unverified", () => {

@@ -14,14 +14,14 @@ import {
 export function linkedinUser(userinfo: unknown): ProviderUser | undefined {
   const claims = asObject(userinfo);
   if (claims === undefined) return undefined;
-  const givenAndFamily = [claimString(claims.given_name), claimString(claims.family_name)]
-    .filter((part) => part !== undefined)
-    .join(" ");
+  const given = claimString(claims.given_name);
+  const family = claimString(claims.family_name);
   return providerUser({
     id: claimString(claims.sub),
     email: claimEmail(claims.email),
     emailVerified: claimIsTrue(claims.email_verified),
-    name: claimString(claims.name) ?? claimString(givenAndFamily),
+    // A missing part joins as "", and claimString trims the space it leaves.
+    name: claimString(claims.name) ?? claimString([given, family].join(" ")),
     picture: claimHttpsUrl(claims.picture),
   });
 }

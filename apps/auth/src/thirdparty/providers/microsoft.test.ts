@@ -54,6 +54,7 @@ describe("microsoftIssuer / isMicrosoftIssuer", () => {
     ["organizations", "organizations"],
     ["an upper-case id", workTenant.toUpperCase()],
     ["a path", `${workTenant}/../evil`],
+    ["a list holding an id", [workTenant]],
     ["missing", undefined],
   ])("has no issuer for %s", (_name, tid) => {
     expect(microsoftIssuer(tid)).toBeUndefined();
@@ -85,6 +86,8 @@ describe("microsoftIssuer / isMicrosoftIssuer", () => {
       false,
     ],
     ["no tid", { ...workAccount, tid: undefined }, false],
+    ["neither tid nor iss", { ...workAccount, tid: undefined, iss: undefined }, false],
+    ["a tid in a list", { ...workAccount, tid: [workTenant] }, false],
     ["not an object", "token", false],
   ])("%s: %s", (_name, claims, expected) => {
     expect(isMicrosoftIssuer(claims)).toBe(expected);

@@ -34,8 +34,9 @@ export function microsoftIssuer(tid: unknown): string | undefined {
 /** Whether a (signature-checked) ID token's `iss` is Microsoft's for its own `tid`. */
 export function isMicrosoftIssuer(idTokenClaims: unknown): boolean {
   const claims = asObject(idTokenClaims);
-  const expected = microsoftIssuer(claims?.tid);
-  return expected !== undefined && claims?.iss === expected;
+  if (claims === undefined) return false;
+  const expected = microsoftIssuer(claims.tid);
+  return expected !== undefined && claims.iss === expected;
 }
 
 /** `idTokenClaims`: the verified ID token's payload. */
