@@ -28,6 +28,7 @@ import { startRoundRobinProxy } from "./round-robin-proxy.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { ANSWERED_CONSENT, firstProductPath } from "./shop-servers.ts";
 import { changeStockOnce, startStockChanges, type StockDatabase } from "./stock-changes.ts";
+import { SHOP_RUNTIME } from "../scripts/apps.ts";
 
 const { values } = parseArgs({
   options: {
@@ -203,10 +204,12 @@ try {
             ...(postgresUrl
               ? { DATABASE_URL: postgresUrl, SHOP_DATABASE_SCHEMA: SCHEMA }
               : { SHOP_SQLITE_PATH: sqlitePath }),
+            ...SHOP_RUNTIME.env,
           },
           "/readyz",
           "GET",
           postgresUrl ? ["SMTP_URL"] : ["DATABASE_URL", "REDIS_URL", "SMTP_URL"],
+          SHOP_RUNTIME.nodeOptions,
         ),
       ),
     );

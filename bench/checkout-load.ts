@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { openShopDatabase } from "../apps/shop/server/database/open-shop-database.ts";
 import { printResults, runLoad, type LoadResult } from "./load.ts";
 import { startServerProcess } from "./server-process.ts";
+import { SHOP_RUNTIME } from "../scripts/apps.ts";
 
 const { values } = parseArgs({
   options: {
@@ -66,10 +67,12 @@ async function measure(label: string, port: number, database: Record<string, str
       OPEN_ORDERS_PER_ADDRESS: "1000000",
       OPEN_ORDER_UNITS_PER_PRODUCT: "1000000",
       ...database,
+      ...SHOP_RUNTIME.env,
     },
     "/healthz",
     "GET",
     database.DATABASE_URL ? ["SMTP_URL"] : ["DATABASE_URL", "SMTP_URL"],
+    SHOP_RUNTIME.nodeOptions,
   );
   try {
     const openDb = () =>

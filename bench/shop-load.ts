@@ -23,6 +23,7 @@ import { printProfileTop } from "./profile-top.ts";
 import { startAuthServer, type RunningAuthServer } from "../e2e/support/auth-server.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { ANSWERED_CONSENT, firstProductPath } from "./shop-servers.ts";
+import { SHOP_RUNTIME } from "../scripts/apps.ts";
 
 const { values } = parseArgs({
   options: {
@@ -80,11 +81,15 @@ try {
       SHOP_DEMO: "1",
       SHOP_SQLITE_PATH: path.join(dataDir, "shop.sqlite"),
       AUTH_URL: auth.url,
+      ...SHOP_RUNTIME.env,
     },
     "/healthz",
     "GET",
     ["DATABASE_URL", "REDIS_URL", "SMTP_URL"],
-    values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    [
+      ...SHOP_RUNTIME.nodeOptions,
+      ...(values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+    ],
   );
   servers.push(shop);
   const productPath = await firstProductPath(shop.url);

@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SHOP_RUNTIME, type AppRuntime } from "../scripts/apps.ts";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const node = process.execPath;
@@ -56,12 +57,14 @@ function start(
   script: string,
   port: number,
   env: Record<string, string> = {},
+  runtime: AppRuntime = { nodeOptions: [], env: {} },
 ): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(node, [script], {
+  const child = spawn(node, [...runtime.nodeOptions, script], {
     cwd: root,
     env: {
       ...process.env,
+      ...runtime.env,
       ...env,
       PORT: String(port),
       NODE_ENV: "production",
@@ -87,10 +90,16 @@ function start(
 
 /** Starts the shop (throwaway in-memory SQLite) and the baseline. */
 export async function startServers(): Promise<{ shop: BenchServer; baseline: BenchServer }> {
-  const shop = await start("shop", "apps/shop/server.ts", 3402, {
-    SHOP_PUBLIC_URL: "http://127.0.0.1:3402",
-    SHOP_SQLITE_PATH: ":memory:",
-  });
+  const shop = await start(
+    "shop",
+    "apps/shop/server.ts",
+    3402,
+    {
+      SHOP_PUBLIC_URL: "http://127.0.0.1:3402",
+      SHOP_SQLITE_PATH: ":memory:",
+    },
+    SHOP_RUNTIME,
+  );
   try {
     const baseline = await start("baseline", "bench/shop-baseline/server.ts", 3401);
     return { shop, baseline };

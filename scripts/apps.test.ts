@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { APPS, appPorts, DEMO_OWNER } from "./apps.ts";
+import { APPS, appPorts, DEMO_OWNER, SHOP_RUNTIME } from "./apps.ts";
 
 const envOf = (name: string, env: Record<string, string | undefined>) => {
   const app = APPS.find((entry) => entry.name === name);
@@ -32,5 +33,20 @@ describe("npm start wiring", () => {
     expect(authEnv).not.toHaveProperty("SESSION_ENABLE_AUTH_TOKEN_HEADER");
     // The demo has a shop owner, so the admin can be tried.
     expect(shopEnv.SHOP_OWNERS).toBe(DEMO_OWNER);
+  });
+});
+
+describe("the shop's memory budget", () => {
+  it("is the same under npm start, the shop's own start script and the benchmarks", () => {
+    const shop = APPS.find((entry) => entry.name === "shop")!;
+    expect(shop.runtime).toBe(SHOP_RUNTIME);
+    expect(SHOP_RUNTIME.nodeOptions).toContain("--max-old-space-size=256");
+    const manifest = JSON.parse(
+      readFileSync(new URL("../apps/shop/package.json", import.meta.url), "utf8"),
+    ) as { scripts: { start: string } };
+    const variables = Object.entries(SHOP_RUNTIME.env).map(([name, value]) => `${name}=${value}`);
+    expect(manifest.scripts.start).toBe(
+      [...variables, "node", ...SHOP_RUNTIME.nodeOptions, "server.ts"].join(" "),
+    );
   });
 });

@@ -19,10 +19,11 @@ function stopAll(code: number): void {
 const ports = appPorts(process.env);
 
 for (const app of APPS) {
-  const child = spawn(process.execPath, [app.entry], {
+  const child = spawn(process.execPath, [...app.runtime.nodeOptions, app.entry], {
     cwd: root,
     stdio: "inherit",
     env: {
+      ...app.runtime.env,
       ...app.env(ports),
       ...process.env,
       PORT: String(ports[app.name as keyof typeof ports]),
