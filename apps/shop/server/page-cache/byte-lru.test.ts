@@ -22,4 +22,33 @@ describe("ByteLru", () => {
     expect(lru.get("huge")).toBeUndefined();
     expect(lru.size).toBe(1);
   });
+
+  it("counts what an entry grew by, and drops the oldest when that passes its bytes", () => {
+    const lru = new ByteLru<{ bytes: number }>(10, 100);
+    const page = entry(40);
+    lru.set("a", entry(30));
+    lru.set("page", page);
+    page.bytes += 20;
+    lru.resized("page", page);
+    expect(lru.bytes).toBe(90);
+    page.bytes += 20;
+    lru.resized("page", page);
+    expect(lru.get("a")).toBeUndefined();
+    expect(lru.get("page")).toBe(page);
+    expect(lru.bytes).toBe(80);
+    // Dropped, it takes away what it holds now, not what it held when set.
+    lru.delete("page");
+    expect(lru.bytes).toBe(0);
+  });
+
+  it("leaves the count of a key alone when the value that grew is no longer kept there", () => {
+    const lru = new ByteLru<{ bytes: number }>(10, 100);
+    const old = entry(10);
+    lru.set("page", old);
+    lru.set("page", entry(30));
+    old.bytes += 50;
+    lru.resized("page", old);
+    lru.resized("gone", old);
+    expect(lru.bytes).toBe(30);
+  });
 });

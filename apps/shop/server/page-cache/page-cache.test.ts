@@ -11,7 +11,11 @@ import { tagKeepFor, tagProducts, tagScope } from "./page-tags.ts";
  * whom. A page shows the products its `?shows=` names (product 1 when none) and counts the scope
  * its `?scope=` names, as the catalogue's reads tag them.
  */
-function shop({ cacheControl = SHARED_PAGE, contentType = "text/html; charset=utf-8" } = {}) {
+function shop({
+  cacheControl = SHARED_PAGE,
+  contentType = "text/html; charset=utf-8",
+  maxBytes = undefined as number | undefined,
+} = {}) {
   const snapshot = { version: 1 };
   let listener: (change: PagesChanged) => void = () => {};
   let now = 1_000_000;
@@ -28,6 +32,7 @@ function shop({ cacheControl = SHARED_PAGE, contentType = "text/html; charset=ut
     },
     onChange: (heard) => (listener = heard),
     snapshotWaitMs: 100,
+    ...(maxBytes === undefined ? {} : { maxBytes }),
     contentSecurityPolicy: (inline) => `script-src ${JSON.stringify(inline)}`,
     clock: () => now,
   });
@@ -274,6 +279,22 @@ describe("the page cache", () => {
     expect(renders()).toBe(2);
     expect(first.headers.get("Cache-Control")).toBe(PERSONAL_PAGE);
     expect(first.headers.get("ETag")).toBeNull();
+  });
+
+  it("counts a page's compressed copies towards its bytes and drops the oldest past them", async () => {
+    const raw = Number((await shop().get("/a")).headers.get("Content-Length"));
+    const { get, renders } = shop({ maxBytes: 2 * raw + 10 });
+    await get("/a");
+    await get("/b");
+    await get("/b");
+    expect(renders()).toBe(2);
+    const compressed = await get("/a", { "Accept-Encoding": "br" });
+    expect(compressed.headers.get("Content-Encoding")).toBe("br");
+    await get("/a");
+    expect(renders()).toBe(2);
+    // Two pages and a compressed copy do not fit: the least recently used page went.
+    await get("/b");
+    expect(renders()).toBe(3);
   });
 
   it("renders once for concurrent identical requests", async () => {
