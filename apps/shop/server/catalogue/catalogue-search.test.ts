@@ -111,4 +111,27 @@ describe("catalogue search", () => {
     state.fail = false;
     expect((await search.search("hörlurar", "se", 8)).total).toBe(1);
   });
+
+  it("takes the ranking from an engine that ranks where it reads", async () => {
+    const products = [headphones(1), headphones(2), headphones(3)];
+    const { engine, calls } = memorySearchEngine(() => products);
+    const asked: unknown[] = [];
+    const search = createCatalogueSearch({
+      engine: {
+        ...engine,
+        rank: (query, language, filter) => {
+          asked.push([query, language, filter]);
+          return Promise.resolve({ total: 3, ids: [1, 3], approximate: false });
+        },
+      },
+      catalogue: {
+        byIds: (ids) => Promise.resolve(ids.map((id) => products.find((it) => it.id === id)!)),
+      },
+    });
+    const results = await search.search("hörlurar", "en", 8, { filter: { brand: "Sony" } });
+    expect(results.products.map((product) => product.id)).toEqual([1, 3]);
+    expect(results).toMatchObject({ total: 3, ranked: 2 });
+    expect(asked).toEqual([["hörlurar", "en", { brand: "Sony" }]]);
+    expect(calls.match).toBe(0);
+  });
 });

@@ -1,41 +1,26 @@
 // Search over the catalogue, answered by the database's index (search/, decision record 0050):
 // the engine finds the published products matching every word and counts them; the best
-// MAX_RANKED of them (by the engine's relevance) are ranked here by the shop's own rules
-// (app/catalogue/search/search-products.ts), the same on every engine; the page's products are
-// read by id from the pages' catalogue, so prices and stock in results are as current as on
-// every other page. A query that matches nothing falls back to near spellings (typos, part
-// numbers typed without their dash) by trigram likeness. A query's ranking is kept for
+// MAX_RANKED of them (by the engine's relevance) are ranked by the shop's own rules, the same
+// on every engine, or near spellings are found when nothing matches as typed
+// (search/search-ranking.ts); the page's products are read by id from the pages' catalogue, so
+// prices and stock in results are as current as on every other page. A query's ranking is kept for
 // RANKING_TTL_MS, so paging through it and the typeahead's repeats cost one lookup. A results
 // page in the page cache is kept no longer than its ranking, dropped when a product it shows
 // changes (their prices and stock are current), and when the rankings are forgotten (the index
 // took a batch, or an owner changed a product here): tag SEARCH_SCOPE, `onForget`.
 import type { Product } from "../../app/catalogue/product.ts";
-import { queryWords, searchProducts } from "../../app/catalogue/search/search-products.ts";
-import { foldedWords } from "../../app/catalogue/search/search-terms.ts";
+import { queryWords } from "../../app/catalogue/search/search-products.ts";
 import type { Language } from "../../app/i18n/language.ts";
 import { tagKeepFor, tagScope } from "../page-cache/page-tags.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
-import { compactSku, indexedProductOf } from "./search/search-document.ts";
-import type {
-  Candidate,
-  SearchEngine,
-  SearchFacets,
-  SearchFilter,
-} from "./search/search-engine.ts";
-import { SIMILARITY_THRESHOLD, wordsLikeness } from "./search/trigram-similarity.ts";
+import type { SearchEngine, SearchFacets, SearchFilter } from "./search/search-engine.ts";
+import { rankQuery } from "./search/search-ranking.ts";
 
 /** The tag of every page that shows search results: the index's changes drop them. */
 export const SEARCH_SCOPE = "search";
 
 export type { SearchFacets, SearchFilter } from "./search/search-engine.ts";
 
-/**
- * Results page this far (48 a page: 10 pages); a query with more hits must be narrowed. Each
- * candidate's document is parsed and ranked per query, so this bounds a search's cost.
- */
-export const MAX_RANKED = 480;
-/** Candidates a misspelt query compares by trigram likeness. */
-const SIMILAR_CANDIDATES = 200;
 export const RANKING_TTL_MS = 5_000;
 const MAX_KEPT_RANKINGS = 500;
 
@@ -74,23 +59,6 @@ export interface CatalogueSearch {
   onForget(listener: () => void): void;
 }
 
-interface Ranking {
-  total: number;
-  ids: number[];
-  approximate: boolean;
-}
-
-const NOTHING: Ranking = { total: 0, ids: [], approximate: false };
-
-const byLikeness = (
-  a: { candidate: Candidate; likeness: number },
-  b: { candidate: Candidate; likeness: number },
-) =>
-  b.likeness - a.likeness ||
-  Number(b.candidate.buyable) - Number(a.candidate.buyable) ||
-  b.candidate.totalPurchases - a.candidate.totalPurchases ||
-  a.candidate.id - b.candidate.id;
-
 export function createCatalogueSearch({
   engine,
   catalogue,
@@ -128,42 +96,17 @@ export function createCatalogueSearch({
     return value;
   }
 
-  async function rank(query: string, language: Language, filter: SearchFilter): Promise<Ranking> {
-    const words = queryWords(query);
-    if (words.length === 0) return NOTHING;
-    const { total, candidates } = await engine.match({ words, filter }, MAX_RANKED);
-    if (total > 0) {
-      const products = candidates.map((it) => indexedProductOf(it.id, it.document, it));
-      const hits = searchProducts({ products }, query, language);
-      return { total, ids: hits.map((hit) => hit.id), approximate: false };
-    }
-    return nearSpellings(query, filter);
-  }
-
-  async function nearSpellings(query: string, filter: SearchFilter): Promise<Ranking> {
-    const words = foldedWords(query);
-    const compact = compactSku(query);
-    const partNumber = /\d/.test(compact) && words.length > 1 ? [compact] : [];
-    const candidates = await engine.similar([...words, ...partNumber], filter, SIMILAR_CANDIDATES);
-    const ofWords = wordsLikeness(words);
-    const ofPartNumber = wordsLikeness(partNumber);
-    const alike = candidates
-      .map((candidate) => {
-        const tokens = candidate.fuzzy.split(" ");
-        return { candidate, likeness: Math.max(ofWords(tokens), ofPartNumber(tokens)) };
-      })
-      .filter((it) => it.likeness >= SIMILARITY_THRESHOLD)
-      .sort(byLikeness);
-    return { total: alike.length, ids: alike.map((it) => it.candidate.id), approximate: true };
-  }
-
   return {
     async search(query, language, limit, options = {}) {
       if (!query) return { total: 0, products: [], ranked: 0, approximate: false };
       tagScope(SEARCH_SCOPE);
       const filter = options.filter ?? {};
       const key = JSON.stringify([query, language, filter.brand, filter.category]);
-      const ranking = await remembered(`rank ${key}`, () => rank(query, language, filter));
+      const ranking = await remembered(`rank ${key}`, () =>
+        engine.rank
+          ? engine.rank(query, language, filter)
+          : rankQuery(engine, query, language, filter),
+      );
       const offset = Math.min(Math.max(0, Math.trunc(options.offset ?? 0)), ranking.ids.length);
       const wantFacets = options.facets === true && ranking.total > 0 && !ranking.approximate;
       const [products, facets] = await Promise.all([

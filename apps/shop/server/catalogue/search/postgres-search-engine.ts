@@ -5,21 +5,25 @@
 // and name (a GIN trigram index) finds near spellings. Decision record 0050 says why the
 // lexemes are not the `swedish` text search configuration's.
 import { sql, type Kysely } from "@kretsbutiken/database";
-import {
-  MIN_COMPOUND_HEAD,
-  type QueryWord,
-} from "../../../app/catalogue/search/search-products.ts";
+import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { candidatesByIds, filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
 import { readFacets } from "./facet-pairs.ts";
 import type { SearchDocument } from "./search-document.ts";
-import { type MatchQuery, type SearchEngine, type SimilarCandidate } from "./search-engine.ts";
+import {
+  queryTerms,
+  type MatchQuery,
+  type SearchEngine,
+  type SimilarCandidate,
+  type TermField,
+} from "./search-engine.ts";
 import { trigramSchema } from "./search-index-migration.ts";
 import { SIMILARITY_THRESHOLD } from "./trigram-similarity.ts";
 
 type Db = Kysely<ShopDatabase>;
 
-const reversed = (text: string) => Array.from(text).reverse().join("");
+/** The tag of each field's lexemes. */
+const TAGS: Record<TermField, string> = { words: "w", stems: "s", rstems: "r", description: "d" };
 const lexeme = (tag: string, token: string, prefix = false) =>
   `'${tag}:${token.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${prefix ? ":*" : ""}`;
 
@@ -27,26 +31,19 @@ const lexeme = (tag: string, token: string, prefix = false) =>
 export function lexemesOf(document: SearchDocument): string[] {
   return [
     ...new Set([
-      ...document.words.map((word) => `w:${word}`),
-      ...document.stems.map((stem) => `s:${stem}`),
-      ...document.reversedStems.map((stem) => `r:${stem}`),
-      ...document.description.map((word) => `d:${word}`),
+      ...document.words.map((word) => `${TAGS.words}:${word}`),
+      ...document.stems.map((stem) => `${TAGS.stems}:${stem}`),
+      ...document.reversedStems.map((stem) => `${TAGS.rstems}:${stem}`),
+      ...document.description.map((word) => `${TAGS.description}:${word}`),
     ]),
   ];
 }
 
 /** The tsquery of every word, each as any of its spellings in any of the tagged forms. */
 export function tsQueryOf(words: readonly QueryWord[]): string {
-  return words
-    .map((word) => {
-      const legs = word.variants.flatMap((variant) => [
-        lexeme("w", variant.word, word.prefix),
-        lexeme("s", variant.stem),
-        ...(variant.stem.length >= MIN_COMPOUND_HEAD
-          ? [lexeme("r", reversed(variant.stem), true)]
-          : []),
-        lexeme("d", variant.word),
-      ]);
+  return queryTerms(words)
+    .map((terms) => {
+      const legs = terms.map(({ field, term, prefix }) => lexeme(TAGS[field], term, prefix));
       return `(${legs.join(" | ")})`;
     })
     .join(" & ");

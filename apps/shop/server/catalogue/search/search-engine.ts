@@ -16,7 +16,13 @@
 // - write: documents replace those of the same product; `removed` ids leave the index.
 // - isEmpty (an engine whose index lives apart from the shop's database): whether it holds no
 //   product at all, as a new or wiped index does; the sync then queues every product.
-import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
+// - rank (an engine that reads in a thread of its own): the query ranked there, as
+//   search-ranking.ts ranks it over the engine's match and similar.
+import {
+  MIN_COMPOUND_HEAD,
+  type QueryWord,
+} from "../../../app/catalogue/search/search-products.ts";
+import type { Language } from "../../../app/i18n/language.ts";
 import type { SearchDocument, LiveState } from "./search-document.ts";
 
 export interface SearchFilter {
@@ -67,6 +73,49 @@ export interface SearchEngine {
   ): Promise<SimilarCandidate[]>;
   write(documents: readonly SearchDocument[], removed: readonly number[]): Promise<void>;
   isEmpty?(): Promise<boolean>;
+  /** search-ranking.ts's rankQuery over this engine, where its reads are (a worker thread). */
+  rank?(query: string, language: Language, filter: SearchFilter): Promise<Ranking>;
+}
+
+/** A query's matches in the shop's order (search-ranking.ts). */
+export interface Ranking {
+  /** How many products match, or how many near spellings were found. */
+  total: number;
+  /** The best of them (at most MAX_RANKED), best first. */
+  ids: number[];
+  /** True when nothing matched as typed and these are near spellings of it. */
+  approximate: boolean;
+}
+
+/** The fields of an index a query word is looked up in, as SearchDocument fills them. */
+export type TermField = "words" | "stems" | "rstems" | "description";
+
+/** One way a query word may match: a term in a field, whole or as a prefix. */
+export interface QueryTerm {
+  field: TermField;
+  term: string;
+  prefix: boolean;
+}
+
+const reversed = (text: string) => Array.from(text).reverse().join("");
+
+/**
+ * The terms of each query word, any of which matches it (match, above): every spelling it may
+ * stand for as a word (a prefix while it is being typed), as a stem, as a compound's last part
+ * by reversed stem when the stem is long enough to be one, and as a description word. Each
+ * engine writes them in its own query language.
+ */
+export function queryTerms(words: readonly QueryWord[]): QueryTerm[][] {
+  return words.map((word) =>
+    word.variants.flatMap((variant): QueryTerm[] => [
+      { field: "words", term: variant.word, prefix: word.prefix },
+      { field: "stems", term: variant.stem, prefix: false },
+      ...(variant.stem.length >= MIN_COMPOUND_HEAD
+        ? [{ field: "rstems" as const, term: reversed(variant.stem), prefix: true }]
+        : []),
+      { field: "description", term: variant.word, prefix: false },
+    ]),
+  );
 }
 
 /** Trigrams of a word as FTS5's trigram tokenizer and pg_trgm's index see them (no padding). */

@@ -6,7 +6,7 @@ export interface SearchWorkerData {
   path: string;
 }
 
-type Reads = Pick<SearchEngine, "match" | "facets" | "similar">;
+type Reads = Pick<Required<SearchEngine>, "match" | "facets" | "similar" | "rank">;
 export type ReadMethod = keyof Reads;
 
 export type SearchRequest = {

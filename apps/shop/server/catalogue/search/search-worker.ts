@@ -1,10 +1,12 @@
 // The thread behind worker-search-engine.ts: the shop's SQLite file on a connection of its own,
-// answering `match`, `facets` and `similar` with the SQLite engine one request at a time.
+// answering `match`, `facets` and `similar` with the SQLite engine one request at a time, and
+// `rank`: a query ranked here (search-ranking.ts), so only its ids cross to the server.
 // better-sqlite3 is synchronous, so a broad query run in the server's own thread (40–130 ms at
 // 100,000 products when not yet kept) holds up every other request of the process meanwhile.
 import { parentPort, workerData } from "node:worker_threads";
 import { createDatabase } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../../database/schema.ts";
+import { rankQuery } from "./search-ranking.ts";
 import { createSqliteSearchEngine } from "./sqlite-search-engine.ts";
 import type { SearchReply, SearchRequest, SearchWorkerData } from "./search-worker-messages.ts";
 
@@ -22,6 +24,8 @@ async function answer(request: SearchRequest): Promise<SearchReply> {
         return { id: request.id, result: await engine.facets(...request.args) };
       case "similar":
         return { id: request.id, result: await engine.similar(...request.args) };
+      case "rank":
+        return { id: request.id, result: await rankQuery(engine, ...request.args) };
     }
   } catch (error) {
     return { id: request.id, error: error instanceof Error ? error.message : String(error) };

@@ -2,11 +2,8 @@
 // points, MATCH() expressions of the shop's query words, and the trigram text of a document.
 // The SQL around them passes values as placeholders (mysql2 quotes them as string literals);
 // what is inside MATCH() is a second language with operators of its own, escaped here.
-import {
-  MIN_COMPOUND_HEAD,
-  type QueryWord,
-} from "../../../app/catalogue/search/search-products.ts";
-import { innerTrigrams } from "./search-engine.ts";
+import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
+import { innerTrigrams, queryTerms } from "./search-engine.ts";
 
 export interface SearchUrl {
   host: string;
@@ -47,8 +44,6 @@ export function escapeMatch(term: string): string {
   return term.replace(/[\\()|\-!@~"&/^$=<>'*?%[\]{}:,.;#+`]/g, (operator) => `\\${operator}`);
 }
 
-const reversed = (text: string) => Array.from(text).reverse().join("");
-
 /**
  * A term in one field, in parentheses: OR binds tighter than AND in the extended syntax, so a
  * term the engine splits in two (at a character outside its letters) stays one leg.
@@ -61,18 +56,11 @@ const leg = (field: string, term: string, prefix = false) =>
  * its spellings in any of the fields, as the database engines ask (sqlite-search-engine.ts).
  */
 export function matchExpression(words: readonly QueryWord[]): string {
-  return words
-    .map((word) => {
-      const legs = word.variants.flatMap((variant) => [
-        leg("words", variant.word, word.prefix),
-        leg("stems", variant.stem),
-        ...(variant.stem.length >= MIN_COMPOUND_HEAD
-          ? [leg("rstems", reversed(variant.stem), true)]
-          : []),
-        leg("description", variant.word),
-      ]);
-      return `(${legs.join(" | ")})`;
-    })
+  return queryTerms(words)
+    .map(
+      (terms) =>
+        `(${terms.map(({ field, term, prefix }) => leg(field, term, prefix)).join(" | ")})`,
+    )
     .join(" ");
 }
 

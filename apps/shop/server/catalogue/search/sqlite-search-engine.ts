@@ -5,32 +5,23 @@
 // and ranking every match reads only narrow rows (an index over products' id, published and
 // brand, and search_categories); the documents and stock are read for the ranked few alone.
 import { sql, type Kysely } from "@kretsbutiken/database";
-import {
-  MIN_COMPOUND_HEAD,
-  type QueryWord,
-} from "../../../app/catalogue/search/search-products.ts";
+import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { candidatesByIds, filters } from "./candidate-rows.ts";
 import { readFacets } from "./facet-pairs.ts";
-import { innerTrigrams, type MatchQuery, type SearchEngine } from "./search-engine.ts";
+import { innerTrigrams, queryTerms, type MatchQuery, type SearchEngine } from "./search-engine.ts";
 
 type Db = Kysely<ShopDatabase>;
 
-const reversed = (text: string) => Array.from(text).reverse().join("");
 const phrase = (token: string) => `"${token.replaceAll('"', '""')}"`;
 
 /** One FTS5 expression: every word, each as any of its spellings in any of the legs. */
 export function ftsExpression(words: readonly QueryWord[]): string {
-  return words
-    .map((word) => {
-      const legs = word.variants.flatMap((variant) => [
-        `words:${phrase(variant.word)}${word.prefix ? "*" : ""}`,
-        `stems:${phrase(variant.stem)}`,
-        ...(variant.stem.length >= MIN_COMPOUND_HEAD
-          ? [`rstems:${phrase(reversed(variant.stem))}*`]
-          : []),
-        `description:${phrase(variant.word)}`,
-      ]);
+  return queryTerms(words)
+    .map((terms) => {
+      const legs = terms.map(
+        ({ field, term, prefix }) => `${field}:${phrase(term)}${prefix ? "*" : ""}`,
+      );
       return `(${legs.join(" OR ")})`;
     })
     .join(" AND ");

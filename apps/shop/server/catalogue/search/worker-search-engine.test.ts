@@ -10,6 +10,7 @@ import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { seedCatalogue } from "../seed-catalogue.ts";
 import type { MatchQuery, SearchEngine } from "./search-engine.ts";
+import { rankQuery } from "./search-ranking.ts";
 import { createSearchSync } from "./search-sync.ts";
 import { createSqliteSearchEngine } from "./sqlite-search-engine.ts";
 import { createWorkerSearchEngine, type WorkerSearchEngine } from "./worker-search-engine.ts";
@@ -45,6 +46,24 @@ describe("search in a thread of its own", () => {
     const near = await thread.similar(["iphnoe"], {}, 10);
     expect(near.map((candidate) => candidate.id).sort()).toEqual([1, 2]);
     expect(near).toEqual(await own.similar(["iphnoe"], {}, 10));
+  });
+
+  it("ranks a query in the thread as the shop ranks it over its own connection", async () => {
+    for (const [words, filter] of [
+      ["iphone", {}],
+      ["iphone 15", {}],
+      ["galaxy", { brand: "Apple" }],
+      ["iphnoe", {}],
+    ] as const) {
+      const ranking = await thread.rank!(words, "se", filter);
+      expect(ranking).toEqual(await rankQuery(own, words, "se", filter));
+    }
+    expect(await thread.rank!("iphone 15", "se", {})).toEqual({
+      total: 1,
+      ids: [2],
+      approximate: false,
+    });
+    expect(await thread.rank!("iphnoe", "se", {})).toMatchObject({ approximate: true });
   });
 
   it("reads what the server's connection wrote once it is written", async () => {
