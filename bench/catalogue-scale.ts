@@ -149,7 +149,8 @@ async function stockShown(url: string): Promise<number | undefined> {
 async function changeVisibleAfter(where: StockDatabase, productId: number, url: string) {
   const before = await stockShown(url);
   const started = performance.now();
-  await changeStockOnce(where, productId, before === 0 ? 1 : -1);
+  // Sold out, the page has no quantity to read (undefined): one more makes it show one.
+  await changeStockOnce(where, productId, before === undefined || before === 0 ? 1 : -1);
   while (performance.now() - started < 10_000) {
     if ((await stockShown(url)) !== before) return Math.round(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 20));

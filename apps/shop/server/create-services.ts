@@ -118,7 +118,8 @@ export function createServices(
       mailer,
       company: config.company,
       // An owner's change is read at once, and search forgets its kept rankings, so a product
-      // published again is found at once here (other instances: within RANKING_TTL_MS).
+      // published again is found at once here (other instances: within twice RANKING_TTL_MS,
+      // as a results page past its time is answered while it is rendered again).
       catalogueChanged: () => {
         catalogue.changed();
         search.forget();

@@ -52,7 +52,7 @@ function shop({
     const language = request.headers.get("cookie")?.includes("selectedLanguage=en") ? "en" : "sv";
     const token = request.headers.get("cookie")?.includes("hanko=") ? "with-token" : "no-token";
     return new Response(
-      `<html lang="${language}">v${snapshot.version} ${audience ?? "alone"} ${token} ${"x".repeat(2000)}</html>`,
+      `<html lang="${language}">v${snapshot.version} r${renders} ${audience ?? "alone"} ${token} ${"x".repeat(2000)}</html>`,
       {
         headers: {
           "Content-Type": contentType,
@@ -230,7 +230,9 @@ describe("the page cache", () => {
     await get();
     expect(renders()).toBe(1);
     later(1);
-    await get();
+    expect(await (await get()).text()).toContain(" r1 ");
+    expect(renders()).toBe(2);
+    await vi.waitFor(async () => expect(await (await get()).text()).toContain(" r2 "));
     expect(renders()).toBe(2);
   });
 
@@ -242,6 +244,43 @@ describe("the page cache", () => {
     expect(renders()).toBe(1);
     later(1);
     await get("/?keep=5000");
+    expect(renders()).toBe(2);
+  });
+
+  it("answers a page past its time while one rendering replaces it, for as long again at most", async () => {
+    const { get, renders, later, whileRendering } = shop();
+    await get("/?keep=5000");
+    later(5_000);
+    // Every visitor meanwhile gets the page at once; one rendering replaces it.
+    let answered = "";
+    whileRendering(() => {
+      void get("/?keep=5000").then(async (response) => (answered = await response.text()));
+    });
+    expect(await (await get("/?keep=5000")).text()).toContain(" r1 ");
+    await vi.waitFor(() => expect(answered).toContain(" r1 "));
+    whileRendering(() => {});
+    expect(renders()).toBe(2);
+    await vi.waitFor(async () => expect(await (await get("/?keep=5000")).text()).toContain(" r2 "));
+    // Kept past twice its time (no visitor came to replace it), it is rendered for the visitor.
+    later(10_000);
+    expect(await (await get("/?keep=5000")).text()).toContain(" r3 ");
+    expect(renders()).toBe(3);
+  });
+
+  it("answers HEAD from a page past its time without rendering it", async () => {
+    const { get, renders, later } = shop();
+    await get("/?keep=5000");
+    later(5_000);
+    expect((await get("/?keep=5000", {}, "HEAD")).status).toBe(200);
+    expect(renders()).toBe(1);
+  });
+
+  it("drops a page past its time at once when what it showed changes", async () => {
+    const { get, renders, later, catalogueChanged } = shop();
+    await get("/?keep=5000");
+    later(5_000);
+    catalogueChanged();
+    expect(await (await get("/?keep=5000")).text()).toContain("v2 r2 ");
     expect(renders()).toBe(2);
   });
 

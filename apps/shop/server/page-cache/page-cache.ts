@@ -6,12 +6,14 @@
 // when they already hold it. A page is kept until a product it showed, or a listing scope it
 // counted, changes on any instance (its tags, page-tags.ts; decision record 0049), and at most
 // PAGE_TTL_MS (the footer's year, time itself), or less when what it showed is kept less
-// (search results: page-tags.ts). A signed-in visitor of a shared page gets the
-// page kept for signed-in visitors, rendered without their session and answered `private`
-// (page-audience.ts, decision record 0052); other methods, a signed-in visitor's other pages and
-// pages that are not shared always render. A kept page is answered to many visitors, so the nonce it
-// was rendered with is no secret: its Content-Security-Policy names the hashes of its inline
-// scripts and styles instead (server/security-headers/, decision record 0036).
+// (search results: page-tags.ts); past that time it is still answered, for as long again at
+// most, while one rendering in the background replaces it, so no visitor waits for it. A
+// signed-in visitor of a shared page gets the page kept for signed-in visitors, rendered without
+// their session and answered `private` (page-audience.ts, decision record 0052); other methods,
+// a signed-in visitor's other pages and pages that are not shared always render. A kept page is
+// answered to many visitors, so the nonce it was rendered with is no secret: its
+// Content-Security-Policy names the hashes of its inline scripts and styles instead
+// (server/security-headers/, decision record 0036).
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -282,6 +284,20 @@ export function createPageCache({
   const respond = (key: string, page: CachedPage, request: Request) =>
     answer(page, request, () => pages.resized(key, page));
 
+  /** Renders and keeps a page in the background; what cannot be kept is dropped unread. */
+  function replace(
+    key: string,
+    request: Request,
+    render: Render,
+    audience: PageAudience,
+    nonce: string,
+  ): void {
+    renderAndKeep(key, request, render, audience, nonce).then(
+      (response) => response.body?.cancel().catch(() => {}),
+      () => {},
+    );
+  }
+
   async function renderAndKeep(
     key: string,
     request: Request,
@@ -333,8 +349,17 @@ export function createPageCache({
       if (!(await currentInTime())) return render(request);
       const key = cacheKey(request, audience);
       const kept = pages.get(key);
-      if (kept && clock() - kept.storedAt < Math.min(ttlMs, kept.tags.keepMs)) {
-        return respond(key, kept, request);
+      if (kept) {
+        const age = clock() - kept.storedAt;
+        const keepFor = Math.min(ttlMs, kept.tags.keepMs);
+        if (age < keepFor) return respond(key, kept, request);
+        // Past its time, but nothing it showed changed (a change drops a page at once): it is
+        // answered, for as long again at most, while one rendering replaces it.
+        if (age < 2 * keepFor) {
+          if (method === "GET" && !rendering.has(key))
+            replace(key, request, render, audience, nonce);
+          return respond(key, kept, request);
+        }
       }
       if (method === "HEAD") return render(request);
       const pending = rendering.get(key);
