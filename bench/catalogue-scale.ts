@@ -27,7 +27,12 @@ import { runLoad, type LoadResult } from "./load.ts";
 import { startRoundRobinProxy } from "./round-robin-proxy.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { ANSWERED_CONSENT, firstProductPath } from "./shop-servers.ts";
-import { changeStockOnce, startStockChanges, type StockDatabase } from "./stock-changes.ts";
+import {
+  changeStockOnce,
+  readStock,
+  startStockChanges,
+  type StockDatabase,
+} from "./stock-changes.ts";
 import { SHOP_RUNTIME } from "../scripts/apps.ts";
 
 const { values } = parseArgs({
@@ -145,17 +150,28 @@ async function stockShown(url: string): Promise<number | undefined> {
   return max ? Number(max) : undefined;
 }
 
-/** Milliseconds until a stock change written to the database shows on `url`. */
-async function changeVisibleAfter(where: StockDatabase, productId: number, url: string) {
-  const before = await stockShown(url);
+/** Polls `url` until it offers `stock` (a sold-out page offers no quantity); false after 10 s. */
+async function untilShown(url: string, stock: number): Promise<boolean> {
+  const expected = stock === 0 ? undefined : stock;
   const started = performance.now();
-  // Sold out, the page has no quantity to read (undefined): one more makes it show one.
-  await changeStockOnce(where, productId, before === undefined || before === 0 ? 1 : -1);
   while (performance.now() - started < 10_000) {
-    if ((await stockShown(url)) !== before) return Math.round(performance.now() - started);
+    if ((await stockShown(url)) === expected) return true;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return Number.NaN;
+  return false;
+}
+
+/**
+ * Milliseconds until a stock change written to the database shows on `url`, once the page shows
+ * what the database held before it (the last of the changes made just before may still be on
+ * its way).
+ */
+async function changeVisibleAfter(where: StockDatabase, productId: number, url: string) {
+  const before = await readStock(where, productId);
+  if (!(await untilShown(url, before))) return Number.NaN;
+  const started = performance.now();
+  const after = await changeStockOnce(where, productId, before === 0 ? 1 : -1);
+  return (await untilShown(url, after)) ? Math.round(performance.now() - started) : Number.NaN;
 }
 
 interface Row {

@@ -16,7 +16,27 @@ export interface StockChanges {
   stop(): Promise<void>;
 }
 
-function change(db: Kysely<ShopDatabase>, productId: number, step: number): Promise<void> {
+function stockOf(db: Kysely<ShopDatabase>, productId: number): Promise<number> {
+  return db
+    .selectFrom("products")
+    .select("in_stock")
+    .where("id", "=", productId)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.in_stock));
+}
+
+/** A product's stock in the database now. */
+export async function readStock(where: StockDatabase, productId: number): Promise<number> {
+  const database = createDatabase<ShopDatabase>({ name: "bench_stock", ...where });
+  try {
+    return await stockOf(database.db, productId);
+  } finally {
+    await database.destroy();
+  }
+}
+
+/** Moves one product's stock by `step` (not below 0); resolves to its stock after. */
+function change(db: Kysely<ShopDatabase>, productId: number, step: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable("products")
@@ -26,14 +46,19 @@ function change(db: Kysely<ShopDatabase>, productId: number, step: number): Prom
       .where("id", "=", productId)
       .execute();
     await bumpCatalogueVersion(trx, [productId]);
+    return stockOf(trx, productId);
   });
 }
 
 /** One change of one product's stock by `step`, as another instance's order makes it. */
-export async function changeStockOnce(where: StockDatabase, productId: number, step: number) {
+export async function changeStockOnce(
+  where: StockDatabase,
+  productId: number,
+  step: number,
+): Promise<number> {
   const database = createDatabase<ShopDatabase>({ name: "bench_stock", ...where });
   try {
-    await change(database.db, productId, step);
+    return await change(database.db, productId, step);
   } finally {
     await database.destroy();
   }
@@ -51,7 +76,9 @@ export function startStockChanges(
     // Down on even changes, up on odd ones: a product's stock stays where it was on average.
     const step = made % 2 === 0 ? -1 : 1;
     made += 1;
-    running = running.then(() => change(database.db, productId, step));
+    running = running.then(async () => {
+      await change(database.db, productId, step);
+    });
   }, 1000 / perSecond);
   return {
     get made() {
