@@ -149,22 +149,25 @@ function encode(
       encoding === "br"
         ? brotli(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
         : gzipped(page.body, { level: 6 });
-    body = compressed.then((buffer) => {
-      const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-      page.bytes += bytes.byteLength;
-      resized();
-      return bytes;
-    });
+    body = compressed.then(
+      (buffer) => {
+        const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+        page.bytes += bytes.byteLength;
+        resized();
+        return bytes;
+      },
+      (error: unknown) => {
+        // Not kept: the next request for this encoding compresses again.
+        page.encoded.delete(encoding);
+        throw error;
+      },
+    );
     page.encoded.set(encoding, body);
   }
   return body;
 }
 
-async function answer(
-  page: CachedPage,
-  request: Request,
-  resized: () => void = () => {},
-): Promise<Response> {
+async function answer(page: CachedPage, request: Request, resized: () => void): Promise<Response> {
   const headers = new Headers(page.headers);
   if (isPersonalRequest(request.headers)) headers.set("Cache-Control", PERSONAL_PAGE);
   headers.set("Content-Security-Policy", page.policy);
