@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { now, sql, timestampType, type Migrations } from "@kretsbutiken/database";
 import {
+  narrowPostgresSearchMigration,
   narrowSearchFactsMigration,
   searchIndexMigration,
   searchPublishedMigration,
@@ -787,4 +788,6 @@ export const shopMigrations: Migrations = {
   "2026-11-29-06-search-facts": narrowSearchFactsMigration,
   // Publishing a product queues it for the index (an external engine filters on it).
   "2026-11-29-07-search-published": searchPublishedMigration,
+  // Counting a query's matches without reading each product's text (PostgreSQL).
+  "2026-11-30-01-search-narrow-postgres": narrowPostgresSearchMigration,
 };
