@@ -3,11 +3,12 @@
 // counted from narrow rows: each match's products row through the index over id with
 // published, brand and purchases, its document's text kept out of line. Checked by what a
 // broad query returns and by the plans PostgreSQL makes, not by a clock.
-import { sql } from "@kretsbutiken/database";
+import { migrateDown, migrateToLatest, sql } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
 import { queryWords } from "../../../app/catalogue/search/search-products.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
+import { shopMigrations } from "../../database/migrations.ts";
 import { seedCatalogue } from "../seed-catalogue.ts";
 import { createPostgresSearchEngine } from "./postgres-search-engine.ts";
 import { createSearchSync } from "./search-sync.ts";
@@ -68,6 +69,23 @@ describe("search's reads on PostgreSQL", () => {
     // "skal" is a token of the cases' names; the phones only describe one.
     expect(near.map((candidate) => candidate.id)).toEqual([3, 2]);
     expect(await engine.similar(["skall"], { brand: "Samsung" }, 2)).toEqual([]);
+  });
+
+  it("queues a catalogue indexed before the narrow rows, whose near spellings return once it is synced", async () => {
+    const database = await databases.open();
+    const { db } = database;
+    await seedCatalogue(db, products);
+    const sync = createSearchSync(db, createPostgresSearchEngine(db));
+    await sync.syncAll();
+    const reverted = await migrateDown(database, shopMigrations, { app: "shop" });
+    expect(reverted).toEqual(["2026-11-30-01-search-narrow-postgres"]);
+
+    await migrateToLatest(database, shopMigrations, { app: "shop" });
+    const engine = createPostgresSearchEngine(db);
+    expect(await engine.similar(["skall"], {}, 5)).toEqual([]);
+    expect(await sync.syncAll()).toBe(products.length);
+    const near = await engine.similar(["skall"], {}, 5);
+    expect(near.map((candidate) => candidate.id)).toEqual([3, 2, 1]);
   });
 
   it("counts a query's matches from the index over products, the documents' text out of line", async () => {

@@ -131,8 +131,8 @@ export const narrowSearchFactsMigration: Migration = {
  * average) inline, so a word matching 36,000 of 100,000 products read 120,000 pages and
  * detoasted every tsvector to rank it (0.25–1.2 s). A row PostgreSQL toasts (one over its
  * 2 KB threshold: most, as a product's document is) now moves its text out of line until the
- * row is under 128 bytes, not 2 KB, leaving product id and categories (25 MB for 100,000
- * products instead of 105 MB); the GIN index answers a match without reading lexemes back. The
+ * row is under 128 bytes, not 2 KB, leaving product id and categories (about 130 bytes a
+ * row, where it was 1 KB); the GIN index answers a match without reading lexemes back. The
  * products a match joins are read from an index over id with published, brand and purchases
  * (an index-only scan). Near spellings are looked up among the catalogue's distinct tokens
  * (search_tokens), not in every document's text. Existing documents are queued to be written
