@@ -66,12 +66,15 @@ function byLikeness(near: readonly { token: string; likeness: number }[]): strin
   return levels;
 }
 
-const EVERY_FIELD: readonly TermField[] = ["words", "stems", "rstems", "description"];
+const EVERY_FIELD = Object.keys(TAGS) as TermField[];
 /** A product that has the word in its own fields, not only as a compound's part or described. */
 const NAMED: readonly TermField[] = ["words", "stems"];
 
 /** The tsquery of every word, each as any of its spellings in any of the tagged forms. */
-export function tsQueryOf(words: readonly QueryWord[], fields = EVERY_FIELD): string {
+export function tsQueryOf(
+  words: readonly QueryWord[],
+  fields: readonly TermField[] = EVERY_FIELD,
+): string {
   return queryTerms(words)
     .map((terms) => {
       const legs = terms
@@ -139,12 +142,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       const schema = await (trgm ??= trigramSchema(db));
       const near = sql.raw(`operator("${schema}".<%)`);
       const likeness = sql.raw(`"${schema}".word_similarity`);
-      return db.transaction().execute(async (trx) => {
-        // The operator's threshold, and the index (as usingIndexes), for this transaction only.
+      return usingIndexes(db, async (trx) => {
+        // The operator's threshold, for this transaction only.
         await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`.execute(
           trx,
         );
-        await sql`select set_config('enable_seqscan', 'off', true)`.execute(trx);
         // The catalogue's distinct tokens like a word, not its products' texts: a common
         // trigram ("el " of every word ending so) is in most texts, and likeness computed for
         // each cost 1.5 s at 100,000 products where the tokens take a millisecond.
@@ -194,8 +196,12 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
             on conflict (product_id) do update set document = excluded.document,
               category = excluded.category, category_en = excluded.category_en,
               lexemes = excluded.lexemes, fuzzy = excluded.fuzzy`.execute(trx);
+        }
+        // Every batch's tokens in one statement, not one per document.
+        const tokens = [...new Set(documents.flatMap(tokensOf))];
+        if (tokens.length > 0) {
           await sql`insert into search_tokens (token)
-            select unnest(${tokensOf(document)}::text[]) on conflict do nothing`.execute(trx);
+            select unnest(${tokens}::text[]) on conflict do nothing`.execute(trx);
         }
       });
     },
