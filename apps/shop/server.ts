@@ -1,8 +1,9 @@
 // Production entry of the storefront: opens the database (migrating it), serves the built
 // client and renders every page on the server, logging JSON lines to stdout. Run `npm run
 // build` first. Stops cleanly on SIGTERM or SIGINT (server/shutdown/graceful-shutdown.ts).
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -150,10 +151,17 @@ const stopSearchSync = searchSync.start(config.catalogueCheckMs, (error) => {
   logger.error({ err: error }, "indexing products for search failed");
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info({ dialect: database.dialect }, `listening on http://${config.host}:${info.port}/`);
+const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+// With SHOP_REUSE_PORT the shop's processes on this machine share the port (the kernel spreads
+// new connections over them); a process only gets connections once it listens, after start-up.
+server.listen({ port: config.port, host: config.host, reusePort: config.reusePort }, () => {
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { dialect: database.dialect, reusePort: config.reusePort },
+    `listening on http://${config.host}:${port}/`,
+  );
 });
-shutdown.attach(server as Server);
+shutdown.attach(server);
 
 // SIGTERM from a process manager, Ctrl-C: readiness off, no new connections, the requests in
 // flight finished, then the database closed.

@@ -17,6 +17,8 @@ export const TEST_PORTS = {
   drainShop: base + 6,
   /** A shop with the default checkout limits behind a trusted proxy (stock-hold.spec.ts). */
   holdShop: base + 7,
+  /** Two shop processes sharing one port (SHOP_REUSE_PORT, reuse-port.spec.ts). */
+  sharedPortShop: base + 8,
 } as const;
 
 /** Signs the shop's test payment provider's pages and callbacks in browser tests. */

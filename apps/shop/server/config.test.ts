@@ -61,6 +61,7 @@ describe("readShopConfig", () => {
     expect(read({})).toEqual({
       port: 3000,
       host: "127.0.0.1",
+      reusePort: false,
       production: true,
       publicUrl: SHOP_URL,
       database: { url: undefined, sqlitePath: undefined, schema: "shop", timeoutMs: 3000 },
@@ -270,7 +271,7 @@ describe("readShopConfig", () => {
     expect(config.demo).toBe(isDemo);
   });
 
-  it("reads the checkout limits, the hold and TRUST_PROXY", () => {
+  it("reads the checkout limits, the hold, TRUST_PROXY and SHOP_REUSE_PORT", () => {
     const config = read({
       ORDER_RESERVATION_MINUTES: "15",
       OPEN_ORDERS_PER_CLIENT: "2",
@@ -284,6 +285,7 @@ describe("readShopConfig", () => {
     expect(config.orders.openOrders).toEqual({ perClient: 2, perEmail: 4, unitsPerProduct: 7 });
     expect(config.abuseLimits).toMatchObject({ checkoutPerClient: 30, checkoutPerAddress: 12 });
     expect(config.trustProxy).toBe(1);
+    expect(read({ SHOP_REUSE_PORT: "1" }).reusePort).toBe(true);
     for (const name of ["OPEN_ORDERS_PER_CLIENT", "OPEN_ORDER_UNITS_PER_PRODUCT"]) {
       expect(() => read({ [name]: "0" })).toThrow(name);
     }

@@ -40,6 +40,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
+  // Several shop processes on one machine listen on the same PORT and the kernel hands each new
+  // connection to one of them (SO_REUSEPORT, Linux): instances behind one address, no proxy.
+  SHOP_REUSE_PORT: flag,
   // The shop's origin as shoppers reach it (https://kretsbutiken.se): every absolute URL the
   // shop writes names it (canonical, sitemap, robots.txt, mails, payment return and callback
   // addresses), never a request's Host. Required in production; in development and test
@@ -245,6 +248,8 @@ export interface CompanyInfo {
 export interface ShopConfig {
   port: number;
   host: string;
+  /** SHOP_REUSE_PORT: share the port with the shop's other processes on this machine. */
+  reusePort: boolean;
   production: boolean;
   /** SHOP_PUBLIC_URL, the only origin the shop's absolute URLs name. */
   publicUrl: string;
@@ -395,6 +400,7 @@ export function readShopConfig(
   return {
     port: e.PORT,
     host: e.HOST,
+    reusePort: e.SHOP_REUSE_PORT,
     production: e.NODE_ENV !== "development",
     publicUrl: e.SHOP_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     database: {
