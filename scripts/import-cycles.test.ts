@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { findImportCycles, runtimeImports } from "./import-cycles.ts";
+import { findImportCycles, importsAgainstLayers, runtimeImports } from "./import-cycles.ts";
 
 const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -28,9 +28,28 @@ describe.each([
   "packages/auth-elements/src",
   "apps/auth/src",
   "apps/shop/app",
+  "apps/shop/domain",
   "apps/shop/server",
 ])("%s", (root) => {
   it("has no import loop that carries values", () => {
     expect(findImportCycles(repo(root))).toEqual([]);
+  });
+});
+
+describe("apps/shop/domain", () => {
+  it("holds rules alone: it imports nothing of the pages, the server, React or the database", () => {
+    expect(
+      importsAgainstLayers(
+        repo("apps/shop/domain"),
+        [repo("apps/shop/app"), repo("apps/shop/server")],
+        ["react", "react-dom", "react-router", "@kretsbutiken/database", "kysely"],
+      ),
+    ).toEqual([]);
+  });
+
+  it("would notice a module that reaches across a layer (checkout into the server)", () => {
+    expect(
+      importsAgainstLayers(repo("apps/shop/app/checkout"), [repo("apps/shop/server")], ["react"]),
+    ).toContain("checkout/checkout.server.ts → ../../server/orders/reservation-hold.ts");
   });
 });

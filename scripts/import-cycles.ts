@@ -75,3 +75,43 @@ export function findImportCycles(root: string): string[][] {
   for (const file of files) if (!state.has(file)) visit(file);
   return cycles;
 }
+
+/** Every specifier a module imports or re-exports from, for types or values, packages included. */
+function importSpecifiers(code: string, fileName: string): string[] {
+  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, false);
+  return file.statements.flatMap((statement) =>
+    (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+    statement.moduleSpecifier !== undefined
+      ? [(statement.moduleSpecifier as ts.StringLiteral).text]
+      : [],
+  );
+}
+
+/**
+ * Imports that leave a layer the wrong way: every module under `root` (tests included) that
+ * imports or re-exports, for values or types, a file under one of `forbiddenDirs` or a package named in
+ * `forbiddenPackages`. Each as "module → specifier", relative to `root`'s parent.
+ */
+export function importsAgainstLayers(
+  root: string,
+  forbiddenDirs: readonly string[],
+  forbiddenPackages: readonly string[],
+): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return SKIPPED.has(name) ? [] : walk(path);
+      return SOURCE.test(name) ? [path] : [];
+    });
+  for (const file of walk(root)) {
+    for (const specifier of importSpecifiers(readFileSync(file, "utf8"), file)) {
+      const target = specifier.startsWith(".") ? resolve(dirname(file), specifier) : undefined;
+      const wrong = target
+        ? forbiddenDirs.some((dir) => !relative(dir, target).startsWith(".."))
+        : forbiddenPackages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+      if (wrong) found.push(`${relative(dirname(root), file)} → ${specifier}`);
+    }
+  }
+  return found;
+}

@@ -4,7 +4,7 @@
 // Uses the shop's own configuration (DATABASE_URL or the SQLite file), so it marks the orders
 // of the shop that `npm start` runs. Tracking and the withdrawal period follow what it records;
 // the step goes into the admin's change log with "cli" as who made it.
-import { FULFILMENT_STEPS, type FulfilmentStep } from "../app/checkout/order-status.ts";
+import { FULFILMENT_STEPS, type FulfilmentStep } from "../domain/order-status.ts";
 import { COMMAND_LINE, createAuditLog } from "../server/admin/audit/audit-log.ts";
 import { readShopConfig } from "../server/config.ts";
 import { openShopDatabase } from "../server/database/open-shop-database.ts";

@@ -12,6 +12,7 @@ import { clientKey } from "../../server/rate-limit/client-key.ts";
 import { takeFormLimit } from "../abuse/form-limit.server.ts";
 import { holdLimitText } from "./hold-limit-notice.server.ts";
 import { retryAfterHeaders, retryMinutes, TOO_MANY } from "../abuse/too-many.ts";
+import { STANDARD_MOMS_RATE } from "../../domain/moms.ts";
 import { DELIVERY_OPTIONS } from "../catalogue/delivery.ts";
 import type { Product } from "../catalogue/product.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
@@ -191,7 +192,7 @@ export async function submitCheckout(request: Request, context: Context): Promis
       variant: line.variant[language] || undefined,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      momsRate: 25,
+      momsRate: STANDARD_MOMS_RATE,
     })),
     deliveryFee: totals.delivery,
     paymentFee: totals.paymentFee,

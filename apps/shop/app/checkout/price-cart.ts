@@ -7,7 +7,7 @@ import type { Localized, Product } from "../catalogue/product.ts";
 import type { Language } from "../i18n/language.ts";
 import { colourLabel } from "../shopper-lists/colour-label.ts";
 import type { CartItem } from "../shopper-lists/cart-rules.ts";
-import { momsOf } from "./moms.ts";
+import { momsOf } from "../../domain/moms.ts";
 import { PAYMENT_METHODS, type PaymentMethodId } from "./payment-methods.ts";
 
 export interface CheckoutLine {

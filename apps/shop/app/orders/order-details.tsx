@@ -4,7 +4,7 @@
 import type { OrderView } from "../../server/orders/order-view.ts";
 import { DELIVERY_OPTIONS } from "../catalogue/delivery.ts";
 import { PAYMENT_METHODS } from "../checkout/payment-methods.ts";
-import { isOrderStatus } from "../checkout/order-status.ts";
+import { isOrderStatus } from "../../domain/order-status.ts";
 import { Price } from "../components/price.tsx";
 import type { MessageKey } from "../i18n/messages.ts";
 import { useT } from "../i18n/use-t.ts";

@@ -9,7 +9,7 @@ import {
   canAdvance,
   type FulfilmentStep,
   type OrderStatus,
-} from "../../app/checkout/order-status.ts";
+} from "../../domain/order-status.ts";
 import type { Actor, AuditLog } from "../admin/audit/audit-log.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { ShipmentView } from "./order-view.ts";

@@ -14,7 +14,7 @@ import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { overOpenOrderLimit, type OpenOrderLimits, type OverLimit } from "./open-order-limits.ts";
 import { newOrderLinkToken } from "./order-link-token.ts";
-import { momsOf, STANDARD_MOMS_RATE } from "../../app/checkout/moms.ts";
+import { momsOf, STANDARD_MOMS_RATE } from "../../domain/moms.ts";
 import { stockholmWallClock } from "../../app/time/stockholm-time.ts";
 
 export interface NewOrderLine {

@@ -3,7 +3,7 @@
 // carrier and tracking number.
 import type { Kysely, Selectable } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
-import type { OrderStatus } from "../../app/checkout/order-status.ts";
+import type { OrderStatus } from "../../domain/order-status.ts";
 import { isCarrier, type Carrier } from "../../app/orders/carriers.ts";
 import type { OrdersTable, ShopDatabase } from "../database/schema.ts";
 import { orderIdByLinkToken } from "./order-link-token.ts";

@@ -4,8 +4,8 @@
 // nothing. The move raises the order's version; staff cancelling from the admin pass the
 // version their page showed, and a page read before another change moves nothing.
 import { sql, type Kysely, type Transaction } from "@kretsbutiken/database";
-import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";
+import { restock } from "./restock.ts";
 
 export type ReleasedStatus = "expired" | "cancelled" | "withdrawn";
 
@@ -30,25 +30,13 @@ export async function releaseReservation(
   if (moved.numUpdatedRows !== 1n) return false;
   const lines = await trx
     .selectFrom("order_lines")
-    .select(["product_id", "quantity"])
+    .select(["product_id as productId", "quantity"])
     .where("order_id", "=", orderId)
-    .orderBy("product_id")
     .execute();
-  for (const line of lines) {
-    await trx
-      .updateTable("products")
-      .set({ in_stock: sql<number>`in_stock + ${line.quantity}` })
-      .where("id", "=", line.product_id)
-      .execute();
-  }
   await trx
     .insertInto("order_status_history")
     .values({ order_id: orderId, status: to, at })
     .execute();
-  await bumpCatalogueVersion(
-    trx,
-    lines.map((line) => Number(line.product_id)),
-    at,
-  );
+  await restock(trx, lines, at);
   return true;
 }

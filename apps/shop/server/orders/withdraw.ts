@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import { WITHDRAWAL_DAYS } from "../../app/catalogue/delivery.ts";
-import { isWithdrawable, type OrderStatus } from "../../app/checkout/order-status.ts";
+import { canWithdraw } from "../../domain/order-status.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 
 export interface WithdrawalRequest {
@@ -48,7 +48,7 @@ export async function withdraw(
       .select(["status", "version"])
       .where("id", "=", request.orderId)
       .executeTakeFirst();
-    if (!order || !isWithdrawable(order.status as OrderStatus)) {
+    if (!order || !canWithdraw(order.status)) {
       return { ok: false, reason: "not_withdrawable" } as const;
     }
     const lines = await trx

@@ -13,6 +13,7 @@ import {
 } from "@kretsbutiken/database";
 import type { ReviewInput } from "../../app/reviews/review-input.ts";
 import type { ReviewSort } from "../../app/reviews/review-sorts.ts";
+import { BOUGHT_STATUSES } from "../../domain/order-status.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import { UNRATED } from "../catalogue/seed/helpers.ts";
 import type { ReviewsTable, ShopDatabase } from "../database/schema.ts";
@@ -65,9 +66,6 @@ export interface ReviewQuery {
   limit?: number;
   offset?: number;
 }
-
-/** Statuses of an order whose buyer has paid for what is in it. */
-const BOUGHT = ["paid", "packed", "shipped", "delivered"] as const;
 
 const PAGE = 10;
 
@@ -226,7 +224,7 @@ export function createReviews(
       .innerJoin("order_lines", "order_lines.order_id", "orders.id")
       .select("order_lines.product_id")
       .where("orders.user_id", "=", author)
-      .where("orders.status", "in", BOUGHT);
+      .where("orders.status", "in", BOUGHT_STATUSES);
 
   async function bought(author: string, productId: number): Promise<boolean> {
     const row = await boughtLines(author)

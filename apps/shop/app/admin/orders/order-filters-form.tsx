@@ -1,7 +1,7 @@
 // The order list's filters: a GET form (it works without JavaScript, and the filtered list's
 // address can be bookmarked or shared). A date that is not one is shown beside its field.
 import { Form, Link } from "react-router";
-import { ORDER_STATUSES } from "../../checkout/order-status.ts";
+import { ORDER_STATUSES } from "../../../domain/order-status.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { AdminField } from "../components/admin-field.tsx";

@@ -6,7 +6,7 @@
 import { keepRetryAfter, retryAfterHeaders } from "../../abuse/too-many.ts";
 import { data, Form } from "react-router";
 import type { OrderView } from "../../../server/orders/order-view.ts";
-import { isWithdrawable } from "../../checkout/order-status.ts";
+import { canWithdraw } from "../../../domain/order-status.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context/services-context.ts";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<St
   // Anything else (an order number from a page) only fills in the form.
   const order = await context.get(servicesContext).orders.findByLink(given);
   if (!order) return { step: "find", values: { number: given } };
-  if (isWithdrawable(order.status)) return { step: "choose", order, email: order.email };
+  if (canWithdraw(order.status)) return { step: "choose", order, email: order.email };
   const error = BLOCKED[order.status] ?? "withdraw.cancelled";
   return { step: "find", error, errorNumber: order.number, values: { number: order.number } };
 }
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { order } = found;
-  if (!isWithdrawable(order.status)) {
+  if (!canWithdraw(order.status)) {
     const error = BLOCKED[order.status] ?? "withdraw.cancelled";
     return data<Step>({ step: "find", error, errorNumber: order.number, values }, { status: 409 });
   }

@@ -14,6 +14,7 @@ import { WITHDRAWAL_PATH } from "../../orders/withdrawal-path.ts";
 import { OrderDetails } from "../../orders/order-details.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
+import { isUnpaid } from "../../../domain/order-status.ts";
 import { CLEAR_CART_COOKIE } from "../../shopper-lists/cart-cookie.ts";
 import { emptyCartAfterOrder } from "../../shopper-lists/cart-store.ts";
 import type { Route } from "./+types/order-success";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     link === null ? undefined : await context.get(servicesContext).orders.findByLink(link);
   // No order asked for is a page with nothing to show; an order that does not exist is a 404.
   if (!order) return data({ order: undefined }, { status: link === null ? 200 : 404 });
-  if (["reserved", "expired", "cancelled"].includes(order.status)) {
+  if (isUnpaid(order.status)) {
     throw redirect(`/payment/complete?order=${order.accessToken}`);
   }
   return data({ order }, { headers: { "Set-Cookie": CLEAR_CART_COOKIE } });

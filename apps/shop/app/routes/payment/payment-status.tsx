@@ -14,6 +14,7 @@ import { ErrorPage } from "../../errors/error-page.tsx";
 import type { MessageKey } from "../../i18n/messages.ts";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
+import { isUnpaid } from "../../../domain/order-status.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/payment-status";
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Vi
     await orders.cancel(order.id);
     order = (await orders.find(order.id)) ?? order;
   }
-  if (!["reserved", "expired", "cancelled"].includes(order.status)) {
+  if (!isUnpaid(order.status)) {
     throw redirect(`/page/order_success?order=${order.accessToken}`);
   }
   const cancelledHere = url.pathname.endsWith("/cancel") && order.status === "cancelled";

@@ -6,7 +6,7 @@
 //   (money returned for an order that never became paid was never a sale);
 // - the delivery and payment fees are revenue beside the goods, at the standard rate.
 import type { Kysely } from "@kretsbutiken/database";
-import { momsOf, STANDARD_MOMS_RATE } from "../../../app/checkout/moms.ts";
+import { momsOf, STANDARD_MOMS_RATE } from "../../../domain/moms.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { perRate, type BookAmounts, type Gross, type RateAmount } from "./book-amounts.ts";
 

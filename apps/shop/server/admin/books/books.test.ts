@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
-import { momsOf } from "../../../app/checkout/moms.ts";
+import { momsOf } from "../../../domain/moms.ts";
 import { orderFixture } from "../../../test-support/order-fixture.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { accountSums, oreOfCsv, readCsv, readSie } from "../../../test-support/sie-reader.ts";

@@ -5,7 +5,7 @@
 // sign turned. Every voucher balances to the öre: each part's gross is its net plus its moms.
 // Orders paid through the built-in test provider (play money, record 0047) get vouchers of
 // their own, whose text says so, never mixed with real sales.
-import { STANDARD_MOMS_RATE } from "../../../app/checkout/moms.ts";
+import { STANDARD_MOMS_RATE } from "../../../domain/moms.ts";
 import { negated, totalOf, type BookAmounts, type Gross } from "./book-amounts.ts";
 import type { BookEntry } from "./book-entries.ts";
 import {

@@ -6,7 +6,7 @@
 // request, the export recorded in the audit log.
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
-import type { OrderStatus } from "../../../app/checkout/order-status.ts";
+import { isPaid, PAID_STATUSES, type OrderStatus } from "../../../domain/order-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { findOrder } from "../../orders/order-view.ts";
 import { toReview, type Review } from "../../reviews/reviews.ts";
@@ -22,9 +22,6 @@ import {
   identifyCustomer,
   type CustomerIdentity,
 } from "./customer-identity.ts";
-
-/** Statuses of an order the buyer paid for (a cancelled paid order is refunded in full). */
-export const PAID_STATUSES = ["paid", "packed", "shipped", "delivered", "withdrawn"] as const;
 
 export interface CustomerSummary {
   /** The number of one of their orders: the customer's address in the admin. */
@@ -318,7 +315,7 @@ export function createCustomerDirectory(
         name: nameOf(latest.billing),
         phone: latest.phone,
         spent: found.orders
-          .filter((order) => (PAID_STATUSES as readonly string[]).includes(order.status))
+          .filter((order) => isPaid(order.status))
           .reduce((sum, order) => sum + order.total - order.refunded, 0),
         ...found,
         related: others.map((row) => ({

@@ -15,6 +15,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { atomically, type Kysely, type Transaction } from "@kretsbutiken/database";
 import type { ReviewChoice } from "../../../app/admin/customers/review-choices.ts";
+import { isOpen } from "../../../domain/order-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { refreshRatings } from "../../reviews/reviews.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
@@ -38,7 +39,6 @@ export const ERASED_ORDER_FIELDS = [
 
 const WITHDRAWAL_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const IN_PROGRESS = ["reserved", "paid", "packed", "shipped"];
 const EMPTY_ADDRESS = JSON.stringify({ name: "", street: "", postcode: "", city: "" });
 
 export interface ErasurePlan {
@@ -162,7 +162,7 @@ async function holdings(db: Db, key: string, at: Date): Promise<Holdings | undef
   ]);
   const open = orders.filter(
     (order) =>
-      IN_PROGRESS.includes(order.status) ||
+      isOpen(order.status) ||
       busy.has(order.id) ||
       (order.status === "delivered" &&
         (deliveredAt.get(order.id) ?? 0) > at.getTime() - WITHDRAWAL_DAYS * DAY_MS),

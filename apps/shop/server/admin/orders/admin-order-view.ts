@@ -3,7 +3,7 @@
 // attempt the provider reported, the mails sent to the customer, when it was delivered and so
 // when the withdrawal period ends, and its payment status with confirmed refunds.
 import type { Kysely } from "@kretsbutiken/database";
-import type { OrderStatus } from "../../../app/checkout/order-status.ts";
+import type { OrderStatus } from "../../../domain/order-status.ts";
 import { paymentStatusOf, type PaymentStatus } from "../../../app/admin/orders/payment-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { orderMailsOf, type OrderMailRecord } from "../../orders/order-mail-log.ts";

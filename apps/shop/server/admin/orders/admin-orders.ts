@@ -6,7 +6,7 @@
 // step is in the audit log. Mail goes out after the step has committed; a mail that fails is
 // logged and reported, never undoing the step.
 import type { Dialect, Kysely } from "@kretsbutiken/database";
-import type { FulfilmentStep } from "../../../app/checkout/order-status.ts";
+import type { FulfilmentStep } from "../../../domain/order-status.ts";
 import type { OrderFilters } from "../../../app/admin/orders/order-filters.ts";
 import {
   checkTrackingNumber,

@@ -5,7 +5,7 @@
 // refunds the provider confirmed.
 import { sql, type Dialect, type Kysely } from "@kretsbutiken/database";
 import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
-import type { OrderStatus } from "../../../app/checkout/order-status.ts";
+import type { OrderStatus } from "../../../domain/order-status.ts";
 import type { OrderFilters } from "../../../app/admin/orders/order-filters.ts";
 import {
   PAID_ORDER_STATUSES,

@@ -5,9 +5,9 @@
 // refunded is written down; the provider is asked for it after commit (refunds.ts). Audited.
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "@kretsbutiken/database";
-import type { OrderStatus } from "../../../app/checkout/order-status.ts";
-import { bumpCatalogueVersion } from "../../catalogue/catalogue-version.ts";
+import type { OrderStatus } from "../../../domain/order-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
+import { restock } from "../../orders/restock.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { recordRefund } from "./record-refund.ts";
 import { planRefund } from "./refund-parts.ts";
@@ -45,25 +45,15 @@ export async function cancelPaidOrder(
     .executeTakeFirst();
   if (moved.numUpdatedRows !== 1n) return { ok: false, reason: "conflict" };
   const at = now.toISOString();
-  // Product order, as checkout takes them: two transactions never wait on each other in a ring.
-  const units = new Map<number, number>();
-  const lines = await trx
-    .selectFrom("order_lines")
-    .select(["product_id", "quantity"])
-    .where("order_id", "=", orderId)
-    .execute();
-  for (const line of lines) {
-    const id = Number(line.product_id);
-    units.set(id, (units.get(id) ?? 0) + Number(line.quantity));
-  }
-  for (const [productId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+  const units = await restock(
+    trx,
     await trx
-      .updateTable("products")
-      .set({ in_stock: sql<number>`in_stock + ${quantity}` })
-      .where("id", "=", productId)
-      .execute();
-  }
-  await bumpCatalogueVersion(trx, [...units.keys()], at);
+      .selectFrom("order_lines")
+      .select(["product_id as productId", "quantity"])
+      .where("order_id", "=", orderId)
+      .execute(),
+    at,
+  );
   await trx
     .insertInto("order_status_history")
     .values({ order_id: orderId, status: "cancelled", at })

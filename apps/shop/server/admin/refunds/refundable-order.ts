@@ -3,7 +3,7 @@
 // the fees, and every refund asked for so far. A failed refund gives its units back: only
 // pending and succeeded refunds count as refunded.
 import type { Kysely, Transaction } from "@kretsbutiken/database";
-import type { OrderStatus } from "../../../app/checkout/order-status.ts";
+import type { OrderStatus } from "../../../domain/order-status.ts";
 import type { RefundReason, RefundStatus, ShopDatabase } from "../../database/schema.ts";
 import { parseParts, type RefundableOrder, type RefundPart } from "./refund-parts.ts";
 

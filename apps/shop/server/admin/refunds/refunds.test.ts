@@ -13,7 +13,7 @@ import {
 import { dialects } from "../../../test-support/test-database.ts";
 import { createTestProvider } from "../../payments/test-provider/test-provider.ts";
 import { createStripeProvider } from "../../payments/stripe-provider.ts";
-import { momsOf } from "../../../app/checkout/moms.ts";
+import { momsOf } from "../../../domain/moms.ts";
 import {
   startLocalStripeApi,
   stripeRefund,

@@ -8,7 +8,7 @@
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import { WITHDRAWAL_DAYS } from "../../../app/catalogue/delivery.ts";
 import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
-import { bumpCatalogueVersion } from "../../catalogue/catalogue-version.ts";
+import { restock as putBack } from "../../orders/restock.ts";
 import type { RefundStatus, ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { recordRefund, takeOrder } from "../refunds/record-refund.ts";
@@ -228,24 +228,13 @@ export function createWithdrawalDesk(
         if (restock && !alreadyReturned && lineNos.length > 0) {
           const lines = await trx
             .selectFrom("order_lines")
-            .select(["product_id", "quantity"])
+            .select(["product_id as productId", "quantity"])
             .where("order_id", "=", withdrawal.order_id)
             .where("line_no", "in", lineNos)
-            .orderBy("product_id")
             .execute();
-          for (const line of lines) {
-            await trx
-              .updateTable("products")
-              .set({ in_stock: sql<number>`in_stock + ${line.quantity}` })
-              .where("id", "=", line.product_id)
-              .execute();
-            const key = String(line.product_id);
-            restocked[key] = (restocked[key] ?? 0) + Number(line.quantity);
+          for (const [productId, units] of await putBack(trx, lines)) {
+            restocked[String(productId)] = units;
           }
-          await bumpCatalogueVersion(
-            trx,
-            lines.map((line) => Number(line.product_id)),
-          );
         }
         await audit.record(
           trx,

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   canAdvance,
+  canWithdraw,
   FULFILMENT_STEPS,
+  isBought,
+  isOpen,
   isOrderStatus,
-  isWithdrawable,
+  isPaid,
+  isUnpaid,
   ORDER_STATUSES,
+  PAID_STATUSES,
+  UNPAID_STATUSES,
 } from "./order-status.ts";
 
 describe("order status", () => {
@@ -24,10 +30,10 @@ describe("order status", () => {
   );
 
   it("lets the buyer withdraw from paid goods only", () => {
-    expect(isWithdrawable("paid")).toBe(true);
-    expect(isWithdrawable("delivered")).toBe(true);
-    expect(isWithdrawable("reserved")).toBe(false);
-    expect(isWithdrawable("withdrawn")).toBe(false);
+    expect(canWithdraw("paid")).toBe(true);
+    expect(canWithdraw("delivered")).toBe(true);
+    expect(canWithdraw("reserved")).toBe(false);
+    expect(canWithdraw("withdrawn")).toBe(false);
   });
 
   it("allows exactly the forward steps along fulfilment", () => {
@@ -45,12 +51,22 @@ describe("order status", () => {
   });
 
   it("lets the buyer withdraw from exactly the paid, packed, shipped and delivered orders", () => {
-    expect(ORDER_STATUSES.filter(isWithdrawable)).toEqual([
-      "paid",
-      "packed",
-      "shipped",
-      "delivered",
-    ]);
+    expect(ORDER_STATUSES.filter(canWithdraw)).toEqual(["paid", "packed", "shipped", "delivered"]);
+  });
+
+  it.each([
+    ["paid for", isPaid, ["paid", "packed", "shipped", "delivered", "withdrawn"]],
+    ["bought and kept", isBought, ["paid", "packed", "shipped", "delivered"]],
+    ["open", isOpen, ["reserved", "paid", "packed", "shipped"]],
+    ["never paid", isUnpaid, ["reserved", "expired", "cancelled"]],
+  ] as const)("counts exactly these orders as %s", (_name, predicate, statuses) => {
+    expect(ORDER_STATUSES.filter(predicate)).toEqual(statuses);
+    expect(predicate("refunded")).toBe(false);
+  });
+
+  it("puts every status either among the paid or among the never paid, not both", () => {
+    expect(ORDER_STATUSES.filter((status) => isPaid(status) === isUnpaid(status))).toEqual([]);
+    expect([...PAID_STATUSES, ...UNPAID_STATUSES].sort()).toEqual([...ORDER_STATUSES].sort());
   });
 
   it("knows its own statuses and nothing else", () => {
