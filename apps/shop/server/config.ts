@@ -2,6 +2,7 @@
 // fast with the variable's name. What may reach the browser is picked in `publicSettings`.
 import { envFlag } from "@kretsbutiken/env-config";
 import { z } from "zod";
+import { ShopError } from "../domain/shop-error.ts";
 import { parseSearchUrl } from "./catalogue/search/sphinxql-query.ts";
 import type { LogLevel } from "./logging/create-logger.ts";
 
@@ -338,8 +339,10 @@ export interface AuthConnection {
   timeoutMs: number;
 }
 
-export class ShopConfigError extends Error {
-  readonly code = "SHOP_CONFIG_INVALID";
+export class ShopConfigError extends ShopError<"SHOP_CONFIG_INVALID"> {
+  constructor(message: string) {
+    super("SHOP_CONFIG_INVALID", message);
+  }
 }
 
 /** What the parsed settings get wrong together: every one, so a deployment fixes them at once. */

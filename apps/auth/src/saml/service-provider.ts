@@ -1,6 +1,7 @@
 // Our SAML 2.0 service provider for one identity provider (flow-api.md §5.7, §6.4 `/saml/*`):
 // the SP metadata the IdP's operator imports, the SP-initiated AuthnRequest redirect, and the
-// validation of a Response posted to the ACS. Not yet wired into routes or flows.
+// validation of a Response posted to the ACS. The routes under `/saml/*` (http/) use it, and
+// the login flow sends an address at a provider's domain there (saml-domain-routing.ts).
 //
 // Signature checking, audience and the Conditions' time window are @node-saml/node-saml's; on
 // top of it, from the signed assertion only: the Issuer (when the IdP's entity id is known), a

@@ -9,6 +9,7 @@ import { articlePath, type ArticleText, type BlogArticle } from "../../app/blog/
 import type { Language } from "../../app/i18n/language.ts";
 import { readFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { renderMarkdown } from "./render-markdown.ts";
+import { ShopError } from "../../domain/shop-error.ts";
 
 /** Words a reader gets through in a minute, for the reading time. */
 const WORDS_PER_MINUTE = 200;
@@ -25,12 +26,14 @@ export interface BlogContent {
   images: Record<string, string>;
 }
 
-export class BlogContentError extends Error {
+export class BlogContentError extends ShopError<"BLOG_CONTENT_INVALID"> {
   readonly problems: string[];
 
   constructor(problems: string[]) {
-    super(`The blog has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
-    this.name = "BlogContentError";
+    super(
+      "BLOG_CONTENT_INVALID",
+      `The blog has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`,
+    );
     this.problems = problems;
   }
 }

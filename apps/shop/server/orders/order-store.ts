@@ -16,6 +16,7 @@ import { overOpenOrderLimit, type OpenOrderLimits, type OverLimit } from "./open
 import { newOrderLinkToken } from "./order-link-token.ts";
 import { momsOf, STANDARD_MOMS_RATE } from "../../domain/moms.ts";
 import { stockholmWallClock } from "../../app/time/stockholm-time.ts";
+import { ShopError } from "../../domain/shop-error.ts";
 
 export interface NewOrderLine {
   productId: number;
@@ -73,20 +74,20 @@ export interface OrderStore {
   place(order: NewOrder): Promise<PlaceOrderResult>;
 }
 
-class OverHoldLimit extends Error {
+class OverHoldLimit extends ShopError<"OVER_HOLD_LIMIT"> {
   readonly limit: OverLimit;
   constructor(limit: OverLimit) {
-    // Stryker disable next-line StringLiteral: caught in place() and answered as overLimit; the message is never shown
-    super(`over the open order limit: ${limit}`);
+    // Stryker disable next-line StringLiteral: caught in place() and answered as overLimit; the code and message are never shown
+    super("OVER_HOLD_LIMIT", `over the open order limit: ${limit}`);
     this.limit = limit;
   }
 }
 
-class SoldOut extends Error {
+class SoldOut extends ShopError<"SOLD_OUT"> {
   readonly productIds: number[];
   constructor(productIds: number[]) {
-    // No message: caught in place() and answered as soldOut.
-    super();
+    // Stryker disable next-line StringLiteral: caught in place() and answered as soldOut; the code is never shown
+    super("SOLD_OUT");
     this.productIds = productIds;
   }
 }

@@ -2,7 +2,8 @@
 // `csrf_token`. An empty body binds as `{}` whatever its Content-Type (the official client sends
 // `Content-Type: application/json` with no body). Anything that cannot be bound, including a
 // non-JSON Content-Type, broken JSON, a body over the size limit or a body that is not an
-// object, is answered by the caller with Hanko's 500 `technical_error` error result.
+// object, is answered by the caller with 400 `form_data_invalid_error` (flow-routes.ts; Hanko
+// answers 500 `technical_error`, decision record 0011).
 import type { ActionRequestBody } from "@kretsbutiken/flow-protocol";
 import { parseActionRequest } from "@kretsbutiken/flow-protocol/checks";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../http/json-depth.ts";

@@ -14,5 +14,8 @@ describe("the BAS accounts of each moms rate", () => {
   it("refuses a rate it has no accounts for, naming the rate", () => {
     expect(() => accountsForRate(7)).toThrow(new UnknownMomsRate(7));
     expect(() => accountsForRate(7)).toThrow("no BAS accounts for moms rate 7 %");
+    expect(() => accountsForRate(7)).toThrow(
+      expect.objectContaining({ code: "UNKNOWN_MOMS_RATE", rate: 7 }) as Error,
+    );
   });
 });

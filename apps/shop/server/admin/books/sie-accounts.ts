@@ -3,6 +3,7 @@
 // 2611/2621/2631; the delivery fee is "Fakturerade frakter" (3520) and the payment fee
 // "Faktureringsavgifter" (3540), both with 25 % moms; what the buyer paid is a receivable from
 // the payment provider (1580) until the provider pays out, which the bank statement books.
+import { ShopError } from "../../../domain/shop-error.ts";
 
 export const RECEIVABLE_ACCOUNT = 1580;
 export const DELIVERY_FEE_ACCOUNT = 3520;
@@ -34,10 +35,10 @@ export const ACCOUNT_NAMES: ReadonlyMap<number, string> = new Map([
 /** The moms rates the books know; an order line at another rate cannot be booked. */
 export const MOMS_RATES: readonly number[] = [...RATE_ACCOUNTS.keys()];
 
-export class UnknownMomsRate extends Error {
+export class UnknownMomsRate extends ShopError<"UNKNOWN_MOMS_RATE"> {
   readonly rate: number;
   constructor(rate: number) {
-    super(`no BAS accounts for moms rate ${rate} %`);
+    super("UNKNOWN_MOMS_RATE", `no BAS accounts for moms rate ${rate} %`);
     this.rate = rate;
   }
 }

@@ -16,6 +16,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { atomically, type Kysely, type Transaction } from "@kretsbutiken/database";
 import type { ReviewChoice } from "../../../app/admin/customers/review-choices.ts";
 import { isOpen } from "../../../domain/order-status.ts";
+import { ShopError } from "../../../domain/shop-error.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { refreshRatings } from "../../reviews/reviews.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
@@ -80,7 +81,12 @@ export interface CustomerErasure {
 
 type Db = Kysely<ShopDatabase> | Transaction<ShopDatabase>;
 
-class ErasureRaced extends Error {}
+/** Another erasure of the same orders committed first. */
+class ErasureRaced extends ShopError<"ERASURE_RACED"> {
+  constructor() {
+    super("ERASURE_RACED");
+  }
+}
 
 interface Holdings {
   customer: CustomerIdentity;

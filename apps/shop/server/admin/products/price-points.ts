@@ -11,7 +11,7 @@ import {
   changeProduct,
   claimVersion,
   productSubject,
-  Refused,
+  ProductChangeRefused,
   type ProductStoreContext,
   type Refusal,
   type Trx,
@@ -35,7 +35,7 @@ async function historyOf(trx: Trx, id: number): Promise<PricePoint[]> {
 }
 
 /**
- * A new price from `startsAt` (now when undefined). Refused when it would start in the past or
+ * A new price from `startsAt` (now when undefined). ProductChangeRefused when it would start in the past or
  * is the price already in effect at that instant.
  */
 export async function addPrice(
@@ -55,7 +55,7 @@ export async function addPrice(
       async (trx) => {
         const saved = await claimVersion(trx, id, version);
         const before = pointAt(await historyOf(trx, id), from);
-        if (before?.price === price) throw new Refused("same_price");
+        if (before?.price === price) throw new ProductChangeRefused("same_price");
         await trx
           .insertInto("product_prices")
           .values({ product_id: id, starts_at: from, price })
@@ -101,21 +101,21 @@ export function cancelScheduledPrice(
         .where("product_id", "=", id)
         .where((eb) => eb.or([eb("starts_at", "=", startsAt), eb("ends_at", "=", startsAt)]))
         .executeTakeFirst();
-      if (deal) throw new Refused("deal");
+      if (deal) throw new ProductChangeRefused("deal");
       const row = await trx
         .selectFrom("product_prices")
         .select("price")
         .where("product_id", "=", id)
         .where("starts_at", "=", startsAt)
         .executeTakeFirst();
-      if (!row) throw new Refused("not_found");
+      if (!row) throw new ProductChangeRefused("not_found");
       const removed = await trx
         .deleteFrom("product_prices")
         .where("product_id", "=", id)
         .where("starts_at", "=", startsAt)
         .where("starts_at", ">", now)
         .executeTakeFirst();
-      if (removed.numDeletedRows !== 1n) throw new Refused("started");
+      if (removed.numDeletedRows !== 1n) throw new ProductChangeRefused("started");
       await context.audit.record(
         trx,
         actor,

@@ -14,6 +14,7 @@ import {
 import { bumpCatalogueVersion } from "../../catalogue/catalogue-version.ts";
 import type { ProductsTable, ShopDatabase } from "../../database/schema.ts";
 import type { AuditLog } from "../audit/audit-log.ts";
+import { ShopError } from "../../../domain/shop-error.ts";
 
 export interface ProductStoreContext {
   db: Kysely<ShopDatabase>;
@@ -29,11 +30,13 @@ export type Trx = Transaction<ShopDatabase>;
 export type Refusal<R extends string> = { ok: false; reason: R };
 
 /** Thrown inside a change to roll it back and answer `reason` (and `details`, if any). */
-export class Refused<R extends string = string> extends Error {
+export class ProductChangeRefused<
+  R extends string = string,
+> extends ShopError<"PRODUCT_CHANGE_REFUSED"> {
   readonly reason: R;
   readonly details: Record<string, unknown>;
   constructor(reason: R, details: Record<string, unknown> = {}) {
-    super(`refused: ${reason}`);
+    super("PRODUCT_CHANGE_REFUSED", `refused: ${reason}`);
     this.reason = reason;
     this.details = details;
   }
@@ -59,7 +62,7 @@ export async function changeProduct<T, R extends string>(
     changed();
     return result;
   } catch (error) {
-    if (error instanceof Refused) {
+    if (error instanceof ProductChangeRefused) {
       const refusal: Refusal<R> = { ...error.details, ok: false, reason: error.reason as R };
       return refusal;
     }
@@ -90,7 +93,7 @@ export async function claimVersion(
     .select("id")
     .where("id", "=", id)
     .executeTakeFirst();
-  throw new Refused(exists ? "conflict" : "not_found");
+  throw new ProductChangeRefused(exists ? "conflict" : "not_found");
 }
 
 /** The audit log's subject for a product. */

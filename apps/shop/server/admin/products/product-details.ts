@@ -10,7 +10,7 @@ import {
   changeProduct,
   claimVersion,
   productSubject,
-  Refused,
+  ProductChangeRefused,
   type ProductStoreContext,
   type Refusal,
   type Trx,
@@ -51,8 +51,8 @@ function difference(before: Fields, after: Fields): { before: Fields; after: Fie
 /** The product's row at `version`, or the refusal. */
 async function productAt(trx: Trx, id: number, version: number) {
   const row = await trx.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new Refused("not_found");
-  if (Number(row.version) !== version) throw new Refused("conflict");
+  if (!row) throw new ProductChangeRefused("not_found");
+  if (Number(row.version) !== version) throw new ProductChangeRefused("conflict");
   return row;
 }
 

@@ -12,7 +12,7 @@ import {
   changeProduct,
   claimVersion,
   productSubject,
-  Refused,
+  ProductChangeRefused,
   type ProductStoreContext,
   type Refusal,
   type Trx,
@@ -122,7 +122,7 @@ export function removePicture(
         .where("picture_id", "=", pictureId)
         .where("removed_at", "is", null)
         .executeTakeFirst();
-      if (removed.numUpdatedRows !== 1n) throw new Refused("not_found");
+      if (removed.numUpdatedRows !== 1n) throw new ProductChangeRefused("not_found");
       await trx
         .deleteFrom("product_picture_files")
         .where("product_id", "=", id)

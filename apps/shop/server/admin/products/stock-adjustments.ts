@@ -13,7 +13,7 @@ import type { Actor } from "../audit/audit-log.ts";
 import {
   changeProduct,
   productSubject,
-  Refused,
+  ProductChangeRefused,
   type ProductStoreContext,
   type Refusal,
 } from "./product-change.ts";
@@ -60,8 +60,8 @@ export function adjustStock(
           .select("in_stock")
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!row) throw new Refused("not_found");
-        throw new Refused("below_zero", { inStock: Number(row.in_stock) });
+        if (!row) throw new ProductChangeRefused("not_found");
+        throw new ProductChangeRefused("below_zero", { inStock: Number(row.in_stock) });
       }
       const inStock = Number(updated.in_stock);
       await trx

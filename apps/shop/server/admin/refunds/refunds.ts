@@ -17,7 +17,7 @@ import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { applyRefundOutcome, type RefundOutcomeResult } from "./apply-refund-outcome.ts";
 import { cancelPaidOrder } from "./cancel-paid.ts";
 import { recordRefund, takeOrder } from "./record-refund.ts";
-import { Refused, unlessRefused } from "./refused.ts";
+import { RefundRefused, unlessRefused } from "./refused.ts";
 import { refundMail } from "./refund-mail.ts";
 import { planRefund, type RefundRefusal, type RefundWish } from "./refund-parts.ts";
 import {
@@ -180,13 +180,13 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
         atomically(db, async (trx) => {
           await takeOrder(trx, orderId);
           const order = await readOrderForRefund(trx, orderId);
-          if (!order) throw new Refused<RefundResult>({ ok: false, reason: "unknown_order" });
+          if (!order) throw new RefundRefused<RefundResult>({ ok: false, reason: "unknown_order" });
           if (order.paymentRef === undefined) {
-            throw new Refused<RefundResult>({ ok: false, reason: "not_paid" });
+            throw new RefundRefused<RefundResult>({ ok: false, reason: "not_paid" });
           }
           const plan = planRefund(order.refundable, wish);
           if (!plan.ok) {
-            throw new Refused<RefundResult>({
+            throw new RefundRefused<RefundResult>({
               ok: false,
               reason: "refused",
               refusals: plan.refusals,

@@ -14,7 +14,7 @@ import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { recordRefund, takeOrder } from "../refunds/record-refund.ts";
 import { planRefund, unitsLeft, type RefundRefusal } from "../refunds/refund-parts.ts";
 import { readOrderForRefund } from "../refunds/refundable-order.ts";
-import { Refused, unlessRefused } from "../refunds/refused.ts";
+import { RefundRefused, unlessRefused } from "../refunds/refused.ts";
 import type { RefundResult, Refunds } from "../refunds/refunds.ts";
 import {
   withdrawalStateOf,
@@ -262,7 +262,7 @@ export function createWithdrawalDesk(
 
     async refund(actor, withdrawalId) {
       type Refusal = Exclude<WithdrawalRefundResult, { ok: true }>;
-      const refuse = (result: Refusal) => new Refused<Refusal>(result);
+      const refuse = (result: Refusal) => new RefundRefused<Refusal>(result);
       const decided = await unlessRefused(() =>
         atomically(db, async (trx) => {
           const withdrawal = await trx
