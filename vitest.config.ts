@@ -68,6 +68,7 @@ export default defineConfig({
     projects: [
       workspace("@kretsbutiken/flow-protocol", "packages/flow-protocol"),
       workspace("@kretsbutiken/env-config", "packages/env-config"),
+      workspace("@kretsbutiken/server-kit", "packages/server-kit"),
       workspace("@kretsbutiken/database", "packages/database"),
       workspace("@kretsbutiken/auth-sdk", "packages/auth-sdk"),
       widget("@kretsbutiken/auth-elements", "react"),

@@ -1,8 +1,7 @@
-// Delivery over SMTP with nodemailer. smtp:// speaks plain SMTP (upgrading with STARTTLS when
-// the server offers it), smtps:// uses TLS from the start; user and password come from the URL,
-// and nodemailer reads further options from its query (e.g. `?pool=true` to reuse connections).
-// A connection opens per mail unless pooled; constructing the mailer connects to nothing.
-import { createTransport } from "nodemailer";
+// Delivery over SMTP through server-kit's transport (the shop's too): smtp:// with STARTTLS when
+// offered, smtps:// with TLS from the start, credentials and further options in the URL. A
+// connection opens per mail unless pooled; constructing the mailer connects to nothing.
+import { createSmtpTransport } from "@kretsbutiken/server-kit";
 import type { Mailer, MailMessage } from "../services.ts";
 import { MailError } from "./mail-error.ts";
 import { renderMail } from "./render-mail.ts";
@@ -14,21 +13,8 @@ export interface SmtpMailerOptions {
   serviceName: string;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
-  const url = new URL(options.smtpUrl);
-  const transport = createTransport({
-    url: options.smtpUrl,
-    // A local catcher (Mailpit, our test sink) may offer STARTTLS with a certificate nobody
-    // trusts; on loopback there is nothing to protect, elsewhere STARTTLS is used when offered.
-    ignoreTLS: url.protocol === "smtp:" && LOOPBACK.has(url.hostname),
-    // A sign-in step waits for its passcode mail: fail within seconds rather than nodemailer's
-    // minutes-long defaults.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl);
   const context = { serviceName: options.serviceName };
 
   return {

@@ -2,7 +2,7 @@
 // STARTTLS when offered, smtps:// with TLS from the start, credentials in the URL), otherwise a
 // development outbox that keeps the newest mails in memory and logs one line per mail (its
 // subject, never the recipient: logs hold no personal data).
-import { createTransport } from "nodemailer";
+import { createSmtpTransport } from "@kretsbutiken/server-kit";
 
 export interface ShopMail {
   to: string;
@@ -28,7 +28,6 @@ export interface ShopMailerOptions {
   log?: (line: string) => void;
 }
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const OUTBOX_SIZE = 50;
 
 export function createShopMailer(options: ShopMailerOptions): ShopMailer {
@@ -46,16 +45,7 @@ export function createShopMailer(options: ShopMailerOptions): ShopMailer {
       outbox: () => kept,
     };
   }
-  const url = new URL(options.smtpUrl);
-  const transport = createTransport({
-    url: options.smtpUrl,
-    // A local catcher may offer STARTTLS with a certificate nobody trusts; on loopback there is
-    // nothing to protect.
-    ignoreTLS: url.protocol === "smtp:" && LOOPBACK.has(url.hostname),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = createSmtpTransport(options.smtpUrl);
   return {
     async send(mail) {
       await transport.sendMail({
