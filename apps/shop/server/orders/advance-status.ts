@@ -5,11 +5,7 @@
 // ("conflict") with nothing changed. Shipping can record the carrier and tracking number, and
 // the admin's steps go into the audit log in the same transaction as the step.
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
-import {
-  canAdvance,
-  type FulfilmentStep,
-  type OrderStatus,
-} from "../../domain/order-status.ts";
+import { canAdvance, type FulfilmentStep, type OrderStatus } from "../../domain/order-status.ts";
 import type { Actor, AuditLog } from "../admin/audit/audit-log.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { ShipmentView } from "./order-view.ts";
