@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseSamlConfig } from "./saml-config.ts";
 import { samlIdentityData } from "./saml-identity-data.ts";
-import type { SamlUser } from "./service-provider.ts";
+import type { SamlUser } from "./saml-user.ts";
 
 const provider = parseSamlConfig({
   enabled: true,

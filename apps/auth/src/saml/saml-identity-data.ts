@@ -3,7 +3,7 @@
 // profile shows as the identity's provider (flow-api.md §3.2; its provider id is the IdP's
 // entity id, which says nothing to a person).
 import type { SamlIdentityProviderConfig } from "./saml-config.ts";
-import type { SamlUser } from "./service-provider.ts";
+import type { SamlUser } from "./saml-user.ts";
 
 export function samlIdentityData(
   provider: SamlIdentityProviderConfig,

@@ -10,7 +10,8 @@ import {
   type SamlConfig,
   type SamlIdentityProviderConfig,
 } from "./saml-config.ts";
-import { SamlError, SamlServiceProvider } from "./service-provider.ts";
+import { SamlError } from "./saml-error.ts";
+import { SamlServiceProvider } from "./service-provider.ts";
 import type { AuthnRequestStore, ReplayCache } from "./stores.ts";
 
 export type Fetch = typeof fetch;

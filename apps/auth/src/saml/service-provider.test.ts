@@ -1,16 +1,15 @@
 import { parseDomFromString } from "@node-saml/node-saml/lib/xml.js";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseSamlConfig, type SamlConfigInput } from "./saml-config.ts";
+import { SamlError, type SamlErrorCode } from "./saml-error.ts";
+import type { SamlResult } from "./saml-user.ts";
 import {
   DEFAULT_REQUEST_LIFETIME_MS,
   newRequestId,
-  SamlError,
   SamlServiceProvider,
-  serviceProviderMetadata,
-  type SamlErrorCode,
-  type SamlResult,
   type ServiceProviderOptions,
 } from "./service-provider.ts";
+import { serviceProviderMetadata } from "./service-provider-metadata.ts";
 import { InMemoryAuthnRequestStore, InMemoryReplayCache, type ReplayCache } from "./stores.ts";
 import {
   CLAIM,

@@ -13,56 +13,14 @@
 //
 // Every outcome is a value: `{ ok: true, user }` or `{ ok: false, error }` with a typed code.
 import { randomBytes } from "node:crypto";
-import {
-  generateServiceProviderMetadata,
-  SAML,
-  SamlStatusError,
-  ValidateInResponseTo,
-  type Profile,
-} from "@node-saml/node-saml";
+import { SAML, ValidateInResponseTo, type Profile } from "@node-saml/node-saml";
 import { parseXml2JsFromString } from "@node-saml/node-saml/lib/xml.js";
-import { AuthError } from "../auth-error.ts";
-import {
-  acsUrl,
-  speaksFor,
-  type SamlConfig,
-  type SamlIdentityProviderConfig,
-} from "./saml-config.ts";
+import { acsUrl, type SamlConfig, type SamlIdentityProviderConfig } from "./saml-config.ts";
+import { failure, nodeSamlFailure, SamlError } from "./saml-error.ts";
+import { userFromAssertion, type SamlResult } from "./saml-user.ts";
+import { attribute, child, children, instant, root, text, type XmlNode } from "./saml-xml.ts";
+import { serviceProviderMetadata } from "./service-provider-metadata.ts";
 import type { AuthnRequestStore, ReplayCache } from "./stores.ts";
-
-export type SamlErrorCode =
-  /** Not base64, not XML, not a Response, no assertion, or an assertion without what we need. */
-  | "malformed_response"
-  /** The IdP answered with a non-success status (user cancelled, not permitted, …). */
-  | "idp_error"
-  /** No valid signature by a certificate we trust over what must be signed. */
-  | "invalid_signature"
-  | "wrong_issuer"
-  | "wrong_audience"
-  /** SubjectConfirmationData Recipient is not our ACS. */
-  | "wrong_recipient"
-  /** Response Destination is not our ACS. */
-  | "wrong_destination"
-  | "not_yet_valid"
-  | "expired"
-  /** InResponseTo names no AuthnRequest we issued to this IdP, or one already answered. */
-  | "unknown_request"
-  /** The AuthnRequest was sent with another RelayState. */
-  | "relay_state_mismatch"
-  /** The Response is posted by another browser than the one that sent the AuthnRequest. */
-  | "browser_mismatch"
-  /** No InResponseTo, and this provider does not allow IdP-initiated sign-in. */
-  | "idp_initiated_not_allowed"
-  /** This assertion was accepted before. */
-  | "replayed"
-  /** The assertion carries no e-mail address. */
-  | "missing_email"
-  /** The address is not at a domain this identity provider serves: it cannot vouch for it. */
-  | "foreign_domain"
-  /** A store failed, or node-saml refused its own options. */
-  | "internal_error";
-
-export class SamlError extends AuthError<SamlErrorCode> {}
 
 /** The identity provider as resolved from its metadata or inline configuration. */
 export interface IdentityProviderDescriptor {
@@ -73,26 +31,6 @@ export interface IdentityProviderDescriptor {
   /** PEM certificates (or their base64 bodies) whose keys may sign. */
   certificates: readonly string[];
 }
-
-export interface SamlUser {
-  nameId: string;
-  nameIdFormat?: string | undefined;
-  email: string;
-  /** True with `skip_email_verification`; else the mapped `email_verified` attribute, if any. */
-  emailVerified?: boolean | undefined;
-  name?: string | undefined;
-  givenName?: string | undefined;
-  familyName?: string | undefined;
-  /** Every attribute of the assertion by name, its values as strings. */
-  attributes: Record<string, string[]>;
-  /** The AuthnRequest answered; absent for an IdP-initiated sign-in. */
-  inResponseTo?: string | undefined;
-  issuer: string;
-  assertionId: string;
-  sessionIndex?: string | undefined;
-}
-
-export type SamlResult = { ok: true; user: SamlUser } | { ok: false; error: SamlError };
 
 export interface ServiceProviderOptions {
   config: Pick<SamlConfig, "endpoint_url" | "audience_uri" | "options">;
@@ -121,7 +59,6 @@ export const DEFAULT_REQUEST_LIFETIME_MS = 10 * 60_000;
 /** Longer SAMLResponse form values are refused unparsed. */
 const MAX_RESPONSE_LENGTH = 512 * 1024;
 const BEARER = "urn:oasis:names:tc:SAML:2.0:cm:bearer";
-const NAMEID_EMAIL = "urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress";
 
 export class SamlServiceProvider {
   readonly acsUrl: string;
@@ -277,7 +214,12 @@ export class SamlServiceProvider {
       return failure("idp_initiated_not_allowed", "IdP-initiated sign-in is not allowed here");
     }
 
-    const user = this.#user(profile, assertion, { nameId, issuer, assertionId, inResponseTo });
+    const user = userFromAssertion(this.#options.provider, profile, assertion, {
+      nameId,
+      issuer,
+      assertionId,
+      inResponseTo,
+    });
     if (!user.ok) return user;
 
     const replayKey = `${issuer}\n${assertionId}`;
@@ -311,53 +253,6 @@ export class SamlServiceProvider {
     return "valid";
   }
 
-  #user(
-    profile: Profile,
-    assertion: XmlNode | undefined,
-    known: { nameId: string; issuer: string; assertionId: string; inResponseTo?: string },
-  ): SamlResult {
-    const map = this.#options.provider.attribute_map;
-    const attributes = stringAttributes(profile["attributes"]);
-    const first = (name: string | undefined) =>
-      name === undefined ? undefined : attributes[name]?.find((value) => value.trim() !== "");
-    const nameIdFormat = attribute(child(child(assertion, "Subject"), "NameID"), "Format");
-    const email =
-      first(map.email) ??
-      (typeof profile.email === "string" ? profile.email : undefined) ??
-      (nameIdFormat === NAMEID_EMAIL ? known.nameId : undefined);
-    if (email === undefined || !/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
-      return failure("missing_email", "the assertion carries no e-mail address");
-    }
-    if (!speaksFor(this.#options.provider, email.trim())) {
-      return failure("foreign_domain", "the address is not at a domain of this identity provider");
-    }
-    const verified = first(map.email_verified)?.trim().toLowerCase();
-    const givenName = first(map.given_name);
-    const familyName = first(map.family_name);
-    const joined = [givenName, familyName].filter((part) => part !== undefined).join(" ");
-    return {
-      ok: true,
-      user: {
-        nameId: known.nameId,
-        nameIdFormat,
-        email: email.trim(),
-        emailVerified: this.#options.provider.skip_email_verification
-          ? true
-          : verified === undefined
-            ? undefined
-            : verified === "true" || verified === "1",
-        name: first(map.name) ?? (joined === "" ? undefined : joined),
-        givenName,
-        familyName,
-        attributes,
-        inResponseTo: known.inResponseTo,
-        issuer: known.issuer,
-        assertionId: known.assertionId,
-        sessionIndex: profile.sessionIndex,
-      },
-    };
-  }
-
   #saml(generateUniqueId: () => string = newRequestId): SAML {
     const { provider, idp, config } = this.#options;
     return new SAML({
@@ -379,106 +274,4 @@ export class SamlServiceProvider {
       generateUniqueId,
     });
   }
-}
-
-/**
- * The SP metadata for an IdP's operator: our entity id (`audience_uri`) and ACS (HTTP-POST). It
- * needs nothing of the IdP, so it can be handed out before the IdP is set up.
- */
-export function serviceProviderMetadata(
-  config: Pick<SamlConfig, "endpoint_url" | "audience_uri">,
-  provider: Pick<SamlIdentityProviderConfig, "want_assertions_signed">,
-): string {
-  const callbackUrl = acsUrl(config);
-  if (callbackUrl === undefined || config.audience_uri === undefined) {
-    throw new SamlError("internal_error", "saml.endpoint_url and saml.audience_uri are required");
-  }
-  return generateServiceProviderMetadata({
-    issuer: config.audience_uri,
-    callbackUrl,
-    identifierFormat: null,
-    wantAssertionsSigned: provider.want_assertions_signed,
-  });
-}
-
-function failure(
-  code: SamlErrorCode,
-  message: string,
-  cause?: unknown,
-): SamlResult & { ok: false } {
-  return { ok: false, error: new SamlError(code, message, cause === undefined ? {} : { cause }) };
-}
-
-/** node-saml reports with plain Errors; their messages are the only handle on the reason. */
-function nodeSamlFailure(cause: unknown): SamlResult & { ok: false } {
-  if (cause instanceof SamlStatusError) return failure("idp_error", cause.message, cause);
-  // Anything else it threw would end as validateResponse's internal_error.
-  const { message } = cause as Error;
-  const code: SamlErrorCode = /signature/i.test(message)
-    ? "invalid_signature"
-    : /audience/i.test(message)
-      ? "wrong_audience"
-      : /not yet valid/i.test(message)
-        ? "not_yet_valid"
-        : /expired/i.test(message)
-          ? "expired"
-          : "malformed_response";
-  return failure(code, message, cause);
-}
-
-// xml2js output as node-saml parses it (prefixes stripped, children in arrays, `$` attributes
-// with string values, `_` text, "" for an empty element), walked without trusting its shape:
-// whatever is missing or not an object reads as absent.
-type XmlNode = Record<string, unknown>;
-
-const isNode = (value: unknown): value is XmlNode => value instanceof Object;
-
-function children(node: XmlNode | undefined, name: string): XmlNode[] {
-  const value = node?.[name];
-  if (!Array.isArray(value)) {
-    // Stryker disable next-line ArrayDeclaration: a list of non-nodes reads as absent, as none
-    return [];
-  }
-  // Stryker disable next-line MethodExpression: non-nodes ("" for empty elements) read as absent
-  return value.filter(isNode);
-}
-
-/** The first child called `name`. */
-const child = (node: XmlNode | undefined, name: string): XmlNode | undefined =>
-  children(node, name)[0];
-
-/** The document's root element, if it is called `name` (xml2js does not wrap it in a list). */
-function root(document: XmlNode, name: string): XmlNode | undefined {
-  const value = document[name];
-  return isNode(value) ? value : undefined;
-}
-
-function attribute(node: XmlNode | undefined, name: string): string | undefined {
-  const attributes = node?.["$"];
-  return isNode(attributes) ? (attributes[name] as string | undefined) : undefined;
-}
-
-/** An attribute's time in epoch ms; NaN when it is absent or unparsable. */
-function instant(node: XmlNode | undefined, name: string): number {
-  // Stryker disable next-line StringLiteral: any string without a date parses to NaN, as "" does
-  return Date.parse(attribute(node, name) ?? "");
-}
-
-/** The element's text, trimmed; xml2js leaves out text that is only white space. */
-function text(node: XmlNode | undefined): string | undefined {
-  const value = node?.["_"];
-  return typeof value === "string" ? value.trim() : undefined;
-}
-
-/** node-saml's `profile.attributes`: a string, a list of them, or nested XML objects. */
-function stringAttributes(value: unknown): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
-  if (!isNode(value)) return result;
-  for (const [name, raw] of Object.entries(value)) {
-    const values = (Array.isArray(raw) ? raw : [raw]).filter(
-      (item): item is string => typeof item === "string",
-    );
-    if (values.length > 0) result[name] = values;
-  }
-  return result;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { TestAuth } from "../../../test/create-test-auth.ts";
 import { dialectCases } from "../../../test/test-database.ts";
 import { FlowClient } from "../../flow/testing/flow-client.ts";
-import type { SamlErrorCode } from "../service-provider.ts";
+import type { SamlErrorCode } from "../saml-error.ts";
 import { createTestIdp, type TestIdp } from "../testing/test-idp.ts";
 import {
   CORP,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IdpMetadataErrorCode } from "../idp-metadata.ts";
-import type { SamlErrorCode } from "../service-provider.ts";
+import type { SamlErrorCode } from "../saml-error.ts";
 import { redirectErrorCode } from "./saml-redirect-error.ts";
 
 describe("redirectErrorCode", () => {

@@ -5,7 +5,7 @@
 // (it cannot vouch for it). Which check refused it goes to the log, not to the browser.
 import type { RedirectErrorCode } from "../../identities/finish-sign-in.ts";
 import type { IdpMetadataErrorCode } from "../idp-metadata.ts";
-import type { SamlErrorCode } from "../service-provider.ts";
+import type { SamlErrorCode } from "../saml-error.ts";
 
 export function redirectErrorCode(code: SamlErrorCode | IdpMetadataErrorCode): RedirectErrorCode {
   switch (code) {

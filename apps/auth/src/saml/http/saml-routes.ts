@@ -8,7 +8,7 @@ import { restErrorBody } from "../../http/error-bodies.ts";
 import type { AuthDeps } from "../../services.ts";
 import { createSamlReplayCache, createSamlRequestStore } from "../saml-message-stores.ts";
 import { createSamlProviders, type Fetch } from "../saml-providers.ts";
-import { serviceProviderMetadata } from "../service-provider.ts";
+import { serviceProviderMetadata } from "../service-provider-metadata.ts";
 import { samlAuthHandler } from "./saml-auth.ts";
 import { samlCallbackHandler } from "./saml-callback.ts";
 import { limitSamlRequests } from "./saml-rate-limit.ts";
