@@ -9,7 +9,8 @@ import { COMMAND_LINE, createAuditLog } from "../server/admin/audit/audit-log.ts
 import { createReviewModeration } from "../server/admin/reviews/review-moderation.ts";
 import { readShopConfig } from "../server/config.ts";
 import { openShopDatabase } from "../server/database/open-shop-database.ts";
-import { createReviews, type Review } from "../server/reviews/reviews.ts";
+import type { Review } from "../server/reviews/review-record.ts";
+import { createReviews } from "../server/reviews/reviews.ts";
 
 const USAGE = "usage: npm run reviews -- pending | approve <id> | reject <id> <reason>";
 

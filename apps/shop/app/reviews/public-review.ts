@@ -1,6 +1,7 @@
 // A review as pages receive it: what the shop shows of it (and the shop's reply to it), nothing
 // of its moderation or its author's account.
-import type { Review, ReviewSummary } from "../../server/reviews/reviews.ts";
+import type { ReviewSummary } from "../../server/reviews/review-ratings.ts";
+import type { Review } from "../../server/reviews/review-record.ts";
 
 export type PublicReview = Pick<
   Review,

@@ -13,7 +13,7 @@ import {
 } from "@kretsbutiken/database";
 import type { SeedProduct } from "../catalogue/seed/seed-product.ts";
 import type { ReviewsTable, ShopDatabase } from "../database/schema.ts";
-import { refreshRatings } from "./reviews.ts";
+import { refreshRatings } from "./review-ratings.ts";
 
 /**
  * One demo review, as the row it becomes (the id is given when it is stored). Its author is

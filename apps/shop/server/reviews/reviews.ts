@@ -1,57 +1,19 @@
 // Shoppers' reviews: one per reviewer and product, editable, shown at once unless a moderation
 // rule holds them (moderation.ts), "verified purchase" when the reviewer's own paid order has
-// the product; the shop's averages and counts are computed from the published ones; a visitor
-// counts once as finding a review helpful, an account once, and one client address for at most
-// a few visitors without an account (its keyed hash is stored with their votes). Staff approve, reject and reply in the admin
-// (server/admin/reviews/review-moderation.ts); the shop's reply is shown under the review.
+// the product. The shop's averages and counts are computed from the published ones
+// (review-ratings.ts); "helpful" votes are counted by helpful-votes.ts. Staff approve, reject and
+// reply in the admin (server/admin/reviews/review-moderation.ts); the shop's reply is shown
+// under the review.
 import { randomUUID } from "node:crypto";
-import {
-  atomically,
-  type IsoTimestamp,
-  type Kysely,
-  type Selectable,
-} from "@kretsbutiken/database";
+import { atomically, type Kysely } from "@kretsbutiken/database";
 import type { ReviewInput } from "../../app/reviews/review-input.ts";
 import type { ReviewSort } from "../../app/reviews/review-sorts.ts";
 import { BOUGHT_STATUSES } from "../../domain/order-status.ts";
-import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
-import { UNRATED } from "../catalogue/seed/helpers.ts";
-import type { ReviewsTable, ShopDatabase } from "../database/schema.ts";
+import type { ShopDatabase } from "../database/schema.ts";
+import { markHelpful, VOTES_PER_CLIENT, type HelpfulOutcome } from "./helpful-votes.ts";
 import { moderate } from "./moderation.ts";
-
-export type ReviewStatus = "published" | "pending" | "rejected";
-
-export interface Review {
-  id: string;
-  productId: number;
-  name: string;
-  stars: number;
-  title: string;
-  body: string;
-  language: string;
-  status: ReviewStatus;
-  heldBecause: string | null;
-  verified: boolean;
-  helpful: number;
-  createdAt: IsoTimestamp;
-  updatedAt: IsoTimestamp;
-  /** Why staff rejected it; null unless rejected. */
-  rejectReason: string | null;
-  /** The shop's reply, shown under the review, and when it was written. */
-  reply: string | null;
-  repliedAt: IsoTimestamp | null;
-  /** Raised by every edit and decision: the admin's optimistic version. */
-  version: number;
-}
-
-/** What the published reviews of a product add up to. */
-export interface ReviewSummary {
-  count: number;
-  /** The mean of the stars, to one decimal; 0 when there are none. */
-  average: number;
-  /** How many gave 1, 2, 3, 4 and 5 stars (index 0 is one star). */
-  byStars: [number, number, number, number, number];
-}
+import { readSummaries, refreshRatings, type ReviewSummary } from "./review-ratings.ts";
+import { toReview, type Review } from "./review-record.ts";
 
 export interface WrittenReview {
   review: Review;
@@ -68,29 +30,6 @@ export interface ReviewQuery {
 }
 
 const PAGE = 10;
-
-export function toReview(row: Selectable<ReviewsTable>): Review {
-  return {
-    id: row.id,
-    // PostgreSQL's integers arrive as numbers; counts (bigint) would not, but these are not.
-    productId: Number(row.product_id),
-    name: row.name,
-    stars: Number(row.stars),
-    title: row.title,
-    body: row.body,
-    language: row.language,
-    status: row.status as ReviewStatus,
-    heldBecause: row.held_because,
-    verified: Number(row.verified) === 1,
-    helpful: Number(row.helpful),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    rejectReason: row.reject_reason,
-    reply: row.reply,
-    repliedAt: row.replied_at,
-    version: Number(row.version),
-  };
-}
 
 export interface Reviews {
   /**
@@ -124,71 +63,6 @@ export interface Reviews {
    * from it counted on this review, more count nothing ("client-full").
    */
   markHelpful(id: string, voter: string, client?: string): Promise<HelpfulOutcome>;
-}
-
-export type HelpfulOutcome = "counted" | "already-counted" | "client-full" | "no-review";
-
-/** Visitors without an account one client address counts for on one review, by default. */
-export const VOTES_PER_CLIENT = 3;
-
-/**
- * Sets the products' stars and review counts (what cards, listings and their sorting show) to
- * what their published reviews add up to, and raises the catalogue's version so every
- * instance's cache reloads. Called in the transaction that changed the reviews.
- */
-export async function refreshRatings(
-  db: Kysely<ShopDatabase>,
-  productIds: readonly number[],
-): Promise<void> {
-  if (productIds.length === 0) return;
-  const found = await readSummaries(db, productIds);
-  for (const productId of new Set(productIds)) {
-    const summary = found.get(productId);
-    await db
-      .updateTable("products")
-      .set({
-        total_reviews: summary?.count ?? 0,
-        // Half stars, as the cards draw them; a product nobody reviewed keeps the neutral value.
-        rating_stars: summary
-          ? Math.round((starsTotal(summary.byStars) / summary.count) * 2) / 2
-          : UNRATED,
-      })
-      .where("id", "=", productId)
-      .execute();
-  }
-  await bumpCatalogueVersion(db, productIds);
-}
-
-/** All the stars given: 1 × the one-star reviews + 2 × the two-star ones + … */
-function starsTotal(byStars: ReviewSummary["byStars"]): number {
-  return byStars.reduce((sum, n, index) => sum + n * (index + 1), 0);
-}
-
-/** What the published reviews of each product add up to; products without any are left out. */
-async function readSummaries(
-  db: Kysely<ShopDatabase>,
-  productIds: readonly number[],
-): Promise<Map<number, ReviewSummary>> {
-  const result = new Map<number, ReviewSummary>();
-  if (productIds.length === 0) return result;
-  const rows = await db
-    .selectFrom("reviews")
-    .select(["product_id", "stars", (eb) => eb.fn.countAll<number | string>().as("count")])
-    .where("status", "=", "published")
-    .where("product_id", "in", [...productIds])
-    .groupBy(["product_id", "stars"])
-    .execute();
-  for (const row of rows) {
-    const productId = Number(row.product_id);
-    const summary = result.get(productId) ?? { count: 0, average: 0, byStars: [0, 0, 0, 0, 0] };
-    summary.byStars[Number(row.stars) - 1] = Number(row.count);
-    result.set(productId, summary);
-  }
-  for (const summary of result.values()) {
-    summary.count = summary.byStars.reduce((sum, n) => sum + n, 0);
-    summary.average = Math.round((starsTotal(summary.byStars) / summary.count) * 10) / 10;
-  }
-  return result;
 }
 
 /** The one review `author` wrote of a product, read through `db` or a transaction. */
@@ -361,45 +235,6 @@ export function createReviews(
       return decided;
     },
 
-    async markHelpful(id, voter, client) {
-      return atomically(db, async (trx): Promise<HelpfulOutcome> => {
-        // Takes the review's row first (PostgreSQL holds it until commit), so two votes on one
-        // review are counted one after the other: the address's count below is never read by
-        // both before either is written.
-        const review = await trx
-          .updateTable("reviews")
-          .set((eb) => ({ helpful: eb.ref("helpful") }))
-          .where("id", "=", id)
-          .where("status", "=", "published")
-          .executeTakeFirst();
-        if (review.numUpdatedRows !== 1n) return "no-review";
-        const earlier = await trx
-          .selectFrom("review_votes")
-          .select("voter")
-          .where("review_id", "=", id)
-          .where("voter", "=", voter)
-          .executeTakeFirst();
-        if (earlier) return "already-counted";
-        if (client !== undefined) {
-          const [{ count }] = (await trx
-            .selectFrom("review_votes")
-            .select((eb) => eb.fn.countAll<number | string>().as("count"))
-            .where("review_id", "=", id)
-            .where("client", "=", client)
-            .execute()) as [{ count: number | string }];
-          if (Number(count) >= votesPerClient) return "client-full";
-        }
-        await trx
-          .insertInto("review_votes")
-          .values({ review_id: id, voter, client: client ?? null })
-          .execute();
-        await trx
-          .updateTable("reviews")
-          .set((eb) => ({ helpful: eb("helpful", "+", 1) }))
-          .where("id", "=", id)
-          .execute();
-        return "counted";
-      });
-    },
+    markHelpful: (id, voter, client) => markHelpful(db, id, voter, client, votesPerClient),
   };
 }

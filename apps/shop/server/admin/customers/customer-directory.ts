@@ -9,7 +9,7 @@ import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
 import { isPaid, PAID_STATUSES, type OrderStatus } from "../../../domain/order-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { findOrder } from "../../orders/order-view.ts";
-import { toReview, type Review } from "../../reviews/reviews.ts";
+import { toReview, type Review } from "../../reviews/review-record.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { toInboxMessage, type InboxMessage } from "../messages/contact-inbox.ts";
 import { toSubscriptionRecord, type SubscriptionRecord } from "../messages/newsletter-register.ts";

@@ -18,7 +18,7 @@ import type { ReviewChoice } from "../../../app/admin/customers/review-choices.t
 import { isOpen } from "../../../domain/order-status.ts";
 import { ShopError } from "../../../domain/shop-error.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
-import { refreshRatings } from "../../reviews/reviews.ts";
+import { refreshRatings } from "../../reviews/review-ratings.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import {
   customerEmails,

@@ -16,7 +16,8 @@ import {
 import { cleanStaffText, type StaffTextError } from "../../../app/admin/reviews/staff-text.ts";
 import { bumpCatalogueVersion } from "../../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
-import { refreshRatings, toReview, type Review } from "../../reviews/reviews.ts";
+import { refreshRatings } from "../../reviews/review-ratings.ts";
+import { toReview, type Review } from "../../reviews/review-record.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 
 export interface ModerationQuery {
