@@ -1,3 +1,4 @@
+export * from "./body.ts";
 export {
   createRedisFixedWindow,
   type FixedWindow,

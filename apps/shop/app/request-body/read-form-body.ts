@@ -2,8 +2,8 @@
 // encodings a browser's form sends, in UTF-8, at most `maxBytes`, well-formed, and arriving
 // within a deadline. Anything else is a BodyProblem (415, 413 or 400) as a value: reading a
 // body never throws, and never waits for ever.
+import { parseMediaType, readBodyBytes, type MediaType } from "@kretsbutiken/server-kit/body";
 import { bodyProblem, type BodyProblem, type BodyProblemCode } from "./body-problem.ts";
-import { parseMediaType, type MediaType } from "./media-type.ts";
 
 export type FormRead = { ok: true; form: FormData } | { ok: false; problem: BodyProblem };
 
@@ -16,23 +16,17 @@ export interface ReadFormOptions {
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
-const DEFAULT_DEADLINE_MS = 10_000;
 
 const refuse = (code: BodyProblemCode): FormRead => ({ ok: false, problem: bodyProblem(code) });
 
-export async function readFormBody(
-  request: Request,
-  { maxBytes, deadlineMs = DEFAULT_DEADLINE_MS }: ReadFormOptions,
-): Promise<FormRead> {
+export async function readFormBody(request: Request, limits: ReadFormOptions): Promise<FormRead> {
   const header = request.headers.get("Content-Type");
   const type = header === null ? undefined : parseMediaType(header);
   if (header !== null && !isFormType(type)) return refuse("unsupported_media_type");
   const charset = type?.params.get("charset")?.toLowerCase();
   if (charset !== undefined && charset !== "utf-8") return refuse("unsupported_media_type");
-  // Refused before reading a byte when the sender says how long the body is.
-  if (declaredLength(request.headers) > maxBytes) return refuse("body_too_large");
-
-  const bytes = await readBytes(request.body, maxBytes, deadlineMs);
+  // Refused before reading a byte when the sender says how long the body is (server-kit).
+  const bytes = await readBodyBytes(request, limits);
   if (bytes === "too_large") return refuse("body_too_large");
   if (bytes === "unreadable") return refuse("malformed_body");
   // No Content-Type is fine only for no body at all (a bare POST, as from a button).
@@ -46,57 +40,6 @@ export async function readFormBody(
 
 function isFormType(type: MediaType | undefined): type is MediaType {
   return type?.essence === URLENCODED || type?.essence === MULTIPART;
-}
-
-function declaredLength(headers: Headers): number {
-  const value = headers.get("Content-Length");
-  return /^\d+$/.test(String(value)) ? Number(value) : 0;
-}
-
-/** The body's bytes, stopping as soon as there are more than `maxBytes`. */
-async function readBytes(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-  deadlineMs: number,
-): Promise<Uint8Array<ArrayBuffer> | "too_large" | "unreadable"> {
-  if (body === null) return new Uint8Array(0);
-  let reader: ReadableStreamDefaultReader<Uint8Array>;
-  try {
-    reader = body.getReader();
-  } catch {
-    return "unreadable";
-  }
-  const stop = (verdict: "too_large" | "unreadable") => {
-    reader.cancel().catch(() => undefined);
-    return verdict;
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<"late">((resolve) => {
-    timer = setTimeout(() => resolve("late"), deadlineMs);
-  });
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), late]);
-      if (next === "late") return stop("unreadable");
-      if (next.done) break;
-      size += next.value.byteLength;
-      if (size > maxBytes) return stop("too_large");
-      chunks.push(next.value);
-    }
-  } catch {
-    return "unreadable";
-  } finally {
-    clearTimeout(timer);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**

@@ -1,64 +1,45 @@
 // Binding the body of an action request (flow-api.md §1.3): JSON with `input_data` and
-// `csrf_token`. An empty body binds as `{}` whatever its Content-Type (the official client sends
+// `csrf_token`, read by the rule both servers share (server-kit's read-json.ts). An empty body
+// binds as `{}` whatever its Content-Type (the official client sends
 // `Content-Type: application/json` with no body). Anything that cannot be bound, including a
 // non-JSON Content-Type, broken JSON, a body over the size limit or a body that is not an
 // object, is answered by the caller with 400 `form_data_invalid_error` (flow-routes.ts; Hanko
 // answers 500 `technical_error`, decision record 0011).
 import type { ActionRequestBody } from "@kretsbutiken/flow-protocol";
 import { parseActionRequest } from "@kretsbutiken/flow-protocol/checks";
-import { MAX_JSON_DEPTH, nestsDeeperThan } from "../../http/json-depth.ts";
+import { MAX_JSON_DEPTH, readJson, type JsonProblem } from "@kretsbutiken/server-kit/body";
 
 /** Far above any real action request (the largest, a WebAuthn response, is a few KiB). */
 export const MAX_ACTION_BODY_BYTES = 64 * 1024;
 
 export type BodyResult = { ok: true; body: ActionRequestBody } | { ok: false; cause: string };
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;.*)?$/i;
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (declared > limit) return undefined;
-  if (request.body === null) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
+/** Why a body could not be bound, as the error result's cause says it. */
+function cause(problem: JsonProblem, limit: number, type: string): string {
+  switch (problem) {
+    case "body_too_large":
+      return `the request body exceeds ${limit} bytes`;
+    case "unsupported_media_type":
+      return `unsupported content type "${type}"`;
+    case "too_deep":
+      return `the request body nests deeper than ${MAX_JSON_DEPTH} levels`;
+    case "malformed_body":
+      return "the request body is not JSON";
   }
-  return Buffer.concat(chunks);
 }
 
+/** Binds an action request's body by server-kit's one rule for JSON bodies (read-json.ts). */
 export async function readActionBody(
   request: Request,
   limit = MAX_ACTION_BODY_BYTES,
 ): Promise<BodyResult> {
-  let bytes: Uint8Array | undefined;
-  try {
-    bytes = await readLimited(request, limit);
-  } catch {
-    return { ok: false, cause: "the request body could not be read" };
+  const read = await readJson(request, { maxBytes: limit });
+  if (!read.ok) {
+    return {
+      ok: false,
+      cause: cause(read.problem, limit, request.headers.get("Content-Type") ?? ""),
+    };
   }
-  if (bytes === undefined) return { ok: false, cause: `the request body exceeds ${limit} bytes` };
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === "") return { ok: true, body: {} };
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!JSON_TYPE.test(type)) return { ok: false, cause: `unsupported content type "${type}"` };
-  if (nestsDeeperThan(text)) {
-    return { ok: false, cause: `the request body nests deeper than ${MAX_JSON_DEPTH} levels` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, cause: "the request body is not JSON" };
-  }
-  const parsed = parseActionRequest(json);
+  const parsed = parseActionRequest(read.json);
   return parsed.ok ? { ok: true, body: parsed.value } : { ok: false, cause: parsed.error.message };
 }
