@@ -22,7 +22,10 @@ describe("bearerToken", () => {
   it.each([
     ["Bearer eyJ.a.b", "eyJ.a.b"],
     ["Bearer ", undefined],
-    ["bearer eyJ.a.b", undefined],
+    ["bearer eyJ.a.b", "eyJ.a.b"],
+    ["BEARER eyJ.a.b", "eyJ.a.b"],
+    ["Bearer", undefined],
+    ["Bearers eyJ.a.b", undefined],
     ["Basic dXNlcjpwYXNz", undefined],
     [null, undefined],
     [undefined, undefined],

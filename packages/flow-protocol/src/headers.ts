@@ -51,9 +51,13 @@ export function corsExposedHeaders(options: { authTokenHeader: boolean }): strin
 export const CORS_ALLOWED_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export const CORS_MAX_AGE_SECONDS = 7200;
 
-/** The token of an `Authorization: Bearer <jwt>` header, or undefined. */
+/**
+ * The token of an `Authorization: Bearer <jwt>` header, or undefined. The scheme is matched
+ * without regard to case (RFC 9110 §11.1), as Hanko's server (Echo's extractor) matches it.
+ */
 export function bearerToken(header: string | null | undefined): string | undefined {
-  if (header?.startsWith(BEARER_PREFIX) !== true) return undefined;
+  const prefix = header?.slice(0, BEARER_PREFIX.length);
+  if (header == null || prefix?.toLowerCase() !== BEARER_PREFIX.toLowerCase()) return undefined;
   const token = header.slice(BEARER_PREFIX.length).trim();
   return token === "" ? undefined : token;
 }

@@ -1,13 +1,15 @@
 // Where a request carries its session token: `Authorization: Bearer`, else the `hanko` cookie,
 // which the auth server sets itself (HttpOnly, `SESSION_COOKIE`, as under `npm start`) or the
 // sign-in widget's SDK writes from `X-Auth-Token` (product spec §9).
+import { bearerToken } from "@kretsbutiken/flow-protocol";
 import { parseCookies } from "../preferences/cookie-header.ts";
 
 /** The SDK's default cookie name (auth-sdk `cookieName`). */
 export const SESSION_COOKIE = "hanko";
 
 export function readSessionToken(headers: Headers): string | undefined {
-  const authorization = headers.get("Authorization");
-  const bearer = authorization === null ? undefined : /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
-  return bearer ?? (parseCookies(headers.get("Cookie")).get(SESSION_COOKIE) || undefined);
+  return (
+    bearerToken(headers.get("Authorization")) ??
+    (parseCookies(headers.get("Cookie")).get(SESSION_COOKIE) || undefined)
+  );
 }
