@@ -4,7 +4,7 @@ import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
 import { sortProducts } from "../catalogue/listing-sort.ts";
 import type { Product } from "../catalogue/product.ts";
 import { electronicsOnly } from "../catalogue/shelf.ts";
-import { LOW_STOCK } from "../product-card/stock-status.tsx";
+import { LOW_STOCK } from "../catalogue/stock-level.ts";
 
 export const PRODUCT_STATES = [
   "regular",

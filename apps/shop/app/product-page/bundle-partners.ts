@@ -2,7 +2,7 @@
 // with it. There are no order statistics yet, so "often bought together" is a fixed rule
 // over the catalogue, the same for every visitor: accessories for the same device first.
 import type { Product } from "../catalogue/product.ts";
-import { isBuyable } from "../product-card/stock-status.tsx";
+import { isBuyable } from "../catalogue/stock-level.ts";
 import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "./bundle-kinds.ts";
 import { devicePaths } from "./category-paths.ts";
 

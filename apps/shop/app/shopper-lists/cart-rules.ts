@@ -1,7 +1,7 @@
 // The cart's rules (spec §4), as pure functions over what local storage keeps: product id,
 // quantity and the chosen colour or size. Products passed in are the server's current data.
 import type { Product } from "../catalogue/product.ts";
-import { stockLevel } from "../product-card/stock-status.tsx";
+import { stockLevel } from "../catalogue/stock-level.ts";
 import { asRecord, isStoredId, MAX_LIST_ENTRIES } from "./stored-id.ts";
 
 export interface CartOption {

@@ -6,7 +6,7 @@ import type { FormEvent, ReactNode } from "react";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { CartIcon, CompareIcon, HeartIcon } from "../components/icons.tsx";
-import { isBuyable, stockLevel } from "../product-card/stock-status.tsx";
+import { isBuyable, stockLevel } from "../catalogue/stock-level.ts";
 import type { CartOption } from "./cart-rules.ts";
 import { addProductToCart } from "./cart-store.ts";
 import { addProductToCompare, useCompare } from "./compare-store.ts";

@@ -1,5 +1,5 @@
 // When the admin marks a product as low on stock: at or below the number from which the
-// storefront tells shoppers how many are left ("Bara 3 kvar", product-card/stock-status.tsx's
+// storefront tells shoppers how many are left ("Bara 3 kvar", catalogue/stock-level.ts's
 // LOW_STOCK; low-stock.test.ts keeps the two equal), sold-out included. A plain module, as the
 // server's code reads it too and runs without a TSX step.
 export const ADMIN_LOW_STOCK = 3;

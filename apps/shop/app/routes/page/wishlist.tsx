@@ -23,7 +23,7 @@ import {
   useWishlist,
 } from "../../shopper-lists/wishlist-store.ts";
 import { ProductCard } from "../../product-card/product-card.tsx";
-import { isBuyable } from "../../product-card/stock-status.tsx";
+import { isBuyable } from "../../catalogue/stock-level.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/wishlist";
 
