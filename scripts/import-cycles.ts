@@ -115,3 +115,18 @@ export function importsAgainstLayers(
   }
   return found;
 }
+
+/**
+ * The run-time imports from modules under `from` (tests left out) of modules under `to`, as
+ * "importer → imported", both relative to `root`, sorted. Type-only imports do not count.
+ */
+export function runtimeImportsAcross(root: string, from: string, to: string): string[] {
+  const target = join(root, to);
+  const edges = sourceFiles(join(root, from)).flatMap((file) =>
+    runtimeImports(readFileSync(file, "utf8"), file)
+      .map((specifier) => resolve(dirname(file), specifier))
+      .filter((imported) => !relative(target, imported).startsWith(".."))
+      .map((imported) => `${relative(root, file)} → ${relative(root, imported)}`),
+  );
+  return edges.sort();
+}

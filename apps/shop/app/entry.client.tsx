@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "./i18n/dictionaries.ts";
-import { languageOfHtmlLang } from "./i18n/language.ts";
+import { languageOfHtmlLang } from "../domain/language.ts";
 
 await loadDictionary(languageOfHtmlLang(document.documentElement.lang));
 

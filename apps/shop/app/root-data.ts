@@ -1,7 +1,7 @@
 // The root loader's data for any component: preferences, the signed-in shopper, the
 // provider's URL. Reads the shape from root-loader-data.ts, not from root.tsx.
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_LANGUAGE, type Language } from "./i18n/language.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../domain/language.ts";
 import { KRONA } from "./preferences/currency.ts";
 import type { Preferences } from "./preferences/preferences.ts";
 import type { RootLoaderData } from "./root-loader-data.ts";

@@ -10,7 +10,7 @@ import { sessionContext } from "./context/session-context.ts";
 import { servicesContext } from "./context/services-context.ts";
 import { ErrorPage } from "./errors/error-page.tsx";
 import { DictionaryPreload } from "./i18n/dictionary-preload.tsx";
-import { HTML_LANG } from "./i18n/language.ts";
+import { HTML_LANG } from "../domain/language.ts";
 import { LayoutSettingsProvider, useLayoutSettings } from "./layout/layout-settings-provider.tsx";
 import { Shell } from "./layout/shell.tsx";
 import { readPreferences } from "./preferences/read-preferences.ts";

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import type { Language } from "../app/i18n/language.ts";
+import type { Language } from "../domain/language.ts";
 
 const FILES_ID = "virtual:kb-dictionary-files";
 const RESOLVED_FILES_ID = `\0${FILES_ID}`;

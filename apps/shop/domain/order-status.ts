@@ -44,6 +44,9 @@ export const PAID_STATUSES = ["paid", "packed", "shipped", "delivered", "withdra
 /** Paid and kept: the buyer has the goods or will get them, and may review them. */
 export const BOUGHT_STATUSES = ["paid", "packed", "shipped", "delivered"] as const;
 
+/** Paid and still in the warehouse: staff may cancel the order and refund it all. */
+export const CANCELLABLE_WHEN_PAID: readonly OrderStatus[] = ["paid", "packed"];
+
 /** Not finished: waiting for its payment, or paid and not yet delivered. */
 export const OPEN_STATUSES = ["reserved", "paid", "packed", "shipped"] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productPath } from "../app/catalogue/product-path.ts";
+import { productPath } from "../domain/catalogue/product-path.ts";
 import { useShopTestDatabases } from "../test-support/test-database.ts";
 import { createCachedCatalogue } from "./catalogue/cached-catalogue.ts";
 import { seedProducts } from "./catalogue/seed/index.ts";

@@ -4,7 +4,7 @@
 // gets a sitemap index instead, naming /sitemap-pages.xml (the fixed pages and articles) and
 // /sitemap-products-<n>.xml, each the next `urlsPerFile` products in id order.
 import { Hono } from "hono";
-import { productPath } from "../app/catalogue/product-path.ts";
+import { productPath } from "../domain/catalogue/product-path.ts";
 import type { CataloguePages } from "./catalogue/catalogue-pages.ts";
 import { sitemapIndexXml, sitemapParts, sitemapXml } from "./seo-files.ts";
 import type { SitePath } from "./site-paths.ts";

@@ -1,8 +1,8 @@
 // A search engine over products held in memory, for tests of what sits above search (routes,
 // the ranking cache) without a database. It matches by the shop's ranking rules themselves,
 // so it counts what the database engines count (search-engine.contract.test.ts).
-import type { Product } from "../app/catalogue/product.ts";
-import { searchProducts } from "../app/catalogue/search/search-products.ts";
+import type { Product } from "../domain/catalogue/product.ts";
+import { searchProducts } from "../domain/search/search-products.ts";
 import { indexedProductOf, searchDocumentOf } from "../server/catalogue/search/search-document.ts";
 import type { Candidate, SearchEngine } from "../server/catalogue/search/search-engine.ts";
 

@@ -1,6 +1,6 @@
 // A small hand-made Product (as routes see it, prices already computed) for tests of pure
 // listing rules, so they do not move when the demo catalogue changes.
-import type { Product } from "../app/catalogue/product.ts";
+import type { Product } from "../domain/catalogue/product.ts";
 
 const text = (se: string, en: string) => ({ se, en });
 

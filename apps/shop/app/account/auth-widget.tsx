@@ -7,7 +7,7 @@ import { createElement, useEffect, useRef, useState } from "react";
 import type { Hanko } from "@kretsbutiken/auth-elements";
 import { buttonClass } from "../components/button-styles.ts";
 import { useT } from "../i18n/use-t.ts";
-import { HTML_LANG } from "../i18n/language.ts";
+import { HTML_LANG } from "../../domain/language.ts";
 import { useAuthUrl, useLanguage } from "../root-data.ts";
 import { loadAuthElements } from "./load-auth-elements.ts";
 

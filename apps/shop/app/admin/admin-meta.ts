@@ -1,7 +1,7 @@
 // An admin page's title ("Ordrar | Admin | Kretsbutiken") in the visitor's language; admin pages
 // are never indexed.
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LANGUAGE, type Language } from "../i18n/language.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/language.ts";
 import { SITE_NAME } from "../seo/page-meta.ts";
 
 interface MetaArgs {

@@ -3,8 +3,8 @@
 import { Link } from "react-router";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
-import { formatArticleDate, type ArticleCard } from "./blog-article.ts";
-import { CATEGORIES } from "./blog-taxonomy.ts";
+import { formatArticleDate, type ArticleCard } from "../../domain/blog/blog-article.ts";
+import { CATEGORIES } from "../../domain/blog/blog-taxonomy.ts";
 
 export type CardLayout = "grid" | "list" | "masonry";
 

@@ -1,10 +1,10 @@
 // schema.org data of an article page: the Article itself and its breadcrumb trail, with
 // absolute URLs, in the page's language.
-import type { Language } from "../i18n/language.ts";
-import { HTML_LANG } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
+import { HTML_LANG } from "../../domain/language.ts";
 import { SITE_NAME } from "../seo/page-meta.ts";
-import { articlePath, type BlogArticle } from "./blog-article.ts";
-import { AUTHORS } from "./blog-taxonomy.ts";
+import { articlePath, type BlogArticle } from "../../domain/blog/blog-article.ts";
+import { AUTHORS } from "../../domain/blog/blog-taxonomy.ts";
 
 export function articleJsonLd(
   article: BlogArticle,

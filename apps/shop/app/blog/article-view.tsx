@@ -8,9 +8,14 @@ import { ProductResults } from "../listing-page/product-results.tsx";
 import { jsonLdText } from "../product-page/product-json-ld.ts";
 import { useLanguage } from "../root-data.ts";
 import { ArticleCardView } from "./article-card.tsx";
-import type { ArticleCard, ArticleText } from "./blog-article.ts";
-import { formatArticleDate } from "./blog-article.ts";
-import { AUTHORS, CATEGORIES, type AuthorId, type CategoryId } from "./blog-taxonomy.ts";
+import type { ArticleCard, ArticleText } from "../../domain/blog/blog-article.ts";
+import { formatArticleDate } from "../../domain/blog/blog-article.ts";
+import {
+  AUTHORS,
+  CATEGORIES,
+  type AuthorId,
+  type CategoryId,
+} from "../../domain/blog/blog-taxonomy.ts";
 import { blogHref } from "./blog-url.ts";
 
 export interface ArticlePageData {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../components/empty-state.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { ArticleCardView } from "./article-card.tsx";
-import type { ArticleCard } from "./blog-article.ts";
+import type { ArticleCard } from "../../domain/blog/blog-article.ts";
 import type { BlogLayout } from "./blog-layouts.ts";
 import { BlogPagination } from "./blog-pagination.tsx";
 import { BlogSearchForm, BlogSidebar, type SidebarFacets } from "./blog-sidebar.tsx";

@@ -3,8 +3,8 @@
 import { Form, Link } from "react-router";
 import { buttonClass } from "../components/button-styles.ts";
 import { useT } from "../i18n/use-t.ts";
-import type { ArticleCard } from "./blog-article.ts";
-import type { CategoryId } from "./blog-taxonomy.ts";
+import type { ArticleCard } from "../../domain/blog/blog-article.ts";
+import type { CategoryId } from "../../domain/blog/blog-taxonomy.ts";
 import { blogHref } from "./blog-url.ts";
 
 export interface SidebarFacets {

@@ -3,9 +3,14 @@
 // relatives. Everything is in memory: serving the blog reads no database.
 import compiled from "virtual:kb-blog";
 import type { BlogContent } from "../../server/blog/read-articles.ts";
-import type { Language } from "../i18n/language.ts";
-import { articleCard, articlePath, type ArticleCard, type BlogArticle } from "./blog-article.ts";
-import { CATEGORIES, isCategoryId, type CategoryId } from "./blog-taxonomy.ts";
+import type { Language } from "../../domain/language.ts";
+import {
+  articleCard,
+  articlePath,
+  type ArticleCard,
+  type BlogArticle,
+} from "../../domain/blog/blog-article.ts";
+import { CATEGORIES, isCategoryId, type CategoryId } from "../../domain/blog/blog-taxonomy.ts";
 
 /** What build-plugins/blog-content.ts compiled: the shape read-articles.ts returns. */
 const content = compiled as BlogContent;

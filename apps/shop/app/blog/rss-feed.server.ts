@@ -1,11 +1,11 @@
 // The blog as an RSS 2.0 feed in one language, newest first, each item with its summary and
 // its whole text (served at /blog/rss/sv.xml and /blog/rss/en.xml).
-import { articlePath } from "./blog-article.ts";
+import { articlePath } from "../../domain/blog/blog-article.ts";
 import { allArticles } from "./blog.server.ts";
-import { AUTHORS } from "./blog-taxonomy.ts";
-import { HTML_LANG, type Language } from "../i18n/language.ts";
+import { AUTHORS } from "../../domain/blog/blog-taxonomy.ts";
+import { HTML_LANG, type Language } from "../../domain/language.ts";
 import { translate } from "../i18n/use-t.ts";
-import { escapeXml } from "../../server/images/escape-xml.ts";
+import { escapeXml } from "../../domain/escape-xml.ts";
 import { SITE_NAME } from "../seo/page-meta.ts";
 
 const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;

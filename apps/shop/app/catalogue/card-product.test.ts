@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCardProduct } from "./card-product.ts";
-import type { Product } from "./product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 const text = (se: string, en: string) => ({ se, en });
 

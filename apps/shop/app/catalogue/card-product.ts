@@ -1,7 +1,7 @@
 // What a product card needs, and nothing more: listings, search and related products send
 // this to the browser instead of whole products (no specifications, safety texts or every
 // picture), which keeps a listing's page data small.
-import type { Product } from "./product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 export type CardProduct = Pick<
   Product,

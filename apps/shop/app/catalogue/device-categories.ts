@@ -1,6 +1,6 @@
 // The device category pages of spec §2, grouped by brand for the mega menu. The route table
 // (app/routes.ts) makes a route of every path here.
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 
 type Name = Record<Language, string>;
 

@@ -1,5 +1,5 @@
 // What each product type is called in the shop's words, for filters, tiles and headings.
-import type { Localized, ProductType } from "./product.ts";
+import type { Localized, ProductType } from "../../domain/catalogue/product.ts";
 
 export const PRODUCT_TYPE_NAMES: Record<ProductType, Localized> = {
   phone: { se: "Mobiltelefoner", en: "Mobile phones" },

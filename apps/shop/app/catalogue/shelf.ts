@@ -1,9 +1,9 @@
 // A shelf of product cards: the first few products of a sort order, as the home pages, the
 // element gallery and the search view show them.
 import { toCardProduct, type CardProduct } from "./card-product.ts";
-import type { SortKey } from "./listing-query.ts";
+import type { SortKey } from "../../domain/catalogue/listing-query.ts";
 import { sortProducts } from "./listing-sort.ts";
-import { isDemoType, type Product } from "./product.ts";
+import { isDemoType, type Product } from "../../domain/catalogue/product.ts";
 
 export function shelf(products: readonly Product[], sort: SortKey, count: number): CardProduct[] {
   return sortProducts(products, sort).slice(0, count).map(toCardProduct);

@@ -3,10 +3,10 @@
 // address, the delivery option and the payment method, and the terms. Every error is a
 // translation key; the postcode and phone number come out in their written forms.
 import { z } from "zod";
-import { DELIVERY_OPTIONS, type DeliveryOptionId } from "../catalogue/delivery.ts";
+import { DELIVERY_OPTIONS, type DeliveryOptionId } from "../../domain/catalogue/delivery.ts";
 import type { MessageKey } from "../i18n/messages.ts";
-import { PAYMENT_METHODS, type PaymentMethodId } from "./payment-methods.ts";
-import { normalizePhone } from "./phone-number.ts";
+import { PAYMENT_METHODS, type PaymentMethodId } from "../../domain/checkout/payment-methods.ts";
+import { normalizePhone } from "../../domain/checkout/phone-number.ts";
 import { formatPostcode } from "./postcode.ts";
 
 const key = (k: MessageKey) => ({ error: k });

@@ -4,7 +4,11 @@
 // the fields before sending. Errors sit beside their fields and in a summary that links to them.
 import { useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { DELIVERY_OPTIONS, TERMS_PATH, type DeliveryOptionId } from "../catalogue/delivery.ts";
+import {
+  DELIVERY_OPTIONS,
+  TERMS_PATH,
+  type DeliveryOptionId,
+} from "../../domain/catalogue/delivery.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { FormField } from "../components/form-field.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
@@ -26,7 +30,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   isPaymentMethodId,
   type PaymentMethodId,
-} from "./payment-methods.ts";
+} from "../../domain/checkout/payment-methods.ts";
 import { checkoutTotals } from "./price-cart.ts";
 
 const isDeliveryOptionId = (value: string | undefined): value is DeliveryOptionId =>

@@ -22,7 +22,7 @@ import { BUYER } from "../../test-support/checkout-requests.ts";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { CART_COOKIE, encodeCart, encodeCartLine } from "../shopper-lists/cart-cookie.ts";
-import type { CartItem } from "../shopper-lists/cart-rules.ts";
+import type { CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 import type { CheckoutState } from "./checkout-state.ts";
 import { pickupPointsNear } from "./pickup-points.ts";
 import { loadCheckout, submitCheckout } from "./checkout.server.ts";

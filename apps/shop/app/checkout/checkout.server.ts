@@ -7,19 +7,19 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { NewOrder } from "../../server/orders/order-store.ts";
-import { reservationEnd } from "../../server/orders/reservation-hold.ts";
+import { reservationEnd } from "../../domain/orders/reservation-hold.ts";
 import { clientKey } from "../../server/rate-limit/client-key.ts";
 import { takeFormLimit } from "../abuse/form-limit.server.ts";
 import { holdLimitText } from "./hold-limit-notice.server.ts";
 import { retryAfterHeaders, retryMinutes, TOO_MANY } from "../abuse/too-many.ts";
 import { STANDARD_MOMS_RATE } from "../../domain/moms.ts";
-import { DELIVERY_OPTIONS } from "../catalogue/delivery.ts";
-import type { Product } from "../catalogue/product.ts";
+import { DELIVERY_OPTIONS } from "../../domain/catalogue/delivery.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { sessionContext } from "../context/session-context.ts";
 import { cartFromCookieHeader, decodeCart, decodeCartLine } from "../shopper-lists/cart-cookie.ts";
-import type { CartItem } from "../shopper-lists/cart-rules.ts";
+import type { CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 import { parseCheckoutForm, type CheckoutFieldErrors } from "./checkout-form-schema.ts";
 import {
   ATTEMPT_FIELD,
@@ -29,7 +29,7 @@ import {
   type CheckoutNotice,
   type CheckoutState,
 } from "./checkout-state.ts";
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from "./payment-methods.ts";
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from "../../domain/checkout/payment-methods.ts";
 import { pickupPointsNear, usesPickupPoint } from "./pickup-points.ts";
 import { readForm } from "../request-body/read-form.ts";
 import { checkoutTotals, priceCart, type PricedCart } from "./price-cart.ts";

@@ -6,7 +6,7 @@ import {
   deliveryPrice,
   deliveryTime,
   type DeliveryOptionId,
-} from "../catalogue/delivery.ts";
+} from "../../domain/catalogue/delivery.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";

@@ -1,7 +1,7 @@
 // What checkout says when a buyer already holds as much unpaid as one buyer may (record 0047),
 // in the page's language. Written on the server and sent as text, so these rare messages stay
 // out of the dictionary every page's script carries (app/performance/js-budget.spec.ts).
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 import { interpolate } from "../i18n/interpolate.ts";
 
 const WORDS: Record<Language, Record<"orders" | "units", string>> = {

@@ -3,7 +3,7 @@
 import { Price } from "../components/price.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
-import { PAYMENT_METHODS, type PaymentMethodId } from "./payment-methods.ts";
+import { PAYMENT_METHODS, type PaymentMethodId } from "../../domain/checkout/payment-methods.ts";
 
 export function PaymentChoice({
   chosen,

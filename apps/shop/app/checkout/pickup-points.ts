@@ -1,7 +1,7 @@
 // Demo pickup points for the delivery options that go to an ombud (market.md: PostNord, DHL),
 // three per area, the area read from the postcode's first two digits. Real carriers answer this
 // from their APIs; the list's shape is what checkout needs: an id, a name and a street address.
-import type { DeliveryOptionId } from "../catalogue/delivery.ts";
+import type { DeliveryOptionId } from "../../domain/catalogue/delivery.ts";
 
 export interface PickupPoint {
   id: string;

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { productFixture } from "../../test-support/product-fixture.ts";
 import { checkoutTotals, priceCart } from "./price-cart.ts";
 
-vi.mock("./payment-methods.ts", () => ({
+vi.mock("../../domain/checkout/payment-methods.ts", () => ({
   PAYMENT_METHODS: [
     { id: "card", name: { se: "Kort", en: "Card" }, credit: false, fee: 0 },
     { id: "invoice", name: { se: "Faktura", en: "Invoice" }, credit: true, fee: 2_900 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productFixture } from "../../test-support/product-fixture.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { checkoutTotals, priceCart } from "./price-cart.ts";
 
 const product = (overrides: Partial<Product> & Pick<Product, "id">): Product =>

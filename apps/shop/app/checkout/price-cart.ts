@@ -2,13 +2,17 @@
 // product's price now, every line checked against the stock, and the totals for a delivery
 // option and a payment method. The server runs this on every submission; the browser runs the
 // same code only to show the totals as the buyer changes the choices.
-import { deliveryPrice, DELIVERY_OPTIONS, type DeliveryOptionId } from "../catalogue/delivery.ts";
-import type { Localized, Product } from "../catalogue/product.ts";
-import type { Language } from "../i18n/language.ts";
+import {
+  deliveryPrice,
+  DELIVERY_OPTIONS,
+  type DeliveryOptionId,
+} from "../../domain/catalogue/delivery.ts";
+import type { Localized, Product } from "../../domain/catalogue/product.ts";
+import type { Language } from "../../domain/language.ts";
 import { colourLabel } from "../shopper-lists/colour-label.ts";
-import type { CartItem } from "../shopper-lists/cart-rules.ts";
+import type { CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 import { momsOf } from "../../domain/moms.ts";
-import { PAYMENT_METHODS, type PaymentMethodId } from "./payment-methods.ts";
+import { PAYMENT_METHODS, type PaymentMethodId } from "../../domain/checkout/payment-methods.ts";
 
 export interface CheckoutLine {
   /** The cart line as the form carries it. */

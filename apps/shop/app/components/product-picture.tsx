@@ -1,7 +1,7 @@
 import { preload } from "react-dom";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, imageUrl } from "../catalogue/product-images.ts";
-import type { ProductImage } from "../catalogue/product.ts";
-import type { Language } from "../i18n/language.ts";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, imageUrl } from "../../domain/catalogue/product-images.ts";
+import type { ProductImage } from "../../domain/catalogue/product.ts";
+import type { Language } from "../../domain/language.ts";
 
 /** The fallback for browsers without <picture> or these formats. */
 const FALLBACK_WIDTH = 640;

@@ -1,7 +1,7 @@
 // What the deal banner (deal-banner.tsx) needs of this week's deal, made by the loaders that
 // show it.
 import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 export interface DealBannerData {
   product: CardProduct;

@@ -1,7 +1,7 @@
 // This week's deal as a banner for other pages than /veckans-deal: the product, its price with
 // the 30-day lowest, its stock, the real time left, and the way to the deal's own page.
 import { Link } from "react-router";
-import { productPath } from "../catalogue/product-path.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { useT } from "../i18n/use-t.ts";

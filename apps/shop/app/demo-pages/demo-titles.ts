@@ -1,5 +1,5 @@
 // Titles of the template's demo pages under /voxo_plus/ (spec §2), by the path's last part.
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 
 export const demoTitles: Record<string, Record<Language, string>> = {
   search: { se: "Sökvy", en: "Search view" },

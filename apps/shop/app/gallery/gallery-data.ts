@@ -1,5 +1,5 @@
 // What the element gallery's pages show: real catalogue data, gathered by the route's loader.
-import type { ArticleCard } from "../blog/blog-article.ts";
+import type { ArticleCard } from "../../domain/blog/blog-article.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import type { DealBannerData } from "../deal/deal-banner-data.ts";
 import type { Collection } from "../home/collections.ts";

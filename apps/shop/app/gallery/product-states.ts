@@ -2,9 +2,9 @@
 // the catalogue that is in that state: the best seller among the electronics that qualify.
 import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
 import { sortProducts } from "../catalogue/listing-sort.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { electronicsOnly } from "../catalogue/shelf.ts";
-import { LOW_STOCK } from "../catalogue/stock-level.ts";
+import { LOW_STOCK } from "../../domain/catalogue/stock-level.ts";
 
 export const PRODUCT_STATES = [
   "regular",

@@ -2,7 +2,7 @@
 // (/voxo_plus/home/electronic_demo) is the same parts in another order, not a copy.
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { ArticleCard } from "../blog/blog-article.ts";
+import type { ArticleCard } from "../../domain/blog/blog-article.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { deviceCategoryGroups } from "../catalogue/device-categories.ts";
 import { buttonClass } from "../components/button-styles.ts";

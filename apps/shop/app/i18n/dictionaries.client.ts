@@ -3,7 +3,7 @@
 // before hydration (entry.client.tsx), from the file the server already linked.
 import { DICTIONARY_FILES } from "virtual:kb-dictionary-files";
 import type { Dictionary } from "./dictionaries.ts";
-import type { Language } from "./language.ts";
+import type { Language } from "../../domain/language.ts";
 
 const loaded: Partial<Record<Language, Dictionary>> = {};
 const loading: Partial<Record<Language, Promise<void>>> = {};

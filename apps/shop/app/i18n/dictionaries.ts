@@ -2,7 +2,7 @@
 // and the dev server's): both languages, always at hand. The browser build swaps it for
 // dictionaries.client.ts, which holds only the languages the page has loaded
 // (build-plugins/dictionaries.ts).
-import type { Language } from "./language.ts";
+import type { Language } from "../../domain/language.ts";
 import { messages, type MessageKey } from "./messages.ts";
 
 export type Dictionary = Readonly<Record<MessageKey, string>>;

@@ -1,4 +1,4 @@
-import type { Language } from "./language.ts";
+import type { Language } from "../../domain/language.ts";
 import { abuseMessages } from "./messages/abuse.ts";
 import { accountMessages } from "./messages/account.ts";
 import { blogMessages } from "./messages/blog.ts";

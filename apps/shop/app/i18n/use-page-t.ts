@@ -4,7 +4,7 @@
 import { useCallback } from "react";
 import { useLanguage } from "../root-data.ts";
 import { interpolate, type MessageValues } from "./interpolate.ts";
-import type { Language } from "./language.ts";
+import type { Language } from "../../domain/language.ts";
 
 export type PageTranslate<K extends string> = (key: K, values?: MessageValues) => string;
 

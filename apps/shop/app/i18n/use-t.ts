@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLanguage } from "../root-data.ts";
 import { interpolate, type MessageValues } from "./interpolate.ts";
-import type { Language } from "./language.ts";
+import type { Language } from "../../domain/language.ts";
 import { dictionaryFor } from "./dictionaries.ts";
 import type { MessageKey } from "./messages.ts";
 

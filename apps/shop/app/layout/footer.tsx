@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "../i18n/use-t.ts";
 import { useRootData } from "../root-data.ts";
 import { useConsentBanner } from "./consent/consent-banner-state.tsx";
-import { WITHDRAWAL_PATH } from "../orders/withdrawal-path.ts";
+import { WITHDRAWAL_PATH } from "../../domain/orders/withdrawal-path.ts";
 
 /** The company and legal information market.md asks for; only what is configured. */
 function CompanyDetails() {

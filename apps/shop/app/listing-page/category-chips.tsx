@@ -1,8 +1,8 @@
 import { Link, useLocation } from "react-router";
 import type { FacetValue } from "../catalogue/listing.ts";
-import { listingHref, type ListingQuery } from "../catalogue/listing-query.ts";
+import { listingHref, type ListingQuery } from "../../domain/catalogue/listing-query.ts";
 import { PRODUCT_TYPE_NAMES } from "../catalogue/product-type-names.ts";
-import type { ProductType } from "../catalogue/product.ts";
+import type { ProductType } from "../../domain/catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 

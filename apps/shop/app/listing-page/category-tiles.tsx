@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PRODUCT_TYPE_NAMES } from "../catalogue/product-type-names.ts";
-import type { ProductType } from "../catalogue/product.ts";
+import type { ProductType } from "../../domain/catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 

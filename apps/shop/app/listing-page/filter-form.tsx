@@ -2,9 +2,13 @@
 // JavaScript applies each change at once (use-apply-filters.ts). `columns` lays the groups
 // out side by side, for filters above the results.
 import { Link, useLocation } from "react-router";
-import { COLOURS } from "../catalogue/colours.ts";
+import { COLOURS } from "../../domain/catalogue/colours.ts";
 import type { Facets } from "../catalogue/listing.ts";
-import { EMPTY_QUERY, listingHref, type ListingQuery } from "../catalogue/listing-query.ts";
+import {
+  EMPTY_QUERY,
+  listingHref,
+  type ListingQuery,
+} from "../../domain/catalogue/listing-query.ts";
 import { PRODUCT_TYPE_NAMES } from "../catalogue/product-type-names.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { useT } from "../i18n/use-t.ts";

@@ -1,7 +1,7 @@
 // How a listing is laid out: where its filters sit, whether it shows categories as tiles or
 // chips, and whether it pages or scrolls on. The ten shop listings of spec §2 are one
 // listing with these variants (listing-page/shop-layouts.ts); category pages use one too.
-import type { ListingView } from "../catalogue/listing-query.ts";
+import type { ListingView } from "../../domain/catalogue/listing-query.ts";
 
 /** start/end: a sidebar; top: above the results; toggle: behind a button; drawer: off-canvas. */
 export type FilterPlacement = "start" | "end" | "top" | "toggle" | "drawer";

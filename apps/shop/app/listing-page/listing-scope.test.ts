@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueScope } from "../catalogue/catalogue-scope.ts";
+import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
 import { listingScope } from "./listing-scope.ts";
 
 /** The brands on sale, as the catalogue's brandName answers them. */

@@ -1,9 +1,9 @@
 // What a shop listing's {id} selects (apps/shop/README.md): nothing for every product, a
 // product type ("phone") or a brand slug ("apple", "sony-xperia"). Anything else cannot be
 // a listing and is a 404; so is an id of more than one segment.
-import type { CatalogueScope } from "../catalogue/catalogue-scope.ts";
+import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
 import { PRODUCT_TYPE_NAMES } from "../catalogue/product-type-names.ts";
-import { isProductType, type Localized } from "../catalogue/product.ts";
+import { isProductType, type Localized } from "../../domain/catalogue/product.ts";
 
 export interface ListingScope {
   /** The type or brand, for headings; undefined for everything. */

@@ -10,7 +10,7 @@ import {
   VIEWS,
   type ListingQuery,
   type ListingView,
-} from "../catalogue/listing-query.ts";
+} from "../../domain/catalogue/listing-query.ts";
 import { useT } from "../i18n/use-t.ts";
 import { FILTER_FORM_ID } from "./filter-form.tsx";
 import { ResultsStatus } from "./results-status.tsx";

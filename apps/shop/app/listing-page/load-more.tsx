@@ -4,7 +4,7 @@
 // announcement says how many products came.
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { listingHref, type ListingQuery } from "../catalogue/listing-query.ts";
+import { listingHref, type ListingQuery } from "../../domain/catalogue/listing-query.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { useT } from "../i18n/use-t.ts";
 

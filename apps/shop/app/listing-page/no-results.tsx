@@ -1,5 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { EMPTY_QUERY, listingHref, type ListingQuery } from "../catalogue/listing-query.ts";
+import {
+  EMPTY_QUERY,
+  listingHref,
+  type ListingQuery,
+} from "../../domain/catalogue/listing-query.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { useT } from "../i18n/use-t.ts";
 

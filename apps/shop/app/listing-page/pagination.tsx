@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
-import type { ListingQuery } from "../catalogue/listing-query.ts";
-import { listingHref } from "../catalogue/listing-query.ts";
+import type { ListingQuery } from "../../domain/catalogue/listing-query.ts";
+import { listingHref } from "../../domain/catalogue/listing-query.ts";
 import { useT } from "../i18n/use-t.ts";
 import { pageNumbers } from "./page-numbers.ts";
 

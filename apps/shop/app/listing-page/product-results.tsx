@@ -1,4 +1,4 @@
-import type { ListingView } from "../catalogue/listing-query.ts";
+import type { ListingView } from "../../domain/catalogue/listing-query.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { cardGridSizes } from "../product-card/card-grid-sizes.ts";

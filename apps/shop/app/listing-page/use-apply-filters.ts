@@ -8,7 +8,7 @@ import {
   parseListingQuery,
   withoutIdlePrice,
   type KnownValues,
-} from "../catalogue/listing-query.ts";
+} from "../../domain/catalogue/listing-query.ts";
 import type { PriceScale } from "./price-scale.ts";
 
 const SETTLE_MS = 600;

@@ -4,11 +4,11 @@ import { HoneypotField } from "../abuse/honeypot-field.tsx";
 import { retryMinutes } from "../abuse/too-many.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { useHydrated } from "../components/use-hydrated.ts";
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 import { isMessageKey, useT } from "../i18n/use-t.ts";
 import type { ProblemAnswer } from "../request-body/body-problem.ts";
 import { useLanguage } from "../root-data.ts";
-import type { NewsletterSource } from "../../server/newsletter/newsletter-sources.ts";
+import type { NewsletterSource } from "../../domain/newsletter-sources.ts";
 import type { NewsletterResult } from "./newsletter-schema.ts";
 
 /** The outcome a no-JS post came back with (?newsletter=ok or an error key, ?retryAfter=s). */
@@ -33,7 +33,7 @@ export function NewsletterForm({
   source,
   onSubscribed,
 }: {
-  /** The consent record's form (server/newsletter/newsletter-sources.ts). */
+  /** The consent record's form (domain/newsletter-sources.ts). */
   source: NewsletterSource;
   onSubscribed?: () => void;
 }) {

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import {
-  NEWSLETTER_SOURCES,
-  type NewsletterSource,
-} from "../../server/newsletter/newsletter-sources.ts";
+import { NEWSLETTER_SOURCES, type NewsletterSource } from "../../domain/newsletter-sources.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 
 /** RFC 5321's limit on an address's length. */

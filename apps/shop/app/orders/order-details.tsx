@@ -2,8 +2,8 @@
 // lines, totals with moms, delivery and what has been withdrawn. Shared by the confirmation,
 // tracking and the dashboard's order links.
 import type { OrderView } from "../../server/orders/order-view.ts";
-import { DELIVERY_OPTIONS } from "../catalogue/delivery.ts";
-import { PAYMENT_METHODS } from "../checkout/payment-methods.ts";
+import { DELIVERY_OPTIONS } from "../../domain/catalogue/delivery.ts";
+import { PAYMENT_METHODS } from "../../domain/checkout/payment-methods.ts";
 import { isOrderStatus } from "../../domain/order-status.ts";
 import { Price } from "../components/price.tsx";
 import type { MessageKey } from "../i18n/messages.ts";

@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import type { OrderView } from "../../server/orders/order-view.ts";
 import { clientKey } from "../../server/rate-limit/client-key.ts";
 import { isHoneypotFilled } from "../abuse/honeypot.ts";
-import { parseOrderNumber } from "../checkout/order-number.ts";
+import { parseOrderNumber } from "../../domain/checkout/order-number.ts";
 import { servicesContext } from "../context/services-context.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 

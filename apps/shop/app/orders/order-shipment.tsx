@@ -3,7 +3,7 @@
 import type { ShipmentView } from "../../server/orders/order-view.ts";
 import { usePageT } from "../i18n/use-page-t.ts";
 import { useLanguage } from "../root-data.ts";
-import { trackingUrl } from "./carriers.ts";
+import { trackingUrl } from "../../domain/orders/carriers.ts";
 import { orderShipmentMessages } from "./order-shipment-messages.ts";
 
 export function OrderShipment({ shipment }: { shipment: ShipmentView | undefined }) {

@@ -3,7 +3,7 @@
 // JavaScript a click on a picture opens the product page's lightbox over the pictures shown.
 import { useState, type MouseEvent } from "react";
 import { Link } from "react-router";
-import { imageUrl } from "../catalogue/product-images.ts";
+import { imageUrl } from "../../domain/catalogue/product-images.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { usePageT } from "../i18n/use-page-t.ts";
 import { portfolioMessages } from "./portfolio-messages.ts";

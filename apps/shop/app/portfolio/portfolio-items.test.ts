@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productImages } from "../catalogue/product-images.ts";
-import type { ProductType } from "../catalogue/product.ts";
+import { productImages } from "../../domain/catalogue/product-images.ts";
+import type { ProductType } from "../../domain/catalogue/product.ts";
 import {
   filterPortfolio,
   parsePortfolioType,

@@ -3,11 +3,16 @@
 // request shows the same ones until the catalogue changes. A few products of each of the
 // shop's main kinds, spread over the kind's range by id, each in another view or colour, the
 // kinds taking turns so that "all" is a mix.
-import { COLOURS, isColourKey } from "../catalogue/colours.ts";
-import { imagePlans, VIEW_NAMES } from "../catalogue/product-images.ts";
-import { productPath } from "../catalogue/product-path.ts";
+import { COLOURS, isColourKey } from "../../domain/catalogue/colours.ts";
+import { imagePlans, VIEW_NAMES } from "../../domain/catalogue/product-images.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
 import { PRODUCT_TYPE_NAMES } from "../catalogue/product-type-names.ts";
-import type { Localized, Product, ProductImage, ProductType } from "../catalogue/product.ts";
+import type {
+  Localized,
+  Product,
+  ProductImage,
+  ProductType,
+} from "../../domain/catalogue/product.ts";
 
 /** The kinds shown, in tab order. */
 export const PORTFOLIO_TYPES = [

@@ -1,4 +1,4 @@
-import { parseLanguage } from "../i18n/language.ts";
+import { parseLanguage } from "../../domain/language.ts";
 import { parseConsent } from "./consent.ts";
 import { parseCookies } from "./cookie-header.ts";
 import { COOKIE } from "./cookie-names.ts";

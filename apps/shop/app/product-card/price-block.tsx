@@ -1,6 +1,6 @@
 import { Price } from "../components/price.tsx";
 import { useT } from "../i18n/use-t.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 type Priced = Pick<Product, "price" | "discount" | "lowestPrice30Days">;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { productPath } from "../catalogue/product-path.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { ProductActions } from "../shopper-lists/product-actions.tsx";

@@ -1,5 +1,5 @@
 import { useT } from "../i18n/use-t.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 /** Five stars filled to the rating, with the rating in words for screen readers. */
 export function Rating({ product }: { product: Pick<Product, "ratingStars" | "totalReviews"> }) {

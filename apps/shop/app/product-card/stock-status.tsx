@@ -1,6 +1,6 @@
 import { useT } from "../i18n/use-t.ts";
-import type { Product } from "../catalogue/product.ts";
-import { stockLevel, type StockLevel } from "../catalogue/stock-level.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import { stockLevel, type StockLevel } from "../../domain/catalogue/stock-level.ts";
 
 const TONE: Record<StockLevel, string> = {
   inStock: "text-success",

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { productPath } from "../catalogue/product-path.ts";
-import type { Product } from "../catalogue/product.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { Price } from "../components/price.tsx";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { useT } from "../i18n/use-t.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductType } from "../catalogue/product.ts";
+import type { ProductType } from "../../domain/catalogue/product.ts";
 import { bundlePartners } from "./bundle-partners.ts";
 
 interface Sample {

@@ -1,10 +1,10 @@
 // "Köps ofta tillsammans" on /product/product_bundle/{id}: the product and two things that go
 // with it. There are no order statistics yet, so "often bought together" is a fixed rule
 // over the catalogue, the same for every visitor: accessories for the same device first.
-import type { Product } from "../catalogue/product.ts";
-import { isBuyable } from "../catalogue/stock-level.ts";
-import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "./bundle-kinds.ts";
-import { devicePaths } from "./category-paths.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import { isBuyable } from "../../domain/catalogue/stock-level.ts";
+import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "../../domain/catalogue/bundle-kinds.ts";
+import { devicePaths } from "../../domain/catalogue/category-paths.ts";
 
 type Candidate = Pick<Product, "id" | "type" | "brand" | "categoryPaths" | "available" | "inStock">;
 

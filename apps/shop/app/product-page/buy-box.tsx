@@ -1,8 +1,8 @@
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { PriceBlock } from "../product-card/price-block.tsx";
 import { Rating } from "../product-card/rating.tsx";
-import { isBuyable } from "../catalogue/stock-level.ts";
+import { isBuyable } from "../../domain/catalogue/stock-level.ts";
 import { StockStatus } from "../product-card/stock-status.tsx";
 import { DeliverySummary } from "./delivery-summary.tsx";
 import type { SelectionActions, ProductSelection } from "./product-selection.ts";

@@ -9,7 +9,7 @@ import {
   FREE_SHIPPING_FROM,
   TERMS_PATH,
   WITHDRAWAL_DAYS,
-} from "../catalogue/delivery.ts";
+} from "../../domain/catalogue/delivery.ts";
 import { Price } from "../components/price.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductDetails } from "../catalogue/product.ts";
+import type { ProductDetails } from "../../domain/catalogue/product.ts";
 import { findProduct } from "./find-product.server.ts";
 import type { ProductRequest } from "./product-request.ts";
 

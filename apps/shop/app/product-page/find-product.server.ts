@@ -1,4 +1,4 @@
-import type { ProductDetails } from "../catalogue/product.ts";
+import type { ProductDetails } from "../../domain/catalogue/product.ts";
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
 import type { CataloguePages } from "../../server/catalogue/catalogue-pages.ts";
 import { isFixedLayout, type ProductRequest } from "./product-request.ts";

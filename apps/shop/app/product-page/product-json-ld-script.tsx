@@ -1,4 +1,4 @@
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import type { PublicReview } from "../reviews/public-review.ts";
 import { useLanguage, useRootData } from "../root-data.ts";
 import { jsonLdText, productJsonLd } from "./product-json-ld.ts";

@@ -1,10 +1,10 @@
 // schema.org Product data for search engines, from what the page shows: the price in SEK as
 // a decimal string, availability from stock, the rating only when someone has reviewed it, and
 // the first of the reviews the page shows.
-import { imageUrl } from "../catalogue/product-images.ts";
-import { productPath } from "../catalogue/product-path.ts";
-import type { Product } from "../catalogue/product.ts";
-import type { Language } from "../i18n/language.ts";
+import { imageUrl } from "../../domain/catalogue/product-images.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import type { Language } from "../../domain/language.ts";
 import type { PublicReview } from "../reviews/public-review.ts";
 
 type Described = Pick<

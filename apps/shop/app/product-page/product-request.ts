@@ -3,7 +3,7 @@
 // /product/product_bundle/{id} and /product/product_left_sidebar/{id} (the id is the last
 // segment, as productIdFromPath reads it), and the fixed layouts, which show `?id=` when it
 // names a product and otherwise the first product of the catalogue (apps/shop/README.md).
-import { productIdFromPath } from "../catalogue/product-path.ts";
+import { productIdFromPath } from "../../domain/catalogue/product-path.ts";
 
 export const FIXED_LAYOUTS = [
   "product_sticky",

@@ -4,7 +4,7 @@
 // has loaded and the address says what is shown.
 import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { ReviewCard } from "../reviews/review-card.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 /** What the shopper has picked in the buy box, for the buttons that act on it. */
 export interface ProductSelection {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { CardProduct } from "../catalogue/card-product.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { PageHeader, type Crumb } from "../components/page-header.tsx";
 import { useLanguage } from "../root-data.ts";
 import { BundleOffer } from "./bundle-offer.tsx";
 import { BuyBox } from "./buy-box.tsx";
-import { breadcrumbPath } from "./category-paths.ts";
+import { breadcrumbPath } from "../../domain/catalogue/category-paths.ts";
 import { DeliverySummary } from "./delivery-summary.tsx";
 import { ProductGallery } from "./gallery/product-gallery.tsx";
 import { ManufacturerInfo } from "./manufacturer-info.tsx";

@@ -1,4 +1,4 @@
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 export const RELATED_LIMIT = 6;
 

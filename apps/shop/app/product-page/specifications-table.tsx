@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ProductSpecification } from "../catalogue/product.ts";
+import type { ProductSpecification } from "../../domain/catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 

@@ -1,5 +1,5 @@
-import { COLOURS, isColourKey } from "../catalogue/colours.ts";
-import type { ColorVariant } from "../catalogue/product.ts";
+import { COLOURS, isColourKey } from "../../domain/catalogue/colours.ts";
+import type { ColorVariant } from "../../domain/catalogue/product.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 

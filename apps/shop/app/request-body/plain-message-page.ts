@@ -1,7 +1,7 @@
 // A page of one message, outside the shop's layout: what a browser shows when an endpoint
 // cannot take what it was sent. No script, no style sheet, everything escaped.
-import { escapeXml } from "../../server/images/escape-xml.ts";
-import { HTML_LANG, type Language } from "../i18n/language.ts";
+import { escapeXml } from "../../domain/escape-xml.ts";
+import { HTML_LANG, type Language } from "../../domain/language.ts";
 
 export interface PlainMessage {
   language: Language;

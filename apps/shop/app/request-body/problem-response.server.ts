@@ -3,7 +3,7 @@
 // code; a browser that navigated here, as a form posted without JavaScript does, gets a plain
 // page in the shopper's language with a link back to where it came from.
 import { formReturnPath } from "../account/safe-redirect.ts";
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 import { translate } from "../i18n/use-t.ts";
 import type { BodyProblem, ProblemAnswer } from "./body-problem.ts";
 import { plainMessagePage } from "./plain-message-page.ts";

@@ -3,7 +3,7 @@
 // (?product=) with their own review of it, the products of their orders, and a search (?q=).
 import type { RouterContextProvider } from "react-router";
 import { cleanQuery } from "../catalogue/search/clean-query.ts";
-import { productPath } from "../catalogue/product-path.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { sessionContext } from "../context/session-context.ts";

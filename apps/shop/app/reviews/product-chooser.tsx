@@ -1,7 +1,7 @@
 // On /page/review without a product chosen: the products of the shopper's orders and a search
 // for any other, each a link to the form for that product.
 import { Form, Link } from "react-router";
-import type { Localized } from "../catalogue/product.ts";
+import type { Localized } from "../../domain/catalogue/product.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";

@@ -3,7 +3,7 @@
 // and under it the shop's reply, labelled as the shop's.
 import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { formatArticleDate } from "../blog/blog-article.ts";
+import { formatArticleDate } from "../../domain/blog/blog-article.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 import type { PublicReview } from "./public-review.ts";

@@ -1,6 +1,6 @@
 // What /page/review loads (load-review-page.server.ts), and what its form post answers when it
 // refuses a review (submit-review.server.ts): the page's sections render these.
-import type { Localized } from "../catalogue/product.ts";
+import type { Localized } from "../../domain/catalogue/product.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import type { PublicReview } from "./public-review.ts";
 import type { ReviewFieldErrors } from "./review-form.tsx";

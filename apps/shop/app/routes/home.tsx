@@ -1,9 +1,9 @@
 // / and /home (spec §2): the same page; the canonical link names /.
-import { articleCard } from "../blog/blog-article.ts";
+import { articleCard } from "../../domain/blog/blog-article.ts";
 import { allArticles } from "../blog/blog.server.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { toCardProduct } from "../catalogue/card-product.ts";
-import { WHOLE_CATALOGUE } from "../catalogue/catalogue-scope.ts";
+import { WHOLE_CATALOGUE } from "../../domain/catalogue/catalogue-scope.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { ErrorPage } from "../errors/error-page.tsx";
 import {

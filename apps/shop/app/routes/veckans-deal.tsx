@@ -1,14 +1,14 @@
 // Deal of the week (spec §2 /veckans-deal): this week's deal from the catalogue, with its
 // real end time (server/catalogue/deal-of-the-week.ts) and the 30-day lowest price.
 import { Link } from "react-router";
-import { productPath } from "../catalogue/product-path.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { servicesContext } from "../context/services-context.ts";
 import { Countdown } from "../deal/countdown.tsx";
 import { ErrorPage } from "../errors/error-page.tsx";
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 import { useT } from "../i18n/use-t.ts";
 import { PriceBlock } from "../product-card/price-block.tsx";
 import { Rating } from "../product-card/rating.tsx";

@@ -1,6 +1,6 @@
 import { defineMessages } from "../i18n/define-messages.ts";
 import { interpolate, type MessageValues } from "../i18n/interpolate.ts";
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 
 /**
  * The search results' paging, facets and near-spelling words: used by the two search pages

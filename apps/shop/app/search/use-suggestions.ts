@@ -5,7 +5,7 @@
 import { useEffect, useState } from "react";
 import { cleanQuery } from "../catalogue/search/clean-query.ts";
 import type { SuggestResponse } from "../catalogue/search/suggestion.ts";
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 
 export const DEBOUNCE_MS = 150;
 /** One letter matches half the shop; suggestions start at two. */

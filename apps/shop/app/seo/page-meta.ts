@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { DEFAULT_LANGUAGE, type Language } from "../i18n/language.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../domain/language.ts";
 import { translate, type Translate } from "../i18n/use-t.ts";
 
 export const SITE_NAME = "Kretsbutiken";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CartIcon } from "../components/icons.tsx";
 import { buttonClass } from "../components/button-styles.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { addProductToCart } from "./cart-store.ts";
 import { ListForm } from "./list-buttons.tsx";
 import { useListVoice } from "./list-voice.ts";

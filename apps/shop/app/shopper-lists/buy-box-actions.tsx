@@ -1,5 +1,5 @@
-import type { Product } from "../catalogue/product.ts";
-import type { CartOption } from "./cart-rules.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import type { CartOption } from "../../domain/shopper-lists/cart-rules.ts";
 import { AddToCartButton, CompareButton, WishlistButton } from "./list-buttons.tsx";
 
 /**

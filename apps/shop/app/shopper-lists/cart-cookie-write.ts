@@ -1,7 +1,7 @@
 // The cart's cookie as the browser writes it (cart-cookie.ts reads it): the part every page's
 // script needs to keep the cookie in step with local storage, apart from the reading, which
 // only the server, checkout and a form post's merge need (decision record 0051).
-import type { CartItem } from "./cart-rules.ts";
+import type { CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 
 export const CART_COOKIE = "kb_cart";
 

@@ -3,7 +3,7 @@
 // line, "id*quantity*colour*size", joined with "|"; the same text is what checkout's form
 // carries per line. What the cookie says is only a wish: the server prices and checks it.
 import { CART_COOKIE } from "./cart-cookie-write.ts";
-import { parseCart, type CartItem } from "./cart-rules.ts";
+import { parseCart, type CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 
 export {
   CART_COOKIE,

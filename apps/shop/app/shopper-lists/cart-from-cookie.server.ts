@@ -3,9 +3,9 @@
 // data the page would otherwise fetch from /api/products after hydration. The page's HTML
 // then already lists the lines, and nothing moves when the browser takes over.
 import type { Catalogue } from "../../server/catalogue/catalogue.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { cartFromCookieHeader } from "./cart-cookie.ts";
-import type { CartItem } from "./cart-rules.ts";
+import type { CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 
 /** The cart as the server read it: the cookie's lines and the products they name. */
 export interface ServerCart {

@@ -1,5 +1,5 @@
-import type { Product } from "../catalogue/product.ts";
-import { lineKey, type CartItem } from "./cart-rules.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import { lineKey, type CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 
 export interface CartLine {
   key: string;

@@ -1,6 +1,6 @@
 // The cart in this browser: the rules of cart-rules.ts applied to local storage (cartItems),
 // with the server's current product data and the shopper told what happened.
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import {
   addToCart,
   parseCart,
@@ -10,7 +10,7 @@ import {
   type AddToCartResult,
   type CartItem,
   type CartOption,
-} from "./cart-rules.ts";
+} from "../../domain/shopper-lists/cart-rules.ts";
 import { writeCartCookie } from "./cart-cookie-write.ts";
 import { showAlert } from "./list-alerts.ts";
 import type { ListVoice } from "./list-voice.ts";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { productPath } from "../catalogue/product-path.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
 import { Price } from "../components/price.tsx";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { useT } from "../i18n/use-t.ts";
 import type { CartLine } from "./cart-lines.ts";
 import { colourLabel } from "./colour-label.ts";
-import { lineLimit, type CartItem } from "./cart-rules.ts";
+import { lineLimit, type CartItem } from "../../domain/shopper-lists/cart-rules.ts";
 import { removeCartLine } from "./cart-store.ts";
 import { useListVoice } from "./list-voice.ts";
 import { useLanguage } from "../root-data.ts";

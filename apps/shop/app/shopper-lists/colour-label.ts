@@ -1,5 +1,5 @@
-import { COLOURS, isColourKey } from "../catalogue/colours.ts";
-import type { Language } from "../i18n/language.ts";
+import { COLOURS, isColourKey } from "../../domain/catalogue/colours.ts";
+import type { Language } from "../../domain/language.ts";
 
 /** A colour key in words ("Svart"); an unknown key as it is. */
 export function colourLabel(key: string, language: Language): string {

@@ -1,6 +1,6 @@
 // The compare list in this browser (local storage, compareItems): one type at a time, and a
 // second product picked by the server when the first is added (spec §4).
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import {
   addToCompare,
   MAX_COMPARE,
@@ -8,7 +8,7 @@ import {
   removeFromCompare,
   wantsCompanion,
   type CompareItem,
-} from "./compare-rules.ts";
+} from "../../domain/shopper-lists/compare-rules.ts";
 import { showAlert } from "./list-alerts.ts";
 import type { ListVoice } from "./list-voice.ts";
 import { fetchCompareCompanion, fetchProducts } from "./product-data.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { productPath } from "../catalogue/product-path.ts";
-import type { Product } from "../catalogue/product.ts";
+import { productPath } from "../../domain/catalogue/product-path.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
 import { useT } from "../i18n/use-t.ts";

@@ -5,11 +5,11 @@
 // it), the wishlist's and compare list's cookies are emptied once taken in.
 import { cartFromCookieHeader } from "./cart-cookie.ts";
 import { writeCartCookie } from "./cart-cookie-write.ts";
-import { lineKey, parseCart, type CartItem } from "./cart-rules.ts";
-import { parseCompare } from "./compare-rules.ts";
+import { lineKey, parseCart, type CartItem } from "../../domain/shopper-lists/cart-rules.ts";
+import { parseCompare } from "../../domain/shopper-lists/compare-rules.ts";
 import { LIST_COOKIE, listCookie, listFromCookieHeader, POSTED_COOKIE } from "./list-cookie.ts";
 import { readList, writeList } from "./stored-list.ts";
-import { parseWishlist } from "./wishlist-rules.ts";
+import { parseWishlist } from "../../domain/shopper-lists/wishlist-rules.ts";
 
 /**
  * The stored cart joined with the cookie's: a line the cookie has more of (a post added to it)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseCompare } from "./compare-rules.ts";
+import { parseCompare } from "../../domain/shopper-lists/compare-rules.ts";
 import { cookieText, listCookie, listCookieText, listFromCookieHeader } from "./list-cookie.ts";
-import { parseWishlist } from "./wishlist-rules.ts";
+import { parseWishlist } from "../../domain/shopper-lists/wishlist-rules.ts";
 
 const header = (name: string, items: unknown[]) =>
   `cookieConsent=necessary; ${listCookie(name, listCookieText(items), false).split(";")[0]}; x=1`;

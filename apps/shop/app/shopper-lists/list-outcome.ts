@@ -1,7 +1,7 @@
 // The sentence a list's page shows after a form post answered 303 to it
 // (`?result=<outcome>&product=<id>`, list-post.server.ts): only outcomes the post can have,
 // and only for a product the list now holds, so an edited address shows nothing made up.
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import type { ShopList } from "../layout/shop-lists.ts";
 import { OUTCOME_PARAM, OUTCOME_PRODUCT_PARAM } from "./list-form.ts";

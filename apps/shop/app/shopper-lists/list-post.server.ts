@@ -7,13 +7,17 @@
 // on that page (4xx, the list untouched); nothing answers 500 for what a form can carry.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { isSameOriginPost } from "../admin/admin-guard.server.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { servicesContext } from "../context/services-context.ts";
 import type { ShopList } from "../layout/shop-lists.ts";
 import { readForm } from "../request-body/read-form.ts";
 import { cartCookie, cartFromCookieHeader } from "./cart-cookie.ts";
-import { addToCart, type AddToCartResult, type CartItem } from "./cart-rules.ts";
-import { addToCompare, parseCompare } from "./compare-rules.ts";
+import {
+  addToCart,
+  type AddToCartResult,
+  type CartItem,
+} from "../../domain/shopper-lists/cart-rules.ts";
+import { addToCompare, parseCompare } from "../../domain/shopper-lists/compare-rules.ts";
 import {
   LIST_COOKIE,
   listCookie,
@@ -31,7 +35,7 @@ import {
   SIZE_FIELD,
 } from "./list-form.ts";
 import type { ListNotice } from "./list-notice.ts";
-import { addToWishlist, parseWishlist } from "./wishlist-rules.ts";
+import { addToWishlist, parseWishlist } from "../../domain/shopper-lists/wishlist-rules.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

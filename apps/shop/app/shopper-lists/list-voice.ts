@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Localized } from "../catalogue/product.ts";
+import type { Localized } from "../../domain/catalogue/product.ts";
 import { useT, type Translate } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 

@@ -1,7 +1,7 @@
 // The server's current data for products the lists hold only as ids (GET /api/products).
 // Prices, stock and names are never taken from local storage.
 import { useEffect, useRef, useState } from "react";
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 // The query of GET /api/products: ?ids=1,2,3. Bogus ids are ignored (a list in local storage
 // may hold anything); a missing or oversized query is refused with a clear message.
-import { MAX_LIST_ENTRIES } from "./stored-id.ts";
+import { MAX_LIST_ENTRIES } from "../../domain/shopper-lists/stored-id.ts";
 
 export type IdsQuery = { ok: true; ids: number[] } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
-import type { Language } from "../i18n/language.ts";
-import type { Product } from "../catalogue/product.ts";
+import type { Language } from "../../domain/language.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 
 export interface SpecificationRow {
   label: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseCart } from "./cart-rules.ts";
-import { parseCompare } from "./compare-rules.ts";
+import { parseCart } from "../../domain/shopper-lists/cart-rules.ts";
+import { parseCompare } from "../../domain/shopper-lists/compare-rules.ts";
 import { parseStoredJson } from "./stored-list.ts";
-import { parseWishlist } from "./wishlist-rules.ts";
+import { parseWishlist } from "../../domain/shopper-lists/wishlist-rules.ts";
 
 describe("reading what local storage holds", () => {
   it.each([

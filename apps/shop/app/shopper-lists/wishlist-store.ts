@@ -1,5 +1,5 @@
 // The wishlist in this browser (spec §4: local storage, wishlistItems).
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { addProductToCart } from "./cart-store.ts";
 import { showAlert } from "./list-alerts.ts";
 import type { ListVoice } from "./list-voice.ts";
@@ -10,7 +10,7 @@ import {
   parseWishlist,
   removeFromWishlist,
   type WishlistItem,
-} from "./wishlist-rules.ts";
+} from "../../domain/shopper-lists/wishlist-rules.ts";
 
 /** The wishlist in local storage; `server`: what the server rendered from its cookie. */
 export const useWishlist = (server?: readonly WishlistItem[]): readonly WishlistItem[] =>

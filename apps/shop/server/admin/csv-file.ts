@@ -4,7 +4,7 @@
 // Swedish, where the comma is the decimal sign; comma in English). A text cell that begins with
 // = + - @ (or a tab or carriage return) is what a spreadsheet would run as a formula: it gets a
 // leading apostrophe, so it is shown as the text it is ("CSV injection").
-import type { Language } from "../../app/i18n/language.ts";
+import type { Language } from "../../domain/language.ts";
 
 export type CsvValue = string | number | null | undefined;
 

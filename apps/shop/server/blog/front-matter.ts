@@ -7,7 +7,7 @@ import {
   CATEGORIES,
   type AuthorId,
   type CategoryId,
-} from "../../app/blog/blog-taxonomy.ts";
+} from "../../domain/blog/blog-taxonomy.ts";
 
 const isoDate = z
   .string()

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { articlePath, type ArticleText, type BlogArticle } from "../../app/blog/blog-article.ts";
-import type { Language } from "../../app/i18n/language.ts";
+import { articlePath, type ArticleText, type BlogArticle } from "../../domain/blog/blog-article.ts";
+import type { Language } from "../../domain/language.ts";
 import { readFrontMatter, type FrontMatter } from "./front-matter.ts";
 import { renderMarkdown } from "./render-markdown.ts";
 import { ShopError } from "../../domain/shop-error.ts";

@@ -3,8 +3,8 @@
 // the pages they name, and anything outside the rules (raw HTML, a top-level heading, an
 // image, a link that goes nowhere) is reported as a problem rather than rendered.
 import { Marked, type Tokens } from "marked";
-import type { TocEntry } from "../../app/blog/blog-article.ts";
-import { escapeXml } from "../images/escape-xml.ts";
+import type { TocEntry } from "../../domain/blog/blog-article.ts";
+import { escapeXml } from "../../domain/escape-xml.ts";
 
 export interface LinkTargets {
   /** The page of each product by id. */

@@ -6,7 +6,7 @@ import { dialects, useShopTestDatabases } from "../../test-support/test-database
 import { openShopDatabase } from "../database/open-shop-database.ts";
 import { createOrderStore } from "../orders/order-store.ts";
 import { releaseReservation } from "../orders/release-reservation.ts";
-import { EMPTY_QUERY } from "../../app/catalogue/listing-query.ts";
+import { EMPTY_QUERY } from "../../domain/catalogue/listing-query.ts";
 import { createCachedCatalogue, type CatalogueChanged } from "./cached-catalogue.ts";
 import { createCatalogue } from "./catalogue.ts";
 import { createDeals } from "./deal-of-the-week.ts";

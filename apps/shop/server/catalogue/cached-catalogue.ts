@@ -11,8 +11,8 @@
 //
 // Checkout never reads this: it prices and checks stock from the database (createCatalogue).
 import type { Kysely } from "@kretsbutiken/database";
-import { scopeTag, type CatalogueScope } from "../../app/catalogue/catalogue-scope.ts";
-import type { Product, ProductDetails } from "../../app/catalogue/product.ts";
+import { scopeTag, type CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
+import type { Product, ProductDetails } from "../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { ByteLru } from "../page-cache/byte-lru.ts";
 import { tagProducts, tagScope } from "../page-cache/page-tags.ts";

@@ -4,10 +4,10 @@
 // (scheduled-prices.ts); a product that is unpublished or has no price yet has none, so
 // every query over the table is a query over the products on sale.
 import type { Kysely, Transaction } from "@kretsbutiken/database";
-import { brandSlug } from "../../app/catalogue/brand-slug.ts";
-import { isColourKey } from "../../app/catalogue/colours.ts";
-import { priceNow } from "../../app/catalogue/price-rules.ts";
-import type { PricePoint } from "../../app/catalogue/product.ts";
+import { brandSlug } from "../../domain/catalogue/brand-slug.ts";
+import { isColourKey } from "../../domain/catalogue/colours.ts";
+import { priceNow } from "../../domain/catalogue/price-rules.ts";
+import type { PricePoint } from "../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { stockholmDay, type ProductContent } from "./product-rows.ts";
 

@@ -3,15 +3,15 @@
 // (app/catalogue/listing.ts, related-products.ts, bundle-partners.ts, compare-rules.ts,
 // shelf.ts) give over the whole catalogue.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueScope } from "../../app/catalogue/catalogue-scope.ts";
-import { brandSlug } from "../../app/catalogue/brand-slug.ts";
+import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
+import { brandSlug } from "../../domain/catalogue/brand-slug.ts";
 import { listProducts } from "../../app/catalogue/listing.ts";
-import { EMPTY_QUERY, type ListingQuery } from "../../app/catalogue/listing-query.ts";
-import { PRODUCT_TYPES, type Product } from "../../app/catalogue/product.ts";
+import { EMPTY_QUERY, type ListingQuery } from "../../domain/catalogue/listing-query.ts";
+import { PRODUCT_TYPES, type Product } from "../../domain/catalogue/product.ts";
 import { shelf } from "../../app/catalogue/shelf.ts";
 import { bundlePartners } from "../../app/product-page/bundle-partners.ts";
 import { relatedProducts } from "../../app/product-page/related-products.ts";
-import { pickCompanion } from "../../app/shopper-lists/compare-rules.ts";
+import { pickCompanion } from "../../domain/shopper-lists/compare-rules.ts";
 import { scaled } from "../../../../scripts/time-scale.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./cached-catalogue.ts";

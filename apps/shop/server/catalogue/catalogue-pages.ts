@@ -3,12 +3,12 @@
 // companion, the category tiles' counts and the sitemap's products. Queries give ids; the
 // products themselves come from `products.byIds` (the per-product cache on the pages' side).
 import { sql, type Kysely } from "@kretsbutiken/database";
-import type { CatalogueScope } from "../../app/catalogue/catalogue-scope.ts";
+import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
 import type { Listing, PriceBounds, Facets } from "../../app/catalogue/listing.ts";
-import type { KnownValues, ListingQuery, SortKey } from "../../app/catalogue/listing-query.ts";
-import { PRODUCT_TYPES, type Product, type ProductType } from "../../app/catalogue/product.ts";
-import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "../../app/product-page/bundle-kinds.ts";
-import { devicePaths } from "../../app/product-page/category-paths.ts";
+import type { KnownValues, ListingQuery, SortKey } from "../../domain/catalogue/listing-query.ts";
+import { PRODUCT_TYPES, type Product, type ProductType } from "../../domain/catalogue/product.ts";
+import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "../../domain/catalogue/bundle-kinds.ts";
+import { devicePaths } from "../../domain/catalogue/category-paths.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { Catalogue } from "./catalogue.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Product } from "../../app/catalogue/product.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
 import { memorySearchEngine } from "../../test-support/memory-search-engine.ts";
 import { productFixture } from "../../test-support/product-fixture.ts";
 import type { Catalogue } from "./catalogue.ts";

@@ -8,9 +8,9 @@
 // page in the page cache is kept no longer than its ranking, dropped when a product it shows
 // changes (their prices and stock are current), and when the rankings are forgotten (the index
 // took a batch, or an owner changed a product here): tag SEARCH_SCOPE, `onForget`.
-import type { Product } from "../../app/catalogue/product.ts";
-import { queryWords } from "../../app/catalogue/search/search-products.ts";
-import type { Language } from "../../app/i18n/language.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import { queryWords } from "../../domain/search/search-products.ts";
+import type { Language } from "../../domain/language.ts";
 import { tagKeepFor, tagScope } from "../page-cache/page-tags.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
 import type { SearchEngine, SearchFacets, SearchFilter } from "./search/search-engine.ts";

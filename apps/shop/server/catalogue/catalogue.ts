@@ -4,8 +4,8 @@
 // published products are the catalogue: one the admin unpublished is in no list, no search, not
 // the sitemap, and its page is a 404 (README "Admin").
 import type { Kysely, Selectable } from "@kretsbutiken/database";
-import { priceNow } from "../../app/catalogue/price-rules.ts";
-import type { PricePoint, Product, ProductDetails } from "../../app/catalogue/product.ts";
+import { priceNow } from "../../domain/catalogue/price-rules.ts";
+import type { PricePoint, Product, ProductDetails } from "../../domain/catalogue/product.ts";
 import type { ProductsTable, ShopDatabase } from "../database/schema.ts";
 import { fromProductRow } from "./product-rows.ts";
 

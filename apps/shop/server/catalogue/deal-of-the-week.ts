@@ -4,7 +4,7 @@
 // (market.md: urgency only from real data). The first request of a new week makes the deal;
 // the week's id is the key, so two shop instances agree on one deal.
 import type { Kysely } from "@kretsbutiken/database";
-import { DEMO_TYPES, type Product } from "../../app/catalogue/product.ts";
+import { DEMO_TYPES, type Product } from "../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
 import { bumpCatalogueVersion } from "./catalogue-version.ts";

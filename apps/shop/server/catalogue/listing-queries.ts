@@ -11,22 +11,22 @@ import {
   type Kysely,
   type SqlBool,
 } from "@kretsbutiken/database";
-import type { CatalogueScope } from "../../app/catalogue/catalogue-scope.ts";
-import { COLOURS, type ColourKey } from "../../app/catalogue/colours.ts";
+import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
+import { COLOURS, type ColourKey } from "../../domain/catalogue/colours.ts";
 import type { FilterName } from "../../app/catalogue/listing-filter.ts";
 import {
   EMPTY_QUERY,
   type KnownValues,
   type ListingQuery,
   type SortKey,
-} from "../../app/catalogue/listing-query.ts";
+} from "../../domain/catalogue/listing-query.ts";
 import type {
   BrandFacetValue,
   FacetValue,
   Facets,
   PriceBounds,
 } from "../../app/catalogue/listing.ts";
-import { PRODUCT_TYPES, type ProductType } from "../../app/catalogue/product.ts";
+import { PRODUCT_TYPES, type ProductType } from "../../domain/catalogue/product.ts";
 import type { ProductListingTable, ShopDatabase } from "../database/schema.ts";
 
 type Db = Kysely<ShopDatabase>;

@@ -5,7 +5,7 @@
 // the scope; they are kept 10 s (cached-catalogue.ts) and left out of the plan check.
 import { CompiledQuery, type Kysely, type KyselyPlugin } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
-import { EMPTY_QUERY } from "../../app/catalogue/listing-query.ts";
+import { EMPTY_QUERY } from "../../domain/catalogue/listing-query.ts";
 import { scaled } from "../../../../scripts/time-scale.ts";
 import { useShopTestDatabases } from "../../test-support/test-database.ts";
 import type { ShopDatabase } from "../database/schema.ts";

@@ -1,8 +1,8 @@
 // Products as rows and back. Columns hold what queries filter on; `content` holds the texts
 // and lists a page shows, as JSON. Prices are not here: they come from product_prices.
 import type { Insertable, Selectable } from "@kretsbutiken/database";
-import type { Product } from "../../app/catalogue/product.ts";
-import type { PriceNow } from "../../app/catalogue/price-rules.ts";
+import type { Product } from "../../domain/catalogue/product.ts";
+import type { PriceNow } from "../../domain/catalogue/price-rules.ts";
 import type { ProductsTable } from "../database/schema.ts";
 
 /** The fields kept in the `content` JSON document. */

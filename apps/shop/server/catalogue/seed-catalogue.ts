@@ -2,7 +2,7 @@
 // transaction, so a shop never starts with half a catalogue. A catalogue that already has
 // products is left alone: seeding never overwrites what a shop owner changed.
 import { isUniqueViolation, type Kysely } from "@kretsbutiken/database";
-import { productImages } from "../../app/catalogue/product-images.ts";
+import { productImages } from "../../domain/catalogue/product-images.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { bumpCatalogueVersion } from "./catalogue-version.ts";
 import { toProductRow } from "./product-rows.ts";

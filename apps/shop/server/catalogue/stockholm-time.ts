@@ -1,7 +1,7 @@
 // Week boundaries in Swedish time (Europe/Stockholm, CET/CEST), without a date library: the
 // deal of the week ends at midnight between Sunday and Monday, Swedish time. The wall-clock
-// arithmetic is app/time/stockholm-time.ts.
-import { stockholmInstant, stockholmWallClock } from "../../app/time/stockholm-time.ts";
+// arithmetic is domain/stockholm-time.ts.
+import { stockholmInstant, stockholmWallClock } from "../../domain/stockholm-time.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

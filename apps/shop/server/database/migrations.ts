@@ -385,7 +385,7 @@ export const shopMigrations: Migrations = {
         .alterTable("orders")
         .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
         .execute();
-      // A carrier's name as the admin offers them (app/orders/carriers.ts) and its number.
+      // A carrier's name as the admin offers them (domain/orders/carriers.ts) and its number.
       await db.schema.alterTable("orders").addColumn("carrier", "text").execute();
       await db.schema.alterTable("orders").addColumn("tracking_number", "text").execute();
       await db.schema
@@ -537,7 +537,7 @@ export const shopMigrations: Migrations = {
         .addColumn("removed_at", timestamp)
         .addPrimaryKeyConstraint("product_pictures_pk", ["product_id", "picture_id"])
         .execute();
-      // Its files: every width of app/catalogue/product-images.ts in AVIF and WebP.
+      // Its files: every width of domain/catalogue/product-images.ts in AVIF and WebP.
       await db.schema
         .createTable("product_picture_files")
         .addColumn("product_id", "integer", (c) => c.notNull())

@@ -129,7 +129,7 @@ export interface DealsTable {
 /** An order: its buyer, addresses (JSON), choices and totals in öre incl. moms. */
 export interface OrdersTable {
   id: string;
-  /** KB-2026-004217 (app/checkout/order-number.ts). */
+  /** KB-2026-004217 (domain/checkout/order-number.ts). */
   number: string;
   idempotency_key: string;
   status: string;
@@ -159,7 +159,7 @@ export interface OrdersTable {
   confirmation_sent_at: IsoTimestamp | null;
   /** Optimistic version: raised by every change the shop makes to the order (admin, script). */
   version: Generated<number>;
-  /** Set when shipped: the carrier's name (app/orders/carriers.ts) and its tracking number. */
+  /** Set when shipped: the carrier's name (domain/orders/carriers.ts) and its tracking number. */
   carrier: string | null;
   tracking_number: string | null;
   /**
@@ -308,7 +308,7 @@ export interface RefundsTable {
   /** Öre incl. moms, above 0. */
   amount: number;
   moms: number;
-  /** JSON array of RefundPart (server/admin/refunds/refund-parts.ts). */
+  /** JSON array of RefundPart (domain/refunds/refund-parts.ts). */
   parts: string;
   reason: RefundReason;
   status: RefundStatus;
@@ -374,7 +374,7 @@ export interface ProductPictureFilesTable {
  */
 export interface SearchDocumentsTable {
   product_id: number;
-  /** The indexed fields, folded and stemmed (app/catalogue/search/search-index.ts), as JSON. */
+  /** The indexed fields, folded and stemmed (domain/search/search-index.ts), as JSON. */
   document: string;
   /** The Swedish category name: the category facet's key. */
   category: string;

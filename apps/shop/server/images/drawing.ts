@@ -1,7 +1,7 @@
 // What a drawer of one kind of product is: three flat views on the 800 × 800 canvas, centred
 // on x = 400 and standing on the ground at y = GROUND. The spin (product-svg.ts) turns these
 // same views, so a drawer never deals with angles.
-import { escapeXml } from "./escape-xml.ts";
+import { escapeXml } from "../../domain/escape-xml.ts";
 import type { Palette } from "./palette.ts";
 
 export const CANVAS = 800;

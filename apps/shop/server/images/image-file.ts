@@ -5,7 +5,7 @@ import {
   SPIN_FRAMES,
   type ImageFormat,
   type ImageWidth,
-} from "../../app/catalogue/product-images.ts";
+} from "../../domain/catalogue/product-images.ts";
 
 export type ImageFile =
   | { kind: "image"; imageId: number; width: ImageWidth; format: ImageFormat }

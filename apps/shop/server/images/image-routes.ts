@@ -11,7 +11,7 @@ import {
   SPIN_FRAMES,
   type ImageFormat,
   type ImageSubject,
-} from "../../app/catalogue/product-images.ts";
+} from "../../domain/catalogue/product-images.ts";
 import { ImageCache, type RenderedImage } from "./image-cache.ts";
 import { parseImageFile, parseProductId, type ImageFile } from "./image-file.ts";
 import { productSvg, type PictureRequest } from "./product-svg.ts";

@@ -9,7 +9,7 @@ import {
   IMAGE_WIDTHS,
   type ImageFormat,
   type ImageWidth,
-} from "../../app/catalogue/product-images.ts";
+} from "../../domain/catalogue/product-images.ts";
 
 export interface PictureFile {
   width: ImageWidth;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { VIEWS } from "../../app/catalogue/product-images.ts";
-import { PRODUCT_TYPES } from "../../app/catalogue/product.ts";
+import { VIEWS } from "../../domain/catalogue/product-images.ts";
+import { PRODUCT_TYPES } from "../../domain/catalogue/product.ts";
 import { productSvg, type Pose } from "./product-svg.ts";
 
 const HOSTILE = { se: `<script>&"</script> ]]> iPhone`, en: `'<b>&amp;` };

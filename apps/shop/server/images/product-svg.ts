@@ -1,8 +1,8 @@
 // One product picture as an SVG document: the drawing of its kind, in its colour, for a view or
 // a spin angle, on a light neutral square.
-import { COLOURS, isColourKey } from "../../app/catalogue/colours.ts";
-import { NEUTRAL_COLOUR, type View } from "../../app/catalogue/product-images.ts";
-import type { Localized, ProductType } from "../../app/catalogue/product.ts";
+import { COLOURS, isColourKey } from "../../domain/catalogue/colours.ts";
+import { NEUTRAL_COLOUR, type View } from "../../domain/catalogue/product-images.ts";
+import type { Localized, ProductType } from "../../domain/catalogue/product.ts";
 import { CANVAS, GROUND, type DrawContext } from "./drawing.ts";
 import { DRAWINGS } from "./drawings/index.ts";
 import { palette } from "./palette.ts";

@@ -1,7 +1,7 @@
 // SVG to a square AVIF or WebP. The SVG is rasterised at the density that makes its 800-unit
 // canvas exactly `width` pixels, so small sizes stay crisp rather than being scaled down.
 import sharp from "sharp";
-import type { ImageFormat } from "../../app/catalogue/product-images.ts";
+import type { ImageFormat } from "../../domain/catalogue/product-images.ts";
 import { CANVAS } from "./drawing.ts";
 
 // Measured (README "Product images"): effort 2 keeps a 960-pixel AVIF well under 300 ms; the

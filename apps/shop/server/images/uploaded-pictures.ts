@@ -3,7 +3,7 @@
 // picture is asked for, so every instance of the shop has it. Their image ids start above any
 // drawn picture's (those count 1, 2, 3 and one more per colour), so the URL tells which it is.
 import type { Kysely } from "@kretsbutiken/database";
-import type { ImageFormat, ImageWidth } from "../../app/catalogue/product-images.ts";
+import type { ImageFormat, ImageWidth } from "../../domain/catalogue/product-images.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 
 /** The first uploaded picture's image id; each upload takes the next, never reused. */

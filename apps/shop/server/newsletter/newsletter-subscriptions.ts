@@ -11,7 +11,11 @@ import type { ShopMailer } from "../mail/shop-mailer.ts";
 import { createUnsubscribeLinks } from "./newsletter-links.ts";
 import { confirmationMail, letterMail, type Letter } from "./newsletter-mails.ts";
 
-import { CONFIRM_PATH, UNSUBSCRIBE_PATH, type NewsletterSource } from "./newsletter-sources.ts";
+import {
+  CONFIRM_PATH,
+  UNSUBSCRIBE_PATH,
+  type NewsletterSource,
+} from "../../domain/newsletter-sources.ts";
 
 const CONFIRM_VALID_HOURS = 48;
 const HOUR = 60 * 60_000;

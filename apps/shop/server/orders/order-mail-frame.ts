@@ -6,9 +6,9 @@
 // withdrawal, terms and seller footer, and the seller's details with the terms link.
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { DELIVERY_OPTIONS, TERMS_PATH, WITHDRAWAL_DAYS } from "../../app/catalogue/delivery.ts";
-import { PAYMENT_METHODS } from "../../app/checkout/payment-methods.ts";
-import { WITHDRAWAL_PATH } from "../../app/orders/withdrawal-path.ts";
+import { DELIVERY_OPTIONS, TERMS_PATH, WITHDRAWAL_DAYS } from "../../domain/catalogue/delivery.ts";
+import { PAYMENT_METHODS } from "../../domain/checkout/payment-methods.ts";
+import { WITHDRAWAL_PATH } from "../../domain/orders/withdrawal-path.ts";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopMail } from "../mail/shop-mailer.ts";
 import { MAIL_COPY, type MailCopy } from "./order-mail-copy.ts";

@@ -2,7 +2,7 @@
 // content (order-mail-frame.ts): the confirmation once the order is paid, and the receipt of an
 // "Ångra köp" notice, stating when it arrived. Both carry the seller's details, the terms and
 // the withdrawal link (market.md).
-import { WITHDRAWAL_DAYS } from "../../app/catalogue/delivery.ts";
+import { WITHDRAWAL_DAYS } from "../../domain/catalogue/delivery.ts";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopMail } from "../mail/shop-mailer.ts";
 import {

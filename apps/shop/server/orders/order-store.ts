@@ -9,13 +9,13 @@
 import { randomUUID } from "node:crypto";
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
-import { formatOrderNumber } from "../../app/checkout/order-number.ts";
+import { formatOrderNumber } from "../../domain/checkout/order-number.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { overOpenOrderLimit, type OpenOrderLimits, type OverLimit } from "./open-order-limits.ts";
 import { newOrderLinkToken } from "./order-link-token.ts";
 import { momsOf, STANDARD_MOMS_RATE } from "../../domain/moms.ts";
-import { stockholmWallClock } from "../../app/time/stockholm-time.ts";
+import { stockholmWallClock } from "../../domain/stockholm-time.ts";
 import { ShopError } from "../../domain/shop-error.ts";
 
 export interface NewOrderLine {

@@ -4,7 +4,7 @@
 import type { Kysely, Selectable } from "@kretsbutiken/database";
 import type { Address } from "../../app/checkout/checkout-form-schema.ts";
 import type { OrderStatus } from "../../domain/order-status.ts";
-import { isCarrier, type Carrier } from "../../app/orders/carriers.ts";
+import { isCarrier, type Carrier } from "../../domain/orders/carriers.ts";
 import type { OrdersTable, ShopDatabase } from "../database/schema.ts";
 import { orderIdByLinkToken } from "./order-link-token.ts";
 

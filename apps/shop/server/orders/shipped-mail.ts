@@ -2,7 +2,7 @@
 // number and the carrier's tracking link, the parcel's contents and address, and the same
 // withdrawal, terms and seller sections as the confirmation, in the order's language, as HTML
 // and plain text (order-mail-frame.ts).
-import { trackingUrl } from "../../app/orders/carriers.ts";
+import { trackingUrl } from "../../domain/orders/carriers.ts";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopMail } from "../mail/shop-mailer.ts";
 import { deliverySection, fill, footer, lineText, orderMail } from "./order-mail-frame.ts";

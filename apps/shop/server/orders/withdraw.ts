@@ -9,7 +9,7 @@
 // other finds the order changed and changes nothing, so no stock comes back twice.
 import { randomUUID } from "node:crypto";
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
-import { WITHDRAWAL_DAYS } from "../../app/catalogue/delivery.ts";
+import { WITHDRAWAL_DAYS } from "../../domain/catalogue/delivery.ts";
 import { canWithdraw } from "../../domain/order-status.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 

@@ -1,5 +1,5 @@
 // What a rendered page showed from the catalogue: the products and the listing scopes it read
-// (app/catalogue/catalogue-scope.ts). The page cache renders inside `collectPageTags`, the
+// (domain/catalogue/catalogue-scope.ts). The page cache renders inside `collectPageTags`, the
 // catalogue's reads call `tagProducts` and `tagScope`, and a change of a product drops only
 // the kept pages whose tags name it or a scope it is in (decision record 0049). The tags
 // follow the request through its awaits (AsyncLocalStorage); a read outside any collection,

@@ -3,7 +3,7 @@
 // (the admin's refunds, server/admin/refunds/), and turns the messages it sends to
 // /payment/callback into verified events: a payment's outcome or a refund's. Two
 // implementations: the built-in test provider (test-provider.ts) and Stripe (stripe-provider.ts).
-import type { PaymentMethodId } from "../../app/checkout/payment-methods.ts";
+import type { PaymentMethodId } from "../../domain/checkout/payment-methods.ts";
 import type { PaymentEvent } from "./payment-event.ts";
 import type { RefundEvent } from "./refund-event.ts";
 

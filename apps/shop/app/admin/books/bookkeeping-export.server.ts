@@ -3,7 +3,7 @@
 // the current month without them; a period that cannot be read is a 400, never a file. Every
 // file handed over is in the audit log first (who, which format and period, when).
 import type { RouterContextProvider } from "react-router";
-import { readPeriod } from "../../../server/admin/books/book-period.ts";
+import { readPeriod } from "../../../domain/books/book-period.ts";
 import type { BooksFormat } from "../../../server/admin/books/books.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";

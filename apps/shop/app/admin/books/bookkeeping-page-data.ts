@@ -1,6 +1,6 @@
 // What /admin/bookkeeping loads (bookkeeping-page.server.ts): the quick choices, and the period
 // chosen with what it books (or the moms rate that stops it), or the dates that could not be read.
-import type { BookPeriod, PeriodError } from "../../../server/admin/books/book-period.ts";
+import type { BookPeriod, PeriodError } from "../../../domain/books/book-period.ts";
 import type { PeriodSummary } from "../../../server/admin/books/books.ts";
 
 export type BookkeepingPageData = {

@@ -7,8 +7,8 @@ import {
   periodQuery,
   previousMonth,
   readPeriod,
-} from "../../../server/admin/books/book-period.ts";
-import { UnknownMomsRate } from "../../../server/admin/books/sie-accounts.ts";
+} from "../../../domain/books/book-period.ts";
+import { UnknownMomsRate } from "../../../domain/books/sie-accounts.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import type { BookkeepingPageData } from "./bookkeeping-page-data.ts";
 

@@ -3,7 +3,7 @@
 import type { PeriodSummary } from "../../../server/admin/books/books.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
-import { formatSek } from "../admin-format.ts";
+import { formatSek } from "../../../domain/admin-format.ts";
 import { bookkeepingMessages } from "./bookkeeping-messages.ts";
 
 export function BookkeepingSummary({ summary }: { summary: PeriodSummary }) {

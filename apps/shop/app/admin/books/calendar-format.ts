@@ -1,6 +1,6 @@
 // Calendar dates ("2026-11-01", already Swedish days) as the admin shows them. They are dates,
 // not instants, so they are formatted in UTC: the same text on the server and in the browser.
-import type { Language } from "../../i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 
 const LOCALE: Record<Language, string> = { se: "sv-SE", en: "en-GB" };
 

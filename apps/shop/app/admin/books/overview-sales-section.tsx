@@ -1,10 +1,10 @@
 // What the shop sold today and this month: orders, sales with and without moms, refunds, and
 // what is left of the sales after them.
 import type { Overview, PeriodFigures } from "../../../server/admin/books/overview.ts";
-import type { Language } from "../../i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
-import { formatSek } from "../admin-format.ts";
+import { formatSek } from "../../../domain/admin-format.ts";
 import { formatCalendarDate } from "./calendar-format.ts";
 import { num, th } from "./overview-cells.ts";
 import { overviewMessages } from "./overview-messages.ts";

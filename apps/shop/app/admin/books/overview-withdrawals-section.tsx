@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Overview } from "../../../server/admin/books/overview.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
-import { formatDateTime } from "../admin-format.ts";
+import { formatDateTime } from "../../../domain/admin-format.ts";
 import { td, th } from "./overview-cells.ts";
 import { overviewMessages } from "./overview-messages.ts";
 import { OverviewSection } from "./overview-section.tsx";

@@ -5,7 +5,7 @@
 import type { DayFigures } from "../../../server/admin/books/overview.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
-import { formatSek } from "../admin-format.ts";
+import { formatSek } from "../../../domain/admin-format.ts";
 import { formatCalendarDate, formatDayMonth, formatWholeSek } from "./calendar-format.ts";
 import { overviewMessages } from "./overview-messages.ts";
 

@@ -1,11 +1,11 @@
 // The newsletter's sign-ups as a table: each address with its status, language and consent
 // record (the form it came from, when it was confirmed), and a button that unsubscribes it.
-import { NEWSLETTER_SOURCES } from "../../../server/newsletter/newsletter-sources.ts";
+import { NEWSLETTER_SOURCES } from "../../../domain/newsletter-sources.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import { AdminForm } from "../admin-form.tsx";
-import { formatDateTime } from "../admin-format.ts";
+import { formatDateTime } from "../../../domain/admin-format.ts";
 import { messagesMessages } from "./messages-messages.ts";
 import type { NewsletterPageData } from "./newsletter-page-data.ts";
 

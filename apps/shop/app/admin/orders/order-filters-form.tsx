@@ -8,7 +8,7 @@ import { AdminField } from "../components/admin-field.tsx";
 import { FILTER_PARAMS, type ReadFilters } from "./order-filters.ts";
 import { orderListMessages } from "./order-list-messages.ts";
 import { orderStatusMessages } from "./order-status-messages.ts";
-import { PAYMENT_STATUSES } from "./payment-status.ts";
+import { PAYMENT_STATUSES } from "../../../domain/orders/payment-status.ts";
 
 export function OrderFiltersForm({ values, errors }: Pick<ReadFilters, "values" | "errors">) {
   const t = usePageT(orderListMessages);

@@ -4,7 +4,7 @@
 // both inclusive). A date that is not one, or a range that ends before it starts, is shown
 // beside its field and not applied.
 import { isOrderStatus, type OrderStatus } from "../../../domain/order-status.ts";
-import { isPaymentStatus, type PaymentStatus } from "./payment-status.ts";
+import { isPaymentStatus, type PaymentStatus } from "../../../domain/orders/payment-status.ts";
 
 export interface OrderFilters {
   text?: string;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { OrderListRow } from "../../../server/admin/orders/order-list.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
-import { formatDateTime, formatSek } from "../admin-format.ts";
+import { formatDateTime, formatSek } from "../../../domain/admin-format.ts";
 import { AdminTableScroll } from "../components/admin-table-scroll.tsx";
 import { orderListMessages } from "./order-list-messages.ts";
 import { orderStatusMessages } from "./order-status-messages.ts";

@@ -1,7 +1,7 @@
 // /admin/products' search and filters as the URL carries them (a GET form, so a list can be
 // linked and works without JavaScript): `q` free text, `typ` a product type, `synlighet`
 // publicerad|dold, `lager=lagt` low stock only. Anything unknown is ignored.
-import { isProductType } from "../../catalogue/product.ts";
+import { isProductType } from "../../../domain/catalogue/product.ts";
 import type { ProductListQuery } from "./admin-product.ts";
 
 export type ProductFilters = Omit<ProductListQuery, "page" | "pageSize">;

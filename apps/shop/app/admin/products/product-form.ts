@@ -8,7 +8,7 @@ import {
   type Localized,
   type ProductSpecification,
   type ProductType,
-} from "../../catalogue/product.ts";
+} from "../../../domain/catalogue/product.ts";
 import { checkText, fieldText, fieldTexts, tidyText, type TextProblem } from "./form-text.ts";
 import { parseKronor, type PriceProblem } from "./parse-kronor.ts";
 import type { StockChangeProblem } from "./parse-stock-change.ts";

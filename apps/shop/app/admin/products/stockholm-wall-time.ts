@@ -1,7 +1,7 @@
 // Times as staff type them in the admin: a wall-clock time in Sweden ("2026-12-01T08:00" from a
 // datetime-local field), turned into an instant, and back. Summer time is Stockholm's own rule
-// (Intl), not a fixed offset: the arithmetic is app/time/stockholm-time.ts.
-import { stockholmInstant, stockholmWallClock } from "../../time/stockholm-time.ts";
+// (Intl), not a fixed offset: the arithmetic is domain/stockholm-time.ts.
+import { stockholmInstant, stockholmWallClock } from "../../../domain/stockholm-time.ts";
 
 const FIELD = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

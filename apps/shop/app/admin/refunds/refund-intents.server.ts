@@ -8,7 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
 import type { StaffRequest } from "../staff-context.ts";
 import type { CancelPaidResult, RefundResult } from "../../../server/admin/refunds/refunds.ts";
-import type { RefundRefusal } from "../../../server/admin/refunds/refund-parts.ts";
+import type { RefundRefusal } from "../../../domain/refunds/refund-parts.ts";
 import type { LineRefusal, RefundActionData, RefundIntent } from "./refund-action-data.ts";
 import { readRefundForm } from "./read-refund-form.ts";
 

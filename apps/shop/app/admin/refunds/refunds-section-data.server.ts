@@ -2,8 +2,8 @@
 // own (refunds-section-data.ts).
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
-import { CANCELLABLE_WHEN_PAID } from "../../../server/admin/refunds/cancel-paid.ts";
-import { amountLeft, unitsLeft } from "../../../server/admin/refunds/refund-parts.ts";
+import { CANCELLABLE_WHEN_PAID } from "../../../domain/order-status.ts";
+import { amountLeft, unitsLeft } from "../../../domain/refunds/refund-parts.ts";
 import type { RefundsSectionData } from "./refunds-section-data.ts";
 
 export async function refundsSectionData(

@@ -5,7 +5,7 @@
 // refund. Every form is a plain POST carrying the form token and the order's version.
 import { useActionData } from "react-router";
 import { AdminForm } from "../admin-form.tsx";
-import { formatDateTime, formatSek } from "../admin-format.ts";
+import { formatDateTime, formatSek } from "../../../domain/admin-format.ts";
 import { adminMessages } from "../admin-messages.ts";
 import { AdminField } from "../components/admin-field.tsx";
 import { AdminNotice } from "../components/admin-notice.tsx";

@@ -6,14 +6,14 @@
 import { Link } from "react-router";
 import { adminMessages } from "../admin-messages.ts";
 import { AdminForm } from "../admin-form.tsx";
-import { formatDateTime } from "../admin-format.ts";
+import { formatDateTime } from "../../../domain/admin-format.ts";
 import { AdminField } from "../components/admin-field.tsx";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import type { ModerationActionData } from "./moderation-action-data.ts";
 import { moderationSearch } from "./moderation-filters.ts";
-import { canDecide, type ModeratedStatus } from "./review-decisions.ts";
+import { canDecide, type ModeratedStatus } from "../../../domain/reviews/review-decisions.ts";
 import {
   reviewModerationMessages,
   type ReviewModerationMessageKey,

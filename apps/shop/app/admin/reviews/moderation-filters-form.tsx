@@ -5,7 +5,7 @@ import { AdminField } from "../components/admin-field.tsx";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import type { ModerationFilters } from "./moderation-filters.ts";
-import { REVIEW_STATUSES } from "./review-decisions.ts";
+import { REVIEW_STATUSES } from "../../../domain/reviews/review-decisions.ts";
 import { reviewModerationMessages } from "./review-moderation-messages.ts";
 
 export interface ProductChoice {

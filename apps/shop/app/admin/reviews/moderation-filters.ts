@@ -1,8 +1,8 @@
 // The moderation queue's filters, read from the address: `?status=` (pending, published,
 // rejected), `?betyg=` (1–5), `?produkt=` (a product id) and the pager's `?sida=`. Anything
 // unknown is the default (everything), never an error.
-import { isStoredId } from "../../shopper-lists/stored-id.ts";
-import { isReviewStatus, type ModeratedStatus } from "./review-decisions.ts";
+import { isStoredId } from "../../../domain/shopper-lists/stored-id.ts";
+import { isReviewStatus, type ModeratedStatus } from "../../../domain/reviews/review-decisions.ts";
 
 export interface ModerationFilters {
   status: ModeratedStatus | undefined;

@@ -4,7 +4,7 @@
 // (and putting them back in stock), or refunding what is due.
 import { Link } from "react-router";
 import { AdminForm } from "../admin-form.tsx";
-import { formatDate, formatDateTime, formatSek } from "../admin-format.ts";
+import { formatDate, formatDateTime, formatSek } from "../../../domain/admin-format.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";

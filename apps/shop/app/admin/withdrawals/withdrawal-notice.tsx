@@ -1,7 +1,7 @@
 // The answer to the last form post on /admin/withdrawals, above the list: what was done (a
 // failed refund in red), or why nothing was.
 import { useActionData } from "react-router";
-import { formatSek } from "../admin-format.ts";
+import { formatSek } from "../../../domain/admin-format.ts";
 import { AdminNotice } from "../components/admin-notice.tsx";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useT } from "../../i18n/use-t.ts";

@@ -2,7 +2,7 @@
 // refund first, earliest deadline first), and how near each refund's deadline is.
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
-import { deadlineUrgency } from "./withdrawal-state.ts";
+import { deadlineUrgency } from "../../../domain/orders/withdrawal-state.ts";
 import type { WithdrawalsPageData } from "./withdrawals-page-data.ts";
 
 const PAGE_SIZE = 20;

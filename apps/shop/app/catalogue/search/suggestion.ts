@@ -1,8 +1,8 @@
 // One typeahead suggestion as /api/search/suggest sends it: enough to draw a row and follow it.
-import type { Language } from "../../i18n/language.ts";
-import { imageUrl } from "../product-images.ts";
-import { productPath } from "../product-path.ts";
-import type { Product } from "../product.ts";
+import type { Language } from "../../../domain/language.ts";
+import { imageUrl } from "../../../domain/catalogue/product-images.ts";
+import { productPath } from "../../../domain/catalogue/product-path.ts";
+import type { Product } from "../../../domain/catalogue/product.ts";
 
 /** At most this many suggestions are shown under a search box. */
 export const MAX_SUGGESTIONS = 8;

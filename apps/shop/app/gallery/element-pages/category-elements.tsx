@@ -1,7 +1,7 @@
 // element_categories: the category tiles of the listings, the category filter as chips, and
 // the brand links of the home page, with the catalogue's real counts.
-import { EMPTY_QUERY } from "../../catalogue/listing-query.ts";
-import type { ProductType } from "../../catalogue/product.ts";
+import { EMPTY_QUERY } from "../../../domain/catalogue/listing-query.ts";
+import type { ProductType } from "../../../domain/catalogue/product.ts";
 import { BrandLinks } from "../../home/home-sections.tsx";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { galleryMessages } from "../gallery-messages.ts";

@@ -1,7 +1,7 @@
 // element_product: the product card in every state a real product of the range is in, in a
 // grid and a list, the price as product pages show it, and what a listing shows while loading,
 // when nothing matches and when something fails.
-import { EMPTY_QUERY } from "../../catalogue/listing-query.ts";
+import { EMPTY_QUERY } from "../../../domain/catalogue/listing-query.ts";
 import { ErrorPageContent } from "../../errors/error-page.tsx";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { galleryMessages } from "../gallery-messages.ts";

@@ -4,7 +4,7 @@ import { CartIcon, CompareIcon, HeartIcon } from "../../components/icons.tsx";
 import { Price } from "../../components/price.tsx";
 import { useHydrated } from "../../components/use-hydrated.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { cartUnits } from "../../shopper-lists/cart-rules.ts";
+import { cartUnits } from "../../../domain/shopper-lists/cart-rules.ts";
 import { reconcileStoredCart, syncCartCookie } from "../../shopper-lists/cart-store.ts";
 import { useCompare } from "../../shopper-lists/compare-store.ts";
 import { useListVoice } from "../../shopper-lists/list-voice.ts";

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { loadDictionary } from "../../i18n/dictionaries.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { HTML_LANG, LANGUAGES, type Language } from "../../i18n/language.ts";
+import { HTML_LANG, LANGUAGES, type Language } from "../../../domain/language.ts";
 import { useLanguage } from "../../root-data.ts";
 
 // Each language's own name, in that language: the convention for a language picker.

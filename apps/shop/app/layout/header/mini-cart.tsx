@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import { productPath } from "../../catalogue/product-path.ts";
+import { productPath } from "../../../domain/catalogue/product-path.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { CloseIcon } from "../../components/icons.tsx";
 import { Price } from "../../components/price.tsx";

@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from "react";
-import type { ProductImage } from "../../catalogue/product.ts";
+import type { ProductImage } from "../../../domain/catalogue/product.ts";
 import { ProductPicture } from "../../components/product-picture.tsx";
-import type { Language } from "../../i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 
 /** How much the picture grows under the pointer. */
 const ZOOM = 2.2;

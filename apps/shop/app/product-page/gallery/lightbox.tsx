@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import type { ProductImage } from "../../catalogue/product.ts";
+import type { ProductImage } from "../../../domain/catalogue/product.ts";
 import { CloseIcon } from "../../components/icons.tsx";
 import { ProductPicture } from "../../components/product-picture.tsx";
 import { useT } from "../../i18n/use-t.ts";

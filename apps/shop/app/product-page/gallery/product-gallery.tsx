@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ProductImage } from "../../catalogue/product.ts";
+import type { ProductImage } from "../../../domain/catalogue/product.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { ProductPicture } from "../../components/product-picture.tsx";
 import { useT } from "../../i18n/use-t.ts";

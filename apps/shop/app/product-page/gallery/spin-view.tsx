@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { imageUrl, SPIN_FRAMES, spinFrameSrc } from "../../catalogue/product-images.ts";
+import { imageUrl, SPIN_FRAMES, spinFrameSrc } from "../../../domain/catalogue/product-images.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";

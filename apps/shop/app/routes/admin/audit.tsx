@@ -2,7 +2,7 @@
 // to one thing (an order's or a product's page links here).
 import { useLoaderData } from "react-router";
 import { requireOwner } from "../../admin/admin-guard.server.ts";
-import { formatDateTime } from "../../admin/admin-format.ts";
+import { formatDateTime } from "../../../domain/admin-format.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
 import { auditMessages } from "../../admin/audit/audit-messages.ts";
 import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";

@@ -4,7 +4,7 @@
 // customer's page is /admin/customers/<one of their order numbers>.
 import { Form, Link, useLoaderData } from "react-router";
 import { staffOf } from "../../admin/admin-guard.server.ts";
-import { formatDateTime, formatSek } from "../../admin/admin-format.ts";
+import { formatDateTime, formatSek } from "../../../domain/admin-format.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
 import { AdminField } from "../../admin/components/admin-field.tsx";
 import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";

@@ -7,7 +7,7 @@ import { adminMessages } from "../../admin/admin-messages.ts";
 import { staffOf } from "../../admin/admin-guard.server.ts";
 import { AdminForm } from "../../admin/admin-form.tsx";
 import { readAdminForm } from "../../admin/admin-form.server.ts";
-import { formatDateTime } from "../../admin/admin-format.ts";
+import { formatDateTime } from "../../../domain/admin-format.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
 import { AdminField } from "../../admin/components/admin-field.tsx";
 import { AdminNotice } from "../../admin/components/admin-notice.tsx";

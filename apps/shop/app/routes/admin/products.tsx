@@ -4,11 +4,11 @@
 import { Form, Link, useLoaderData } from "react-router";
 import { productTypeOptions } from "../../admin/products/product-type-options.server.ts";
 import { staffOf } from "../../admin/admin-guard.server.ts";
-import { formatSek } from "../../admin/admin-format.ts";
+import { formatSek } from "../../../domain/admin-format.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
 import { AdminField } from "../../admin/components/admin-field.tsx";
 import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";
-import { ADMIN_LOW_STOCK, isLowStock } from "../../admin/products/low-stock.ts";
+import { ADMIN_LOW_STOCK, isLowStock } from "../../../domain/catalogue/low-stock.ts";
 import { readProductFilters } from "../../admin/products/product-filters.ts";
 import { productMessages } from "../../admin/products/product-messages.ts";
 import { VisibilityBadge } from "../../admin/products/sections/visibility-badge.tsx";

@@ -18,7 +18,7 @@ import { readModerationFilters } from "../../admin/reviews/moderation-filters.ts
 import { ModerationFiltersForm } from "../../admin/reviews/moderation-filters-form.tsx";
 import { ModeratedReview } from "../../admin/reviews/moderated-review.tsx";
 import { reviewModerationMessages } from "../../admin/reviews/review-moderation-messages.ts";
-import { productPath } from "../../catalogue/product-path.ts";
+import { productPath } from "../../../domain/catalogue/product-path.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { preferencesContext } from "../../context/preferences-context.ts";
-import { LANGUAGES } from "../../i18n/language.ts";
+import { LANGUAGES } from "../../../domain/language.ts";
 import { COOKIE } from "../../preferences/cookie-names.ts";
 import { currencyList, findCurrency } from "../../preferences/currency.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";

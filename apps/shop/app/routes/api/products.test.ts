@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../../server/catalogue/catalogue.ts";
 import type { CataloguePages } from "../../../server/catalogue/catalogue-pages.ts";
-import { pickCompanion } from "../../shopper-lists/compare-rules.ts";
+import { pickCompanion } from "../../../domain/shopper-lists/compare-rules.ts";
 import { productFixture } from "../../../test-support/product-fixture.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import type { ShopServices } from "../../context/shop-services.ts";

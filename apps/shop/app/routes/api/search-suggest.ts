@@ -10,7 +10,7 @@ import {
 } from "../../catalogue/search/suggestion.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import { LANGUAGES } from "../../i18n/language.ts";
+import { LANGUAGES } from "../../../domain/language.ts";
 import type { Route } from "./+types/search-suggest";
 
 /** Long enough to spare a repeat while typing back and forth, short enough for new prices. */

@@ -2,7 +2,7 @@
 // template's article layout, showing the newest article with a canonical link to its own
 // address. Served from memory (virtual:kb-blog); only the related products are looked up.
 import { data } from "react-router";
-import { articleCard, articlePath } from "../../blog/blog-article.ts";
+import { articleCard, articlePath } from "../../../domain/blog/blog-article.ts";
 import { articleJsonLd } from "../../blog/article-json-ld.ts";
 import { ArticleView, type ArticlePageData } from "../../blog/article-view.tsx";
 import { allArticles, findArticle, neighbours, relatedArticles } from "../../blog/blog.server.ts";

@@ -3,10 +3,10 @@
 // paged in the URL. /blogs is the canonical front page; the arrangements point to it.
 import { useLocation } from "react-router";
 import { blogFacets, listArticles, readBlogFilters } from "../../blog/blog.server.ts";
-import { feedPath } from "../../blog/blog-article.ts";
+import { feedPath } from "../../../domain/blog/blog-article.ts";
 import { blogLayout } from "../../blog/blog-layouts.ts";
 import { BlogListingView, type BlogListingData } from "../../blog/blog-listing-view.tsx";
-import { CATEGORIES } from "../../blog/blog-taxonomy.ts";
+import { CATEGORIES } from "../../../domain/blog/blog-taxonomy.ts";
 import { PageHeader } from "../../components/page-header.tsx";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";

@@ -1,7 +1,7 @@
 // /blog/rss/sv.xml and /blog/rss/en.xml: the blog's feed per language (blog/rss-feed.server.ts).
 import { rssFeed } from "../../blog/rss-feed.server.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import type { Language } from "../../i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { Route } from "./+types/feed";
 
 // A Map, not an object: /blog/rss/__proto__ must name no feed.

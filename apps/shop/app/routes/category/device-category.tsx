@@ -6,7 +6,7 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { pagePathname } from "../../errors/page-pathname.ts";
-import type { Language } from "../../i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { listingData } from "../../listing-page/listing-data.ts";
 import type { ListingLayout } from "../../listing-page/listing-layout.ts";

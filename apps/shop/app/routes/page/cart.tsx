@@ -12,7 +12,7 @@ import { ListArea } from "../../shopper-lists/list-area.tsx";
 import { ListNoticeBanner } from "../../shopper-lists/list-notice-banner.tsx";
 import { outcomeNotice } from "../../shopper-lists/list-outcome.ts";
 import { addToCartPost } from "../../shopper-lists/list-post.server.ts";
-import { quantityOf } from "../../shopper-lists/cart-rules.ts";
+import { quantityOf } from "../../../domain/shopper-lists/cart-rules.ts";
 import { ListLoading } from "../../shopper-lists/list-loading.tsx";
 import { useCartSummary } from "../../shopper-lists/use-cart-summary.ts";
 import { pageMeta } from "../../seo/page-meta.ts";

@@ -6,7 +6,7 @@ import { servicesContext } from "../../context/services-context.ts";
 import { Countdown } from "../../deal/countdown.tsx";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { interpolate } from "../../i18n/interpolate.ts";
-import type { Language } from "../../i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { NewsletterForm } from "../../newsletter/newsletter-form.tsx";
 import { useLanguage } from "../../root-data.ts";

@@ -14,7 +14,7 @@ import { listFromCookieHeader } from "../../shopper-lists/list-cookie.ts";
 import { ListNoticeBanner } from "../../shopper-lists/list-notice-banner.tsx";
 import { outcomeNotice } from "../../shopper-lists/list-outcome.ts";
 import { addToComparePost } from "../../shopper-lists/list-post.server.ts";
-import { parseCompare, type CompareItem } from "../../shopper-lists/compare-rules.ts";
+import { parseCompare, type CompareItem } from "../../../domain/shopper-lists/compare-rules.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/compare";
 import { CompareTable } from "../../shopper-lists/compare-table.tsx";

@@ -3,14 +3,14 @@
 // response, the browser's stored cart by the page's script.
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { DELIVERY_OPTIONS, deliveryTime } from "../../catalogue/delivery.ts";
+import { DELIVERY_OPTIONS, deliveryTime } from "../../../domain/catalogue/delivery.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
-import { WITHDRAWAL_PATH } from "../../orders/withdrawal-path.ts";
+import { WITHDRAWAL_PATH } from "../../../domain/orders/withdrawal-path.ts";
 import { OrderDetails } from "../../orders/order-details.tsx";
 import { useLanguage } from "../../root-data.ts";
 import { pageMeta } from "../../seo/page-meta.ts";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { Product } from "../../catalogue/product.ts";
+import type { Product } from "../../../domain/catalogue/product.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { EmptyState } from "../../components/empty-state.tsx";
 import { PageHeader } from "../../components/page-header.tsx";
@@ -16,14 +16,14 @@ import { listFromCookieHeader } from "../../shopper-lists/list-cookie.ts";
 import { ListNoticeBanner } from "../../shopper-lists/list-notice-banner.tsx";
 import { outcomeNotice } from "../../shopper-lists/list-outcome.ts";
 import { addToWishlistPost } from "../../shopper-lists/list-post.server.ts";
-import { parseWishlist, type WishlistItem } from "../../shopper-lists/wishlist-rules.ts";
+import { parseWishlist, type WishlistItem } from "../../../domain/shopper-lists/wishlist-rules.ts";
 import {
   moveWishlistItemToCart,
   removeWishlistItem,
   useWishlist,
 } from "../../shopper-lists/wishlist-store.ts";
 import { ProductCard } from "../../product-card/product-card.tsx";
-import { isBuyable } from "../../catalogue/stock-level.ts";
+import { isBuyable } from "../../../domain/catalogue/stock-level.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/wishlist";
 

@@ -4,7 +4,7 @@
 import { redirect } from "react-router";
 import { isCatalogueSegment, isCatalogueSplat } from "../../catalogue/catalogue-id.ts";
 import { toCardProduct } from "../../catalogue/card-product.ts";
-import { productPath } from "../../catalogue/product-path.ts";
+import { productPath } from "../../../domain/catalogue/product-path.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { throwValidationFailed } from "../../errors/page-errors.ts";

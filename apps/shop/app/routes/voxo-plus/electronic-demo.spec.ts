@@ -1,7 +1,7 @@
 // The template's electronics home page: the home page's own sections (deal, brands, newest,
 // promises, popular, blog) with electronics only; the spec's second address redirects to it.
 import { expect, test } from "@playwright/test";
-import { ELECTRONICS_TYPES } from "../../catalogue/product.ts";
+import { ELECTRONICS_TYPES } from "../../../domain/catalogue/product.ts";
 
 test("the electronics home page is the shop's sections, electronics only", async ({ page }) => {
   await page.goto("/voxo_plus/home/electronic_demo");

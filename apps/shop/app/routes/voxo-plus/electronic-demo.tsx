@@ -3,7 +3,7 @@
 // template's order: this week's deal and the newest electronics in front, then banners for two
 // collections. The real home page is /; this one is a demo and not indexed.
 import { useLocation } from "react-router";
-import { articleCard } from "../../blog/blog-article.ts";
+import { articleCard } from "../../../domain/blog/blog-article.ts";
 import { allArticles } from "../../blog/blog.server.ts";
 import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";

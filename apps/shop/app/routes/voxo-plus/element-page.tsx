@@ -2,7 +2,7 @@
 // components (app/gallery/), with real catalogue data, in every variant and state, in light,
 // dark and right-to-left, one page per family of elements. The browser tests screenshot them.
 import { NavLink, useLocation } from "react-router";
-import { articleCard } from "../../blog/blog-article.ts";
+import { articleCard } from "../../../domain/blog/blog-article.ts";
 import { allArticles } from "../../blog/blog.server.ts";
 import { electronicsOnly, shelf } from "../../catalogue/shelf.ts";
 import { PageHeader } from "../../components/page-header.tsx";

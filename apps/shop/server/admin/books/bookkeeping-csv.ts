@@ -6,12 +6,12 @@
 // leading ', so a spreadsheet never runs it as a formula, and one holding ; " or a line break is
 // quoted with its quotes doubled. Amounts are written here, with the decimal comma. A row of an
 // order paid through the built-in test provider says so in its type (record 0047).
-import type { Language } from "../../../app/i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import { csvCell } from "../csv-file.ts";
 import { negated, totalOf, type BookAmounts, type Gross } from "./book-amounts.ts";
 import type { BookEntry } from "./book-entries.ts";
-import { MOMS_RATES, UnknownMomsRate } from "./sie-accounts.ts";
-import { stockholmDate } from "./stockholm-days.ts";
+import { MOMS_RATES, UnknownMomsRate } from "../../../domain/books/sie-accounts.ts";
+import { stockholmDate } from "../../../domain/books/stockholm-days.ts";
 
 const BOM = "\ufeff";
 

@@ -18,7 +18,7 @@ import { createOrderStore, type NewOrderLine } from "../../orders/order-store.ts
 import { withdraw } from "../../orders/withdraw.ts";
 import { createAuditLog, type AuditLog } from "../audit/audit-log.ts";
 import { createBooks } from "./books.ts";
-import { stockholmDate } from "./stockholm-days.ts";
+import { stockholmDate } from "../../../domain/books/stockholm-days.ts";
 import type { RefundPart } from "./book-entries.ts";
 
 // 23:30 on Monday 30 November 2026 in Stockholm (CET, UTC+1).

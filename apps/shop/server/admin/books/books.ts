@@ -3,18 +3,18 @@
 // file. Routes reach it as `admin.books`; the export is for owners only (the routes check), and
 // every download is recorded in the audit log like the customer exports (`download`).
 import type { Kysely } from "@kretsbutiken/database";
-import type { Language } from "../../../app/i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { addGross, totalOf, ZERO, type Gross } from "./book-amounts.ts";
 import { entriesBetween, type BookEntry } from "./book-entries.ts";
-import { periodInstants, type BookPeriod } from "./book-period.ts";
+import { periodInstants, type BookPeriod } from "../../../domain/books/book-period.ts";
 import { bookkeepingCsv } from "./bookkeeping-csv.ts";
 import { overview, type Overview } from "./overview.ts";
-import { ACCOUNT_NAMES } from "./sie-accounts.ts";
+import { ACCOUNT_NAMES } from "../../../domain/books/sie-accounts.ts";
 import { sieFile } from "./sie-file.ts";
 import { vouchersOf } from "./sie-vouchers.ts";
-import { stockholmDate, type CalendarDate } from "./stockholm-days.ts";
+import { stockholmDate, type CalendarDate } from "../../../domain/books/stockholm-days.ts";
 
 export interface AccountTotal {
   account: number;

@@ -4,8 +4,8 @@
 // (book-entries.ts): an order on the day it was paid, a refund on the day it succeeded; days and
 // months are Swedish (stockholm-days.ts).
 import type { Kysely } from "@kretsbutiken/database";
-import { WITHDRAWAL_DAYS } from "../../../app/catalogue/delivery.ts";
-import type { Localized } from "../../../app/catalogue/product.ts";
+import { WITHDRAWAL_DAYS } from "../../../domain/catalogue/delivery.ts";
+import type { Localized } from "../../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { addGross, ZERO, type Gross } from "./book-amounts.ts";
 import {
@@ -15,8 +15,8 @@ import {
   startOfDay,
   stockholmDate,
   type CalendarDate,
-} from "./stockholm-days.ts";
-import { ADMIN_LOW_STOCK } from "../../../app/admin/products/low-stock.ts";
+} from "../../../domain/books/stockholm-days.ts";
+import { ADMIN_LOW_STOCK } from "../../../domain/catalogue/low-stock.ts";
 
 /**
  * Products with this many or fewer left, and still sold (available and published), are "low on

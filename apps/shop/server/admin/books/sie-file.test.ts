@@ -5,7 +5,7 @@ import { readSie, tokenize } from "../../../test-support/sie-reader.ts";
 import type { BookEntry } from "./book-entries.ts";
 import { refundAmounts } from "./book-entries.ts";
 import { encodeCp437 } from "./cp437.ts";
-import { UnknownMomsRate } from "./sie-accounts.ts";
+import { UnknownMomsRate } from "../../../domain/books/sie-accounts.ts";
 import { sieAmount, sieFile, sieText } from "./sie-file.ts";
 import { vouchersOf } from "./sie-vouchers.ts";
 

@@ -5,9 +5,9 @@
 // decimal point and a minus sign for credit. A voucher is its #VER line, then its #TRANS lines
 // between a line "{" and a line "}".
 import { encodeCp437 } from "./cp437.ts";
-import { ACCOUNT_NAMES } from "./sie-accounts.ts";
+import { ACCOUNT_NAMES } from "../../../domain/books/sie-accounts.ts";
 import type { SieVoucher } from "./sie-vouchers.ts";
-import type { CalendarDate } from "./stockholm-days.ts";
+import type { CalendarDate } from "../../../domain/books/stockholm-days.ts";
 
 export interface SieDocument {
   program: { name: string; version: string };

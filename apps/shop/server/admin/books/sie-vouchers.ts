@@ -13,8 +13,8 @@ import {
   DELIVERY_FEE_ACCOUNT,
   PAYMENT_FEE_ACCOUNT,
   RECEIVABLE_ACCOUNT,
-} from "./sie-accounts.ts";
-import { stockholmDate, type CalendarDate } from "./stockholm-days.ts";
+} from "../../../domain/books/sie-accounts.ts";
+import { stockholmDate, type CalendarDate } from "../../../domain/books/stockholm-days.ts";
 
 export const VOUCHER_SERIES = "W";
 

@@ -4,7 +4,7 @@
 // belong to nobody. A customer is named in the admin's addresses and in the audit log by the
 // number of one of their orders, never by their e-mail address or account id.
 import { sql, type Kysely, type Transaction } from "@kretsbutiken/database";
-import { parseOrderNumber } from "../../../app/checkout/order-number.ts";
+import { parseOrderNumber } from "../../../domain/checkout/order-number.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 
 export type CustomerIdentity =

@@ -6,9 +6,9 @@
 // it leaves the list and every later export. The export and every unsubscribe are audit-logged;
 // the log keeps the subscription's id and consent record, never the address itself.
 import { atomically, type Kysely, type Selectable } from "@kretsbutiken/database";
-import { formatDateTime } from "../../../app/admin/admin-format.ts";
+import { formatDateTime } from "../../../domain/admin-format.ts";
 import type { SubscriptionFilter } from "../../../app/admin/messages/message-filters.ts";
-import type { Language } from "../../../app/i18n/language.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { NewsletterSubscriptionsTable, ShopDatabase } from "../../database/schema.ts";
 import { normaliseEmail } from "../../newsletter/newsletter-subscriptions.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";

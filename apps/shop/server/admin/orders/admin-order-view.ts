@@ -4,7 +4,7 @@
 // when the withdrawal period ends, and its payment status with confirmed refunds.
 import type { Kysely } from "@kretsbutiken/database";
 import type { OrderStatus } from "../../../domain/order-status.ts";
-import { paymentStatusOf, type PaymentStatus } from "../../../app/admin/orders/payment-status.ts";
+import { paymentStatusOf, type PaymentStatus } from "../../../domain/orders/payment-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { orderMailsOf, type OrderMailRecord } from "../../orders/order-mail-log.ts";
 import { viewOf, type OrderView } from "../../orders/order-view.ts";

@@ -11,8 +11,8 @@ import type { OrderFilters } from "../../../app/admin/orders/order-filters.ts";
 import {
   checkTrackingNumber,
   type TrackingNumberError,
-} from "../../../app/admin/orders/tracking-number.ts";
-import { isCarrier } from "../../../app/orders/carriers.ts";
+} from "../../../domain/orders/tracking-number.ts";
+import { isCarrier } from "../../../domain/orders/carriers.ts";
 import type { CompanyInfo } from "../../config.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { ShopMailer } from "../../mail/shop-mailer.ts";

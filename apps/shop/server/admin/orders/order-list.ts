@@ -11,8 +11,8 @@ import {
   PAID_ORDER_STATUSES,
   paymentStatusOf,
   type PaymentStatus,
-} from "../../../app/admin/orders/payment-status.ts";
-import { stockholmInstant } from "../../../app/time/stockholm-time.ts";
+} from "../../../domain/orders/payment-status.ts";
+import { stockholmInstant } from "../../../domain/stockholm-time.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 
 /** A piece of SQL with a result type (Kysely's RawBuilder). */

@@ -6,7 +6,7 @@ import { dialects, useShopTestDatabases } from "../../../test-support/test-datab
 import { createCachedCatalogue } from "../../catalogue/cached-catalogue.ts";
 import { createCatalogue } from "../../catalogue/catalogue.ts";
 import { createCataloguePages } from "../../catalogue/catalogue-pages.ts";
-import { EMPTY_QUERY } from "../../../app/catalogue/listing-query.ts";
+import { EMPTY_QUERY } from "../../../domain/catalogue/listing-query.ts";
 import type { Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { seedCatalogue } from "../../catalogue/seed-catalogue.ts";

@@ -1,9 +1,9 @@
 // What a product created in the admin starts with beside what the form asked for: the category
 // and department words of its type (as the demo catalogue names them), its manufacturer taken to
 // be its brand, its drawn pictures, and empty texts and lists the edit page fills in.
-import type { Localized, ProductType } from "../../../app/catalogue/product.ts";
+import type { Localized, ProductType } from "../../../domain/catalogue/product.ts";
 import type { NewProductInput } from "../../../app/admin/products/product-form.ts";
-import { productImages } from "../../../app/catalogue/product-images.ts";
+import { productImages } from "../../../domain/catalogue/product-images.ts";
 import { CATEGORY, DEPARTMENT } from "../../catalogue/seed/categories.ts";
 import { UNRATED } from "../../catalogue/seed/helpers.ts";
 import type { StoredProduct } from "../../catalogue/product-rows.ts";

@@ -4,8 +4,8 @@
 // price written for later may be taken back before it starts (it was never charged); one the
 // deal of the week wrote is left to the deal.
 import { isUniqueViolation } from "@kretsbutiken/database";
-import { pointAt } from "../../../app/catalogue/price-rules.ts";
-import type { PricePoint } from "../../../app/catalogue/product.ts";
+import { pointAt } from "../../../domain/catalogue/price-rules.ts";
+import type { PricePoint } from "../../../domain/catalogue/product.ts";
 import type { Actor } from "../audit/audit-log.ts";
 import {
   changeProduct,

@@ -2,8 +2,8 @@
 // admin first, oldest first, so the first upload becomes the picture on cards and the product
 // page, then the drawn pictures of its type and colours. Remade whenever uploads or names change,
 // so alt texts always carry the product's name.
-import { productImages, type ImageSubject } from "../../../app/catalogue/product-images.ts";
-import type { ProductImage } from "../../../app/catalogue/product.ts";
+import { productImages, type ImageSubject } from "../../../domain/catalogue/product-images.ts";
+import type { ProductImage } from "../../../domain/catalogue/product.ts";
 
 export function productGallery(
   subject: ImageSubject,

@@ -8,8 +8,8 @@ import type {
   ProductListPage,
   ProductListQuery,
 } from "../../../app/admin/products/admin-product.ts";
-import { isLowStock } from "../../../app/admin/products/low-stock.ts";
-import type { ProductType } from "../../../app/catalogue/product.ts";
+import { isLowStock } from "../../../domain/catalogue/low-stock.ts";
+import type { ProductType } from "../../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { ProductContent } from "../../catalogue/product-rows.ts";
 

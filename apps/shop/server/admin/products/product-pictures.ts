@@ -3,7 +3,7 @@
 // (product-gallery.ts), under the optimistic version. A picture's id is the next after every
 // picture the product ever had, so a file once served (and cached by browsers for a year) never
 // changes. Removing one keeps its row (the id stays taken) and deletes its files.
-import type { ProductType } from "../../../app/catalogue/product.ts";
+import type { ProductType } from "../../../domain/catalogue/product.ts";
 import type { ProductContent } from "../../catalogue/product-rows.ts";
 import { resizePicture } from "../../images/picture-resize.ts";
 import { FIRST_UPLOADED_PICTURE_ID } from "../../images/uploaded-pictures.ts";

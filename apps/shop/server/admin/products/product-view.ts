@@ -7,8 +7,8 @@ import type {
   AdminProductView,
 } from "../../../app/admin/products/admin-product.ts";
 import type { StockReason } from "../../../app/admin/products/stock-reasons.ts";
-import { priceNow } from "../../../app/catalogue/price-rules.ts";
-import type { PricePoint, ProductType } from "../../../app/catalogue/product.ts";
+import { priceNow } from "../../../domain/catalogue/price-rules.ts";
+import type { PricePoint, ProductType } from "../../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { ProductContent } from "../../catalogue/product-rows.ts";
 

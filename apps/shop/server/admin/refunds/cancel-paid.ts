@@ -5,16 +5,13 @@
 // refunded is written down; the provider is asked for it after commit (refunds.ts). Audited.
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "@kretsbutiken/database";
-import type { OrderStatus } from "../../../domain/order-status.ts";
+import { CANCELLABLE_WHEN_PAID } from "../../../domain/order-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { restock } from "../../orders/restock.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { recordRefund } from "./record-refund.ts";
-import { planRefund } from "./refund-parts.ts";
+import { planRefund } from "../../../domain/refunds/refund-parts.ts";
 import { readOrderForRefund, type RefundView } from "./refundable-order.ts";
-
-/** Statuses a paid order can be cancelled from: nothing has been sent yet. */
-export const CANCELLABLE_WHEN_PAID: readonly OrderStatus[] = ["paid", "packed"];
 
 export type CancelPaidOutcome =
   | { ok: true; number: string; refund: RefundView | undefined }

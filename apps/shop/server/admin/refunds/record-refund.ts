@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "@kretsbutiken/database";
 import type { RefundReason, ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
-import type { RefundPart } from "./refund-parts.ts";
+import type { RefundPart } from "../../../domain/refunds/refund-parts.ts";
 import type { RefundView } from "./refundable-order.ts";
 
 type Trx = Transaction<ShopDatabase>;

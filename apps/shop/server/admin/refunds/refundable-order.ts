@@ -5,7 +5,11 @@
 import type { Kysely, Transaction } from "@kretsbutiken/database";
 import type { OrderStatus } from "../../../domain/order-status.ts";
 import type { RefundReason, RefundStatus, ShopDatabase } from "../../database/schema.ts";
-import { parseParts, type RefundableOrder, type RefundPart } from "./refund-parts.ts";
+import {
+  parseParts,
+  type RefundableOrder,
+  type RefundPart,
+} from "../../../domain/refunds/refund-parts.ts";
 
 type Db = Kysely<ShopDatabase> | Transaction<ShopDatabase>;
 

@@ -19,7 +19,11 @@ import { cancelPaidOrder } from "./cancel-paid.ts";
 import { recordRefund, takeOrder } from "./record-refund.ts";
 import { RefundRefused, unlessRefused } from "./refused.ts";
 import { refundMail } from "./refund-mail.ts";
-import { planRefund, type RefundRefusal, type RefundWish } from "./refund-parts.ts";
+import {
+  planRefund,
+  type RefundRefusal,
+  type RefundWish,
+} from "../../../domain/refunds/refund-parts.ts";
 import {
   readOrderForRefund,
   readRefunds,

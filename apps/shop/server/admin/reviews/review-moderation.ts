@@ -12,8 +12,8 @@ import {
   REPLY_MAX,
   type ModeratedStatus,
   type ReviewDecision,
-} from "../../../app/admin/reviews/review-decisions.ts";
-import { cleanStaffText, type StaffTextError } from "../../../app/admin/reviews/staff-text.ts";
+} from "../../../domain/reviews/review-decisions.ts";
+import { cleanStaffText, type StaffTextError } from "../../../domain/reviews/staff-text.ts";
 import { bumpCatalogueVersion } from "../../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { refreshRatings } from "../../reviews/review-ratings.ts";

@@ -10,7 +10,7 @@ import type { ShopDatabase } from "../../database/schema.ts";
 import { restock as putBack } from "../../orders/restock.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { recordRefund, takeOrder } from "../refunds/record-refund.ts";
-import { planRefund, unitsLeft, type RefundRefusal } from "../refunds/refund-parts.ts";
+import { planRefund, unitsLeft, type RefundRefusal } from "../../../domain/refunds/refund-parts.ts";
 import { readOrderForRefund } from "../refunds/refundable-order.ts";
 import { RefundRefused, unlessRefused } from "../refunds/refused.ts";
 import type { RefundResult, Refunds } from "../refunds/refunds.ts";

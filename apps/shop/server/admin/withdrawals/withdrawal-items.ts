@@ -1,14 +1,14 @@
 // A withdrawal notice as the admin's list shows it: its lines with the units not yet refunded,
 // the legal refund deadline, where it stands and what its refund would pay back now.
 import { sql, type Kysely } from "@kretsbutiken/database";
-import { WITHDRAWAL_DAYS } from "../../../app/catalogue/delivery.ts";
+import { WITHDRAWAL_DAYS } from "../../../domain/catalogue/delivery.ts";
 import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
 import {
   withdrawalStateOf,
   type WithdrawalState,
-} from "../../../app/admin/withdrawals/withdrawal-state.ts";
+} from "../../../domain/orders/withdrawal-state.ts";
 import type { RefundStatus, ShopDatabase } from "../../database/schema.ts";
-import { planRefund, unitsLeft } from "../refunds/refund-parts.ts";
+import { planRefund, unitsLeft } from "../../../domain/refunds/refund-parts.ts";
 import { readOrderForRefund } from "../refunds/refundable-order.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

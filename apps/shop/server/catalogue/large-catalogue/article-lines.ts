@@ -3,7 +3,7 @@
 // electronics shop carries for it, and the chargers, cables, power banks and memory cards
 // that fit everything. A line is one such article for one device (or none) in one variant;
 // generate-articles.ts makes one product of it per supplier and colour.
-import type { Localized, ProductSpecification } from "../../../app/catalogue/product.ts";
+import type { Localized, ProductSpecification } from "../../../domain/catalogue/product.ts";
 import { CATEGORY, DEPARTMENT } from "../seed/categories.ts";
 import { spec, t } from "../seed/helpers.ts";
 import { SAFETY } from "../seed/safety.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productImages } from "../../../app/catalogue/product-images.ts";
+import { productImages } from "../../../domain/catalogue/product-images.ts";
 import { seedProducts } from "../seed/index.ts";
 import { TAG_PAGE_PATH } from "../seed/tags.ts";
 import { devicesOf, generateArticles } from "./generate-articles.ts";

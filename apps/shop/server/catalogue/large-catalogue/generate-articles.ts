@@ -5,9 +5,9 @@
 // then visited round by round (round r makes each line's r-th supplier and colour), so any
 // prefix of the sequence mixes every device and kind; only past every supplier and colour does
 // a line come again, as an earlier year's model the supplier still sells.
-import type { Localized } from "../../../app/catalogue/product.ts";
-import { brandSlug } from "../../../app/catalogue/brand-slug.ts";
-import { COLOURS, type ColourKey } from "../../../app/catalogue/colours.ts";
+import type { Localized } from "../../../domain/catalogue/product.ts";
+import { brandSlug } from "../../../domain/catalogue/brand-slug.ts";
+import { COLOURS, type ColourKey } from "../../../domain/catalogue/colours.ts";
 import { NEW_LABEL, ordinary, reduced, SALE_LABEL, UNRATED } from "../seed/helpers.ts";
 import type { SeedProduct } from "../seed/seed-product.ts";
 import { TAG_PAGE_PATH } from "../seed/tags.ts";

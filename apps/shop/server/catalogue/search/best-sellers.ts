@@ -2,7 +2,7 @@
 // read through the products table rather than the whole catalogue: what the search view shows
 // before a search and when one finds nothing.
 import type { Kysely } from "@kretsbutiken/database";
-import { DEMO_TYPES } from "../../../app/catalogue/product.ts";
+import { DEMO_TYPES } from "../../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 
 export async function bestSellerIds(db: Kysely<ShopDatabase>, limit: number): Promise<number[]> {

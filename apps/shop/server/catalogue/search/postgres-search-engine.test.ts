@@ -5,7 +5,7 @@
 // broad query returns and by the plans PostgreSQL makes, not by a clock.
 import { migrateDown, migrateToLatest, sql } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
-import { queryWords } from "../../../app/catalogue/search/search-products.ts";
+import { queryWords } from "../../../domain/search/search-products.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { shopMigrations } from "../../database/migrations.ts";

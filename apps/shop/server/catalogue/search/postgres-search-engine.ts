@@ -7,7 +7,7 @@
 // `f:` lexemes. Decision record 0050 says why the lexemes are not the `swedish` text search
 // configuration's; 0056 why matches are cut and near spellings found this way.
 import { sql, type Kysely } from "@kretsbutiken/database";
-import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
+import type { QueryWord } from "../../../domain/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { candidatesByIds, filters, toCandidate, type CandidateRow } from "./candidate-rows.ts";
 import { readFacets } from "./facet-pairs.ts";

@@ -7,8 +7,8 @@ import {
   type IndexedProduct,
   type SearchableProduct,
   type SearchField,
-} from "../../../app/catalogue/search/search-index.ts";
-import type { Language } from "../../../app/i18n/language.ts";
+} from "../../../domain/search/search-index.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { ProductsTable } from "../../database/schema.ts";
 import type { ProductContent } from "../product-rows.ts";
 

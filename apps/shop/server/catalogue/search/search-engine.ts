@@ -2,7 +2,7 @@
 // (sqlite-search-engine.ts), PostgreSQL tsvector and pg_trgm (postgres-search-engine.ts), or,
 // when the shop's database should not answer searches, an external engine speaking SphinxQL
 // (sphinxql-search-engine.ts: Sphinx or Manticore, decision record 0053). An engine finds; catalogue-search.ts ranks the
-// candidates with the shop's own rules (app/catalogue/search/search-products.ts) and reads the
+// candidates with the shop's own rules (domain/search/search-products.ts) and reads the
 // products shown by id, so every engine ranks alike and shows today's prices.
 //
 // What an engine must do (search-engine.contract.test.ts tests every one):
@@ -18,11 +18,8 @@
 //   product at all, as a new or wiped index does; the sync then queues every product.
 // - rank (an engine that reads in a thread of its own): the query ranked there, as
 //   search-ranking.ts ranks it over the engine's match and similar.
-import {
-  MIN_COMPOUND_HEAD,
-  type QueryWord,
-} from "../../../app/catalogue/search/search-products.ts";
-import type { Language } from "../../../app/i18n/language.ts";
+import { MIN_COMPOUND_HEAD, type QueryWord } from "../../../domain/search/search-products.ts";
+import type { Language } from "../../../domain/language.ts";
 import type { SearchDocument, LiveState } from "./search-document.ts";
 
 export interface SearchFilter {

@@ -1,12 +1,12 @@
 // A query's ranking: the engine's best MAX_RANKED matches ranked by the shop's own rules
-// (app/catalogue/search/search-products.ts), the same on every engine, or, when nothing matches
+// (domain/search/search-products.ts), the same on every engine, or, when nothing matches
 // as typed, near spellings (typos, part numbers typed without their dash) by trigram likeness.
 // catalogue-search.ts keeps rankings and reads the products shown; an engine that reads in a
 // thread of its own ranks there too (SearchEngine.rank, worker-search-engine.ts), so neither
 // the candidates' documents nor their parsing and ranking cost the server's thread.
-import { queryWords, searchProducts } from "../../../app/catalogue/search/search-products.ts";
-import { foldedWords } from "../../../app/catalogue/search/search-terms.ts";
-import type { Language } from "../../../app/i18n/language.ts";
+import { queryWords, searchProducts } from "../../../domain/search/search-products.ts";
+import { foldedWords } from "../../../domain/search/search-terms.ts";
+import type { Language } from "../../../domain/language.ts";
 import { compactSku, indexedProductOf } from "./search-document.ts";
 import type { Candidate, Ranking, SearchEngine, SearchFilter } from "./search-engine.ts";
 import { SIMILARITY_THRESHOLD, wordsLikeness } from "./trigram-similarity.ts";

@@ -2,7 +2,7 @@
 // MATCH() operators, and the expressions of the shop's query words and trigrams. What the
 // engine makes of them is sphinxql-search-engine.test.ts's (a real searchd).
 import { describe, expect, it } from "vitest";
-import { queryWords } from "../../../app/catalogue/search/search-products.ts";
+import { queryWords } from "../../../domain/search/search-products.ts";
 import {
   escapeMatch,
   matchExpression,

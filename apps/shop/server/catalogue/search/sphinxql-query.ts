@@ -2,7 +2,7 @@
 // points, MATCH() expressions of the shop's query words, and the trigram text of a document.
 // The SQL around them passes values as placeholders (mysql2 quotes them as string literals);
 // what is inside MATCH() is a second language with operators of its own, escaped here.
-import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
+import type { QueryWord } from "../../../domain/search/search-products.ts";
 import { innerTrigrams, queryTerms } from "./search-engine.ts";
 
 export interface SearchUrl {

@@ -4,8 +4,8 @@
 // a query taken as plain characters, and live state read from the shop's database.
 import type { Database } from "@kretsbutiken/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
-import { queryWords } from "../../../app/catalogue/search/search-products.ts";
+import type { QueryWord } from "../../../domain/search/search-products.ts";
+import { queryWords } from "../../../domain/search/search-products.ts";
 import {
   searchdVariant,
   startSearchd,

@@ -4,7 +4,7 @@
 // are read for the ranked few by id. Checked by the plans SQLite makes, not by a clock.
 import { CompiledQuery, type Kysely, type KyselyPlugin } from "@kretsbutiken/database";
 import { describe, expect, it } from "vitest";
-import { queryWords } from "../../../app/catalogue/search/search-products.ts";
+import { queryWords } from "../../../domain/search/search-products.ts";
 import { useShopTestDatabases } from "../../../test-support/test-database.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { seedProducts } from "../seed/index.ts";

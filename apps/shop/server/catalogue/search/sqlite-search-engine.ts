@@ -5,7 +5,7 @@
 // and ranking every match reads only narrow rows (an index over products' id, published and
 // brand, and search_categories); the documents and stock are read for the ranked few alone.
 import { sql, type Kysely } from "@kretsbutiken/database";
-import type { QueryWord } from "../../../app/catalogue/search/search-products.ts";
+import type { QueryWord } from "../../../domain/search/search-products.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { candidatesByIds, filters } from "./candidate-rows.ts";
 import { readFacets } from "./facet-pairs.ts";

@@ -4,7 +4,7 @@
 import { join } from "node:path";
 import type { Database } from "@kretsbutiken/database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryWords } from "../../../app/catalogue/search/search-products.ts";
+import { queryWords } from "../../../domain/search/search-products.ts";
 import { useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import type { ShopDatabase } from "../../database/schema.ts";

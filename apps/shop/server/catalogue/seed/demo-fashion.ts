@@ -1,5 +1,5 @@
 // The template's demo type "fashion", ids 9001–9009.
-import type { Localized } from "../../../app/catalogue/product.ts";
+import type { Localized } from "../../../domain/catalogue/product.ts";
 import { DEPARTMENT } from "./categories.ts";
 import {
   family,

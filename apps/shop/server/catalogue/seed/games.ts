@@ -1,5 +1,5 @@
 // Games on disc or cartridge, ids 1400–1449.
-import type { Localized } from "../../../app/catalogue/product.ts";
+import type { Localized } from "../../../domain/catalogue/product.ts";
 import { CATEGORY, DEPARTMENT } from "./categories.ts";
 import { family, type Pricing, ordinary, reduced, SALE_LABEL, spec, t } from "./helpers.ts";
 import { ELECTRONIC_ARTS, MICROSOFT, NINTENDO, SONY_INTERACTIVE } from "./manufacturers.ts";

@@ -1,6 +1,6 @@
 // Small builders the seed files share, so each product reads as its content: prices in kronor,
 // texts as Swedish/English pairs, specification rows by a short label key and the usual defaults.
-import type { Localized, ProductSpecification } from "../../../app/catalogue/product.ts";
+import type { Localized, ProductSpecification } from "../../../domain/catalogue/product.ts";
 import type { SeedPrice, SeedProduct } from "./seed-product.ts";
 import type { Tag } from "./tags.ts";
 

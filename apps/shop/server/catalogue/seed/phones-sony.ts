@@ -1,7 +1,7 @@
 // Sony Xperia phones, ids 1150–1199: the E, L, M, X, Z, XA and XZ series. Sony no longer
 // makes these, so we sell them pre-owned, tested in our workshop; one builder writes the
 // parts every such listing shares.
-import type { Localized } from "../../../app/catalogue/product.ts";
+import type { Localized } from "../../../domain/catalogue/product.ts";
 import { CATEGORY, DEPARTMENT } from "./categories.ts";
 import { family, ordinary, type Pricing, reduced, SALE_LABEL, spec, t } from "./helpers.ts";
 import { SONY } from "./manufacturers.ts";

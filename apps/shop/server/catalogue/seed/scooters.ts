@@ -1,6 +1,6 @@
 // Electric scooters, ids 1900–1999. Sold in their Swedish setup (20 km/h, 250 W) so that they
 // count as bicycles; see SAFETY.scooter. No device category page lists them.
-import type { Localized } from "../../../app/catalogue/product.ts";
+import type { Localized } from "../../../domain/catalogue/product.ts";
 import { CATEGORY, DEPARTMENT } from "./categories.ts";
 import {
   family,

@@ -1,8 +1,8 @@
 // The shape demo products are written in. Seeding (server/catalogue/seed-catalogue.ts) turns
 // each into a stored product: the price now is the last price of `prices`, the discount is
 // computed from it and mrp, dates become real dates counted back from the day of seeding, and
-// the images are drawn from the product's type and colours (app/catalogue/product-images.ts).
-import type { Product } from "../../../app/catalogue/product.ts";
+// the images are drawn from the product's type and colours (domain/catalogue/product-images.ts).
+import type { Product } from "../../../domain/catalogue/product.ts";
 
 /** One price the shop charged, from `daysAgo` days before seeding, in öre incl. moms. */
 export interface SeedPrice {

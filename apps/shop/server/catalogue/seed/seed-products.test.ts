@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isColourKey } from "../../../app/catalogue/colours.ts";
+import { isColourKey } from "../../../domain/catalogue/colours.ts";
 import { deviceCategoryGroups } from "../../../app/catalogue/device-categories.ts";
-import type { Localized } from "../../../app/catalogue/product.ts";
-import { isDemoType } from "../../../app/catalogue/product.ts";
+import type { Localized } from "../../../domain/catalogue/product.ts";
+import { isDemoType } from "../../../domain/catalogue/product.ts";
 import { seedProducts } from "./index.ts";
 import { TAG_PAGE_PATH, TAGS } from "./tags.ts";
 

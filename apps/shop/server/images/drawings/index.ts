@@ -1,6 +1,6 @@
 // Which drawing shows which kind of product. A Record, so a new ProductType fails to compile
 // until it has a drawing.
-import type { ProductType } from "../../../app/catalogue/product.ts";
+import type { ProductType } from "../../../domain/catalogue/product.ts";
 import type { Drawing } from "../drawing.ts";
 import { accessory } from "./accessory.ts";
 import { audio } from "./audio.ts";

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Hono } from "hono";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PaymentMethodId } from "../../../app/checkout/payment-methods.ts";
+import type { PaymentMethodId } from "../../../domain/checkout/payment-methods.ts";
 import { SIGNATURE_HEADER, verifySignature } from "../signature.ts";
 import { DECLINED_CARD, SLOW_CARD, SUCCESS_CARD } from "./test-cards.ts";
 import { sealSession } from "./test-payment-token.ts";

@@ -2,7 +2,7 @@
 // to pay (POST …/pay) and giving up (POST …/cancel). Forms only, no script; every answer is a
 // page or a 303 back to the shop.
 import { Hono, type Context } from "hono";
-import { normalizePhone } from "../../../app/checkout/phone-number.ts";
+import { normalizePhone } from "../../../domain/checkout/phone-number.ts";
 import { problemResponse } from "../../../app/request-body/problem-response.server.ts";
 import { readFormBody } from "../../../app/request-body/read-form-body.ts";
 import { returnUrls } from "../payment-provider.ts";

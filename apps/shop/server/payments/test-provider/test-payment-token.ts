@@ -3,7 +3,7 @@
 // provider's secret, so the address reads as noise (no order id, amount or address to see) and
 // any change to it makes it worthless. Any instance holding the secret can serve the page.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
-import type { PaymentMethodId } from "../../../app/checkout/payment-methods.ts";
+import type { PaymentMethodId } from "../../../domain/checkout/payment-methods.ts";
 
 export interface TestPaymentSession {
   orderId: string;

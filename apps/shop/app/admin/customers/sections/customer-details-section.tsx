@@ -1,7 +1,7 @@
 // A customer's details: account or guest, their e-mail addresses, phone and what they have
 // spent, and links to the other customers with one of those addresses.
 import { Link } from "react-router";
-import { formatSek } from "../../admin-format.ts";
+import { formatSek } from "../../../../domain/admin-format.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import type { CustomerView } from "../customer-page-data.ts";

@@ -1,5 +1,5 @@
 // The messages a customer sent through the contact form, with when.
-import { formatDateTime } from "../../admin-format.ts";
+import { formatDateTime } from "../../../../domain/admin-format.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import type { CustomerView } from "../customer-page-data.ts";

@@ -1,5 +1,5 @@
 // A customer's newsletter record: each address signed up, confirmed (since when) or not yet.
-import { formatDate } from "../../admin-format.ts";
+import { formatDate } from "../../../../domain/admin-format.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import type { CustomerView } from "../customer-page-data.ts";

@@ -1,7 +1,7 @@
 // A customer's orders, each linked to its admin page, with its date, status, total and what has
 // been refunded of it.
 import { Link } from "react-router";
-import { formatDateTime, formatSek } from "../../admin-format.ts";
+import { formatDateTime, formatSek } from "../../../../domain/admin-format.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderStatusMessages, statusMessageKey } from "../../orders/order-status-messages.ts";

@@ -8,7 +8,7 @@ import { AdminField } from "../../components/admin-field.tsx";
 import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
-import { CARRIERS, carrierOfDelivery } from "../../../orders/carriers.ts";
+import { CARRIERS, carrierOfDelivery } from "../../../../domain/orders/carriers.ts";
 import type { OrderActionData } from "../order-action-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";

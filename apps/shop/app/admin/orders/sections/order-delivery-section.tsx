@@ -1,9 +1,9 @@
 // How the order travels: the delivery the buyer chose, the pickup point or address, and once
 // shipped the carrier, tracking number and the carrier's tracking page.
 import { AdminSection } from "../../components/admin-section.tsx";
-import { DELIVERY_OPTIONS } from "../../../catalogue/delivery.ts";
+import { DELIVERY_OPTIONS } from "../../../../domain/catalogue/delivery.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
-import { trackingUrl } from "../../../orders/carriers.ts";
+import { trackingUrl } from "../../../../domain/orders/carriers.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";
 import type { OrderPageData } from "../order-page-data.ts";

@@ -2,7 +2,7 @@
 // the way back to the list and (for owners) to the order's entries in the change log.
 import { Link } from "react-router";
 import { useAdminLayoutData } from "../../admin-form.tsx";
-import { formatDateTime } from "../../admin-format.ts";
+import { formatDateTime } from "../../../../domain/admin-format.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";

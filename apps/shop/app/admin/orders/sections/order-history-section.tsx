@@ -1,6 +1,6 @@
 // Every status the order has had, with its time; then the right of withdrawal: when the
 // 14 days end (counted from delivery), and the "Ångra köp" notices received.
-import { formatDateTime } from "../../admin-format.ts";
+import { formatDateTime } from "../../../../domain/admin-format.ts";
 import { AdminSection } from "../../components/admin-section.tsx";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";

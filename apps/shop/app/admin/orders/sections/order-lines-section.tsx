@@ -1,5 +1,5 @@
 // An order's lines with their prices and moms, then the fees and the total, in kronor.
-import { formatSek } from "../../admin-format.ts";
+import { formatSek } from "../../../../domain/admin-format.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages } from "../order-page-messages.ts";

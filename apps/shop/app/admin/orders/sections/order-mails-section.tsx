@@ -1,5 +1,5 @@
 // The mails the shop sent the customer about this order: when, what kind, and the subject.
-import { formatDateTime } from "../../admin-format.ts";
+import { formatDateTime } from "../../../../domain/admin-format.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages, type OrderPageMessageKey } from "../order-page-messages.ts";

@@ -1,7 +1,7 @@
 // How the order was paid: the method, the payment service and its reference, what has been
 // refunded, and every attempt the payment service reported (declined cards included).
-import { formatDateTime, formatSek } from "../../admin-format.ts";
-import { PAYMENT_METHODS } from "../../../checkout/payment-methods.ts";
+import { formatDateTime, formatSek } from "../../../../domain/admin-format.ts";
+import { PAYMENT_METHODS } from "../../../../domain/checkout/payment-methods.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import { orderPageMessages, type OrderPageMessageKey } from "../order-page-messages.ts";

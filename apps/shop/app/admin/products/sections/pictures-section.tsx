@@ -6,7 +6,7 @@ import { AdminForm } from "../../admin-form.tsx";
 import { adminInputClass } from "../../components/admin-field.tsx";
 import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
-import { imageUrl } from "../../../catalogue/product-images.ts";
+import { imageUrl } from "../../../../domain/catalogue/product-images.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import type { AdminProductView } from "../admin-product.ts";

@@ -2,7 +2,7 @@
 // shows beside it), a form for a new price from now or from a later time, and the price history
 // with what is scheduled; a scheduled price not yet started can be taken back.
 import { AdminForm } from "../../admin-form.tsx";
-import { formatDateTime, formatSek } from "../../admin-format.ts";
+import { formatDateTime, formatSek } from "../../../../domain/admin-format.ts";
 import { AdminField } from "../../components/admin-field.tsx";
 import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";

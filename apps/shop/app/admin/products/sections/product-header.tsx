@@ -2,7 +2,7 @@
 // shop, and links to its page in the shop and (for owners) its entries in the change log.
 import { Link } from "react-router";
 import { useAdminLayoutData } from "../../admin-form.tsx";
-import { productPath } from "../../../catalogue/product-path.ts";
+import { productPath } from "../../../../domain/catalogue/product-path.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import type { AdminProductView } from "../admin-product.ts";

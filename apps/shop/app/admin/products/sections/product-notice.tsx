@@ -3,7 +3,7 @@
 // gone, fields to correct (each also beside its field).
 import { useActionData } from "react-router";
 import { adminMessages } from "../../admin-messages.ts";
-import { formatDateTime, formatSek } from "../../admin-format.ts";
+import { formatDateTime, formatSek } from "../../../../domain/admin-format.ts";
 import { AdminNotice } from "../../components/admin-notice.tsx";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useT } from "../../../i18n/use-t.ts";

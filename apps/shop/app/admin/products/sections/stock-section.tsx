@@ -1,14 +1,14 @@
 // The product's stock: how many there are (low stock marked in words), a form adjusting it by a
 // number of units with a reason, and the latest adjustments with who made them.
 import { AdminForm } from "../../admin-form.tsx";
-import { formatDateTime } from "../../admin-format.ts";
+import { formatDateTime } from "../../../../domain/admin-format.ts";
 import { AdminField } from "../../components/admin-field.tsx";
 import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
 import type { AdminProductView } from "../admin-product.ts";
-import { isLowStock } from "../low-stock.ts";
+import { isLowStock } from "../../../../domain/catalogue/low-stock.ts";
 import { productMessages } from "../product-messages.ts";
 import { STOCK_REASONS } from "../stock-reasons.ts";
 import { ProductNotice } from "./product-notice.tsx";

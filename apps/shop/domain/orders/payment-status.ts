@@ -1,6 +1,6 @@
 // An order's payment as the admin's order list filters and shows it: unpaid, paid, or paid and
 // then refunded in part or in whole (the refunds the payment provider confirmed).
-import type { OrderStatus } from "../../../domain/order-status.ts";
+import type { OrderStatus } from "../order-status.ts";
 
 export const PAYMENT_STATUSES = ["paid", "unpaid", "partly_refunded", "refunded"] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Product, ProductType } from "../product.ts";
+import type { Product, ProductType } from "../catalogue/product.ts";
 import { buildSearchIndex } from "./search-index.ts";
 import { searchProducts } from "./search-products.ts";
 

@@ -2,7 +2,7 @@
 // SKU, slug, prices in öre incl. moms, a price history for the 30-day lowest price, the
 // manufacturer's address and safety information. Routes and components see this shape; the
 // database rows behind it are the server's business (server/catalogue/).
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../language.ts";
 
 /** A text in both interface languages. */
 export type Localized = Record<Language, string>;

@@ -1,7 +1,7 @@
 // What a product's category pages say about it. The "globalt-allmant" pages gather products
 // across devices (bags and cases of every kind; every product with a filter tag), so they
 // say nothing about which device a product fits, and the tag page is no place to go back to.
-import type { Product } from "../catalogue/product.ts";
+import type { Product } from "./product.ts";
 
 const ACROSS_DEVICES = "/globalt-allmant/";
 const TAG_PAGE = "/globalt-allmant/taggar-for-filterfunktion";

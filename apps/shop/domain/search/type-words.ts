@@ -1,7 +1,7 @@
 // The words a shopper uses for a kind of product, which its name often does not contain: an
 // "iPhone 16" is a "mobil", a "phone", a "smartphone". Searched like a product's category.
 // Plurals are listed too, so "mobiler" is an exact hit on a phone, not only a stem.
-import type { Localized, ProductType } from "../product.ts";
+import type { Localized, ProductType } from "../catalogue/product.ts";
 
 const words = (se: string, en: string): Localized => ({ se, en });
 

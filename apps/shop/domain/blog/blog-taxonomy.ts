@@ -1,6 +1,6 @@
 // The blog's authors and categories: the ids the articles' front matter names
 // (content/blog/README.md), with what a reader sees in each language.
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../language.ts";
 
 export const AUTHORS = {
   "johan-lindqvist": {

@@ -1,6 +1,6 @@
 // What "Köps ofta tillsammans" picks from (bundle-partners.ts), apart from the page's rules so
 // the server's query of it (server/catalogue/catalogue-pages.ts) reads the same table.
-import type { ProductType } from "../catalogue/product.ts";
+import type { ProductType } from "./product.ts";
 
 export const BUNDLE_PARTNERS = 2;
 

@@ -1,6 +1,6 @@
 // Money and times as the admin shows them: always kronor (the books are kept in SEK, whatever
 // currency a shopper browses in) and Swedish time.
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "./language.ts";
 
 const LOCALE: Record<Language, string> = { se: "sv-SE", en: "en-GB" };
 const ZONE = "Europe/Stockholm";

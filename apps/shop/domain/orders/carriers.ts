@@ -1,7 +1,7 @@
 // The carriers a shipped order can go with, and where each lets a buyer follow a parcel by its
 // tracking number. Shared by the admin (the "mark shipped" select), the shipped mail and the
 // storefront's order tracking page; the database keeps the carrier's name as listed here.
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../language.ts";
 
 export const CARRIERS = ["PostNord", "DHL", "Budbee", "Instabox", "Schenker", "Bring"] as const;
 

@@ -4,7 +4,7 @@
 // of parts (a line and a quantity, or the fees), each with its amount and the moms in it. The
 // moms of a part is the line's moms up to and including this part minus its moms up to it, so
 // however a line is split over refunds, its parts add up to exactly the moms the order charged.
-import { momsOf, STANDARD_MOMS_RATE } from "../../../domain/moms.ts";
+import { momsOf, STANDARD_MOMS_RATE } from "../moms.ts";
 
 export interface RefundPart {
   /** The order line; null for the delivery and payment fees. */

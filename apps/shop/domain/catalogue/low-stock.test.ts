@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOW_STOCK } from "../../catalogue/stock-level.ts";
+import { LOW_STOCK } from "./stock-level.ts";
 import { ADMIN_LOW_STOCK, isLowStock } from "./low-stock.ts";
 
 describe("low stock in the admin", () => {

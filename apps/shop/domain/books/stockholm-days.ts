@@ -1,7 +1,7 @@
 // Calendar days and months as the books count them: in Swedish time (Europe/Stockholm), so an
 // order paid at 23:30 on 30 November in Stockholm (22:30 UTC) belongs to November, and one paid
 // at 00:30 on 1 December (23:30 UTC the day before) to December. A day is "YYYY-MM-DD".
-import { stockholmInstant, stockholmWallClock } from "../../../app/time/stockholm-time.ts";
+import { stockholmInstant, stockholmWallClock } from "../stockholm-time.ts";
 
 /** "2026-11-26": a date in the Swedish calendar. */
 export type CalendarDate = string;

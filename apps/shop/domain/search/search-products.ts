@@ -11,7 +11,7 @@
 // after Swedish ones). A word's score is its best field plus a tenth of its other fields' hits,
 // so a charger named and filed as one beats a cable filed under chargers. A product's score is the sum of its words' best matches, plus a bonus
 // when its name begins with the whole query. Ties: buyable first, then the most bought.
-import type { Language } from "../../i18n/language.ts";
+import type { Language } from "../language.ts";
 import { typedVariants } from "./fold-letters.ts";
 import { FIELD_WEIGHT, type IndexedProduct, type SearchIndex } from "./search-index.ts";
 import { foldedWords, termOf, type Term } from "./search-terms.ts";

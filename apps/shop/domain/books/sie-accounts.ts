@@ -3,7 +3,7 @@
 // 2611/2621/2631; the delivery fee is "Fakturerade frakter" (3520) and the payment fee
 // "Faktureringsavgifter" (3540), both with 25 % moms; what the buyer paid is a receivable from
 // the payment provider (1580) until the provider pays out, which the bank statement books.
-import { ShopError } from "../../../domain/shop-error.ts";
+import { ShopError } from "../shop-error.ts";
 
 export const RECEIVABLE_ACCOUNT = 1580;
 export const DELIVERY_FEE_ACCOUNT = 3520;

@@ -1,8 +1,8 @@
 // The search index: every product's searchable text, folded and stemmed once, so a query only
 // compares words. The server keeps each product's indexed fields in the database
 // (server/catalogue/search/) and ranks a query's candidates with searchProducts.
-import type { Language } from "../../i18n/language.ts";
-import type { Product } from "../product.ts";
+import type { Language } from "../language.ts";
+import type { Product } from "../catalogue/product.ts";
 import { termsOf, type Term } from "./search-terms.ts";
 import { TYPE_WORDS } from "./type-words.ts";
 

@@ -1,7 +1,7 @@
 // What a refund pays back: lines and units once, the fees once, never above what is left of the
 // payment, and the moms of a line's parts adding up to the line's moms however it is split.
 import { describe, expect, it } from "vitest";
-import { momsOf } from "../../../domain/moms.ts";
+import { momsOf } from "../moms.ts";
 import {
   amountLeft,
   parseParts,

@@ -1,7 +1,7 @@
 // An article of the blog as the pages receive it: the shared facts, and per language the
 // texts, the body already rendered to HTML from the repository's Markdown
 // (server/blog/read-articles.ts), its table of contents, length and reading time.
-import type { Language } from "../i18n/language.ts";
+import type { Language } from "../language.ts";
 import type { AuthorId, CategoryId } from "./blog-taxonomy.ts";
 
 export interface TocEntry {
