@@ -10,7 +10,7 @@ import { createCatalogue } from "../apps/shop/server/catalogue/catalogue.ts";
 import { createCatalogueSearch } from "../apps/shop/server/catalogue/catalogue-search.ts";
 import { createSearchEngine } from "../apps/shop/server/catalogue/search/create-search-engine.ts";
 import { createSearchSync } from "../apps/shop/server/catalogue/search/search-sync.ts";
-import { queryWords } from "../apps/shop/app/catalogue/search/search-products.ts";
+import { queryWords } from "../apps/shop/domain/search/search-products.ts";
 import { readShopConfig } from "../apps/shop/server/config.ts";
 import { openShopDatabase } from "../apps/shop/server/database/open-shop-database.ts";
 
