@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "../test-support/page-problems.ts";
+import { waitForHydration } from "../../test-support/page-problems.ts";
 
 /** The top-level entries of the main menu: links, and the summaries of the dropdowns. */
 const menuEntries = (page: Page) =>
