@@ -17,6 +17,8 @@ describe("isJsonType", () => {
     ["text/json", false],
     ["application/jsonx", false],
     ["application/+json/x", false],
+    ["application/problem+jsonx", false],
+    ["xapplication/problem+json", false],
     ["text/plain", false],
     [null, false],
   ])("%s names JSON: %s", (header, expected) => {
@@ -24,7 +26,42 @@ describe("isJsonType", () => {
   });
 });
 
+const bytes = (...values: number[]) =>
+  new Request("http://x/", {
+    method: "POST",
+    body: new Uint8Array(values),
+    headers: { "Content-Type": "application/json" },
+  });
+
 describe("readJson", () => {
+  it("refuses text that is not UTF-8, even inside a JSON string", async () => {
+    // {"a":"<0xff>"}: a lenient decoder would read it as valid JSON with U+FFFD in it.
+    const request = bytes(0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d);
+    expect(await readJson(request, { maxBytes: 100 })).toEqual({
+      ok: false,
+      problem: "malformed_body",
+    });
+  });
+
+  it("refuses a body that breaks while arriving", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("{"));
+        controller.error(new Error("connection reset"));
+      },
+    });
+    const request = new Request("http://x/", {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(await readJson(request, { maxBytes: 100 })).toEqual({
+      ok: false,
+      problem: "malformed_body",
+    });
+  });
+
   it.each([
     ["no body", undefined, undefined],
     ["an empty body of any type", "", "text/plain"],

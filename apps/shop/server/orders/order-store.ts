@@ -77,8 +77,12 @@ export interface OrderStore {
 class OverHoldLimit extends ShopError<"OVER_HOLD_LIMIT"> {
   readonly limit: OverLimit;
   constructor(limit: OverLimit) {
-    // Stryker disable next-line StringLiteral: caught in place() and answered as overLimit; the code and message are never shown
-    super("OVER_HOLD_LIMIT", `over the open order limit: ${limit}`);
+    super(
+      // Stryker disable next-line StringLiteral: caught in place() and answered as overLimit; the code is never shown
+      "OVER_HOLD_LIMIT",
+      // Stryker disable next-line StringLiteral: the message is never shown either
+      `over the open order limit: ${limit}`,
+    );
     this.limit = limit;
   }
 }
