@@ -56,8 +56,9 @@ export const CORS_MAX_AGE_SECONDS = 7200;
  * without regard to case (RFC 9110 §11.1), as Hanko's server (Echo's extractor) matches it.
  */
 export function bearerToken(header: string | null | undefined): string | undefined {
-  const prefix = header?.slice(0, BEARER_PREFIX.length);
-  if (header == null || prefix?.toLowerCase() !== BEARER_PREFIX.toLowerCase()) return undefined;
+  if (header?.slice(0, BEARER_PREFIX.length).toLowerCase() !== BEARER_PREFIX.toLowerCase()) {
+    return undefined;
+  }
   const token = header.slice(BEARER_PREFIX.length).trim();
   return token === "" ? undefined : token;
 }
