@@ -64,6 +64,11 @@ export default defineConfig({
         // be missing in the next). The PostgreSQL store is tested beside its code.
         DATABASE_URL: "",
         SHOP_SQLITE_PATH: ":memory:",
+        // Likewise the abuse limits count in this process, never in a REDIS_URL that CI sets
+        // and that outlives the run: a client address's votes or sign-ups from one run would
+        // still count against the next within the hour. The Redis store is tested beside its
+        // code (server/rate-limit/window-store.test.ts).
+        REDIS_URL: "",
         // Lets /test?fail=loader throw, to prove unhandled errors reach the error page.
         SHOP_FAULT_INJECTION: "1",
         // /page/comming_soon counts down to this (a date the tests' lifetime will not reach).
