@@ -145,7 +145,7 @@ test("bad input to the review form: a clear answer, never a 500, nothing written
     expect(response.status(), JSON.stringify(form).slice(0, 80)).toBe(status);
     expect(await response.text()).toContain(message);
   }
-  // JSON is not a form: 415, with the page and the reason (app/request-body/).
+  // JSON is not a form: 415, with the page and the reason (apps/shop/http/request-body/).
   const notForm = await page.request.post("/page/review", {
     data: { product: 1350 },
     maxRedirects: 0,

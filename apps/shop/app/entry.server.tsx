@@ -16,7 +16,7 @@ import { cspNonceContext } from "./context/csp-nonce-context.ts";
 import { pageAudienceContext } from "./context/page-audience-context.ts";
 import { servicesContext } from "./context/services-context.ts";
 import { NonceContext } from "./context/use-nonce.ts";
-import { pageCacheControl } from "./page-cache/page-cache-control.ts";
+import { pageCacheControl } from "../http/page-cache-control.ts";
 import { holdScripts } from "./performance/hold-scripts.ts";
 import { createPageBody } from "./rendering/page-body.server.ts";
 

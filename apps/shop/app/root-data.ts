@@ -2,8 +2,8 @@
 // provider's URL. Reads the shape from root-loader-data.ts, not from root.tsx.
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE, type Language } from "../domain/language.ts";
-import { KRONA } from "./preferences/currency.ts";
-import type { Preferences } from "./preferences/preferences.ts";
+import { KRONA } from "../domain/preferences/currency.ts";
+import type { Preferences } from "../domain/preferences/preferences.ts";
 import type { RootLoaderData } from "./root-loader-data.ts";
 
 /** The root loader's data; undefined only when the root loader itself failed. */

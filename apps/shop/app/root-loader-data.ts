@@ -1,7 +1,7 @@
 // What the root loader hands every page (root.tsx), as a shape of its own: the hooks that read
 // it (root-data.ts) depend on this leaf, not on the root route module and all it imports.
 import type { CompanyInfo } from "../server/config.ts";
-import type { Preferences } from "./preferences/preferences.ts";
+import type { Preferences } from "../domain/preferences/preferences.ts";
 
 export interface RootLoaderData {
   preferences: Preferences;

@@ -28,6 +28,7 @@ import { createPaymentCallbackRoute } from "./payments/payment-callback-route.ts
 import { createTestPaymentRoutes } from "./payments/test-provider/test-payment-routes.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
 import { clientAddress, type TrustProxy } from "./rate-limit/client-address.ts";
+import { clientKey } from "./rate-limit/client-key.ts";
 import { methodGate } from "./request-body/method-gate.ts";
 import { requestBodyLimit } from "./request-body/request-body-limit.ts";
 import { securityHeadersMiddleware } from "./security-headers/security-headers-middleware.ts";
@@ -199,6 +200,7 @@ export function createShopApp({
       context.set(servicesContext, {
         ...guarded,
         clientAddress: address,
+        clientKey: clientKey(address),
         requestId: c.get("requestId"),
         log,
       });

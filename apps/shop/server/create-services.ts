@@ -145,6 +145,7 @@ export function createServices(
     ),
     // Set per request by the server (app.ts).
     clientAddress: "",
+    clientKey: "",
     requestId: "",
     log: logger,
   };

@@ -1,6 +1,6 @@
 import type { Hanko } from "@kretsbutiken/auth-elements";
 import { DASHBOARD_PATH } from "./account-paths.ts";
-import { sameOriginPath } from "./same-origin-path.ts";
+import { sameOriginPath } from "../../http/same-origin-path.ts";
 
 /**
  * Once the widget has signed the shopper in, go to `next` with a full page load, so the header

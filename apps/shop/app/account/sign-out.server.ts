@@ -3,8 +3,8 @@
 // "Du är utloggad".
 import { redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../context/services-context.ts";
-import { serializeCookie } from "../preferences/cookie-header.ts";
-import { readSessionToken, SESSION_COOKIE } from "./session-token.ts";
+import { serializeCookie } from "../../http/cookie-header.ts";
+import { readSessionToken, SESSION_COOKIE } from "../../http/session-token.ts";
 import { SIGNED_OUT_PARAM } from "./signed-out-notice.tsx";
 
 export async function signOut(

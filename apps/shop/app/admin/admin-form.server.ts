@@ -3,7 +3,7 @@
 // action shows (a body problem) or an error thrown as 403 (a missing or wrong token).
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "../context/services-context.ts";
-import type { BodyProblem } from "../request-body/body-problem.ts";
+import type { BodyProblem } from "../../http/request-body/body-problem.ts";
 import { readForm } from "../request-body/read-form.ts";
 import { forbiddenResponse, staffOf } from "./admin-guard.server.ts";
 import { FORM_TOKEN_FIELD, isValidFormToken } from "./admin-csrf.server.ts";

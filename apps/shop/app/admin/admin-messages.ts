@@ -1,6 +1,6 @@
 // The admin frame's strings (layout, navigation, refusals, shared form words). They load with
 // the admin's chunks only, never in the storefront's dictionary (i18n/use-page-t.ts).
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 export const adminMessages = defineMessages({
   se: {

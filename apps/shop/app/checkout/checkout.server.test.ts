@@ -6,7 +6,7 @@ import type { Kysely } from "@kretsbutiken/database";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { KRONA } from "../preferences/currency.ts";
+import { KRONA } from "../../domain/preferences/currency.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { sessionContext } from "../context/session-context.ts";
@@ -91,6 +91,7 @@ async function testShop(
     payments,
     checkoutCatalogue,
     clientAddress: "203.0.113.7",
+    clientKey: "203.0.113.7",
   };
 
   const contextFor = (session: ShopperSession | null = null, language: "se" | "en" = "se") => {

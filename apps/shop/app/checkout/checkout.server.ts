@@ -8,7 +8,6 @@ import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { NewOrder } from "../../server/orders/order-store.ts";
 import { reservationEnd } from "../../domain/orders/reservation-hold.ts";
-import { clientKey } from "../../server/rate-limit/client-key.ts";
 import { takeFormLimit } from "../abuse/form-limit.server.ts";
 import { holdLimitText } from "./hold-limit-notice.server.ts";
 import { retryAfterHeaders, retryMinutes, TOO_MANY } from "../abuse/too-many.ts";
@@ -197,7 +196,7 @@ export async function submitCheckout(request: Request, context: Context): Promis
     deliveryFee: totals.delivery,
     paymentFee: totals.paymentFee,
     reservedUntil,
-    clientKey: clientKey(services.clientAddress),
+    clientKey: services.clientKey,
     testPayment: services.payments.name === "test",
   };
   const placed = await services.orders.place(order);

@@ -2,7 +2,7 @@
 // in it, in kronor. A foreign display currency is shown as approximate; the charge is SEK.
 import { Price } from "../components/price.tsx";
 import { useT } from "../i18n/use-t.ts";
-import { isIndicative } from "../preferences/currency.ts";
+import { isIndicative } from "../../domain/preferences/currency.ts";
 import { useLanguage, usePreferences } from "../root-data.ts";
 import type { CheckoutLine, CheckoutTotals } from "./price-cart.ts";
 

@@ -1,5 +1,5 @@
 import { useT } from "../i18n/use-t.ts";
-import { isIndicative } from "../preferences/currency.ts";
+import { isIndicative } from "../../domain/preferences/currency.ts";
 import { formatPrice, type FormatPriceOptions } from "../preferences/format-price.ts";
 import { usePreferences } from "../root-data.ts";
 

@@ -1,4 +1,4 @@
-import { defineContent } from "../i18n/define-messages.ts";
+import { defineContent } from "../../domain/define-messages.ts";
 
 export interface FaqGroup {
   heading: string;

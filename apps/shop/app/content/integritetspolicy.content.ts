@@ -1,5 +1,5 @@
 import type { ProseSection } from "../components/prose.tsx";
-import { defineContent } from "../i18n/define-messages.ts";
+import { defineContent } from "../../domain/define-messages.ts";
 
 export interface StorageRow {
   name: string;

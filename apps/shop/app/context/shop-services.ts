@@ -53,6 +53,11 @@ export interface ShopServices {
    * TRUST_PROXY the one the proxies name (server/rate-limit/client-address.ts).
    */
   clientAddress: string;
+  /**
+   * The key that address is limited under: IPv6 per /64, IPv4 per address
+   * (server/rate-limit/client-key.ts).
+   */
+  clientKey: string;
   /** This request's id (X-Request-Id): in its log lines and its calls to the auth server. */
   requestId: string;
   /** The shop's logger bound to this request's id (server/logging/). */

@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 /** The element gallery of the template's /voxo_plus/element_page/* pages. */
 export const galleryMessages = defineMessages({

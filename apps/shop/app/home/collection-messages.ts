@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 /** The collection banners' words (home/collections.ts): only the pages that show them load these. */
 export const collectionMessages = defineMessages({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defineMessages } from "./define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 import { interpolate } from "./interpolate.ts";
 import { messages } from "./messages.ts";
 import { isMessageKey } from "./use-t.ts";

@@ -10,7 +10,7 @@ import { listMessages } from "./messages/lists.ts";
 import { orderMessages } from "./messages/orders.ts";
 import { productPageMessages } from "./messages/product-page.ts";
 import { reviewMessages } from "./messages/reviews.ts";
-import { requestBodyMessages } from "./messages/request-body.ts";
+import { requestBodyMessages } from "../../http/request-body/request-body-messages.ts";
 import { searchMessages } from "./messages/search.ts";
 import { pageMessages } from "./messages/pages.ts";
 import { shellMessages } from "./messages/shell.ts";

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { useLocation } from "react-router";
-import { COOKIE } from "../preferences/cookie-names.ts";
+import { COOKIE } from "../../http/cookie-names.ts";
 import { preferenceCookie } from "../preferences/preference-cookie.ts";
 import { usePreferences } from "../root-data.ts";
 import {

@@ -1,6 +1,9 @@
 // The layout part of the spec's layout settings (§3, §4) as a reducer: pure, so its rules are
 // unit-tested without a browser. Language and currency are server state (cookies, loaders).
-import { DEFAULT_PRIMARY_COLOR, parsePrimaryColor } from "../preferences/primary-color.ts";
+import {
+  DEFAULT_PRIMARY_COLOR,
+  parsePrimaryColor,
+} from "../../domain/preferences/primary-color.ts";
 import type { ThemeConfig } from "./theme-config.ts";
 
 export type LayoutType = "ltr" | "rtl";

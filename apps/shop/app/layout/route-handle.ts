@@ -19,7 +19,7 @@ export interface ShopHandle {
   indexable?: boolean;
   /**
    * The page is the same for every anonymous visitor with the same cookies (nothing random,
-   * nothing from the session, no form token): caches may share it (page-cache/page-cache-control.ts).
+   * nothing from the session, no form token): caches may share it (http/page-cache-control.ts).
    * Its loaders never see a session: a signed-in visitor gets the page the server's cache keeps
    * for every signed-in visitor, rendered without the session token (decision record 0052).
    */

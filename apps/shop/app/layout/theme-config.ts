@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR } from "../preferences/primary-color.ts";
+import { DEFAULT_PRIMARY_COLOR } from "../../domain/preferences/primary-color.ts";
 
 /** The template's theme config (spec §3 "Theme defaults"). */
 export interface ThemeConfig {

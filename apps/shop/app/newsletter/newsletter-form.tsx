@@ -6,7 +6,7 @@ import { buttonClass } from "../components/button-styles.ts";
 import { useHydrated } from "../components/use-hydrated.ts";
 import type { Language } from "../../domain/language.ts";
 import { isMessageKey, useT } from "../i18n/use-t.ts";
-import type { ProblemAnswer } from "../request-body/body-problem.ts";
+import type { ProblemAnswer } from "../../http/request-body/body-problem.ts";
 import { useLanguage } from "../root-data.ts";
 import type { NewsletterSource } from "../../domain/newsletter-sources.ts";
 import type { NewsletterResult } from "./newsletter-schema.ts";
@@ -40,7 +40,7 @@ export function NewsletterForm({
   const t = useT();
   const language = useLanguage();
   const id = useId();
-  // A body the server could not read (app/request-body/) comes back as a ProblemAnswer.
+  // A body the server could not read (http/request-body/) comes back as a ProblemAnswer.
   const fetcher = useFetcher<NewsletterResult | ProblemAnswer>();
   const hydrated = useHydrated();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 // The newsletter link pages' own strings (/newsletter/bekrafta, /newsletter/avregistrera): they
 // load with those pages only, not in the dictionary every page loads (i18n/use-page-t.ts).
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 export const newsletterLinkMessages = defineMessages({
   se: {

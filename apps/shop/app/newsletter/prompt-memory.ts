@@ -1,4 +1,4 @@
-import { allowsPreferences, type ConsentChoice } from "../preferences/consent.ts";
+import { allowsPreferences, type ConsentChoice } from "../../domain/preferences/consent.ts";
 
 const KEY = "newsletterPromptSeen";
 

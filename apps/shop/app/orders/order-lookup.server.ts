@@ -5,7 +5,6 @@
 // answer, so the page never tells whether a number exists.
 import type { RouterContextProvider } from "react-router";
 import type { OrderView } from "../../server/orders/order-view.ts";
-import { clientKey } from "../../server/rate-limit/client-key.ts";
 import { isHoneypotFilled } from "../abuse/honeypot.ts";
 import { parseOrderNumber } from "../../domain/checkout/order-number.ts";
 import { servicesContext } from "../context/services-context.ts";
@@ -42,7 +41,7 @@ export async function lookupOrder(
   // A filled honeypot (a bot) gets what an unknown number gets, and no lookup.
   if (isHoneypotFilled(form)) return { ok: false, error: "tracking.notFound", status: 404 };
   const limit = services.formLimits.orderLookup;
-  const client = clientKey(services.clientAddress);
+  const client = services.clientKey;
   const verdict = await limit.before(client, number);
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;

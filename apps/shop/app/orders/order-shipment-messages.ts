@@ -1,6 +1,6 @@
 // The order tracking page's words for a shipped parcel (order-shipment.tsx). They load with that
 // page only, not in every page's dictionary.
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 export const orderShipmentMessages = defineMessages({
   se: {

@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 /** The portfolio gallery of the template's /voxo_plus/portfolio_page/* pages. */
 export const portfolioMessages = defineMessages({

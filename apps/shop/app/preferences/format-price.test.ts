@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyList, KRONA } from "./currency.ts";
+import { currencyList, KRONA } from "../../domain/preferences/currency.ts";
 import { formatPrice } from "./format-price.ts";
 
 const NBSP = "\u00a0";

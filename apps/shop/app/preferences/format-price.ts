@@ -1,4 +1,4 @@
-import type { Currency } from "./currency.ts";
+import type { Currency } from "../../domain/preferences/currency.ts";
 
 // One locale for every language: prices are Swedish prices, and server and browser must
 // format alike or hydration mismatches (market.md). sv-SE groups with U+00A0.

@@ -1,5 +1,5 @@
-import { allowsPreferences, type ConsentChoice } from "./consent.ts";
-import { ONE_YEAR_SECONDS, serializeCookie } from "./cookie-header.ts";
+import { allowsPreferences, type ConsentChoice } from "../../domain/preferences/consent.ts";
+import { ONE_YEAR_SECONDS, serializeCookie } from "../../http/cookie-header.ts";
 
 /**
  * A preference the visitor just chose. Without consent it lives as a session cookie: the

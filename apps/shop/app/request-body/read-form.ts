@@ -3,7 +3,7 @@
 // shows its page again with the problem's message, or answers with problemResponse().
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "../context/services-context.ts";
-import { readFormBody, type FormRead } from "./read-form-body.ts";
+import { readFormBody, type FormRead } from "../../http/request-body/read-form-body.ts";
 
 export type { FormRead };
 

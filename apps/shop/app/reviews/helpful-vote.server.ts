@@ -1,7 +1,6 @@
 // "Helpful" on a review, as /page/review's action takes it (its `intent=helpful` posts).
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { clientKey } from "../../server/rate-limit/client-key.ts";
-import { localPath } from "../account/safe-redirect.ts";
+import { localPath } from "../../http/local-path.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { sessionContext } from "../context/session-context.ts";
@@ -29,9 +28,7 @@ export async function voteHelpful(
   const headers = new Headers(setCookie ? { "Set-Cookie": setCookie } : {});
   const services = context.get(servicesContext);
   const id = form.get("review");
-  const verdict = await services.formLimits.reviewVote.perClient.take(
-    clientKey(services.clientAddress),
-  );
+  const verdict = await services.formLimits.reviewVote.perClient.take(services.clientKey);
   if (!verdict.allowed) headers.set("Retry-After", String(verdict.retryAfterSeconds));
   const counted = !verdict.allowed
     ? "limited"

@@ -2,7 +2,7 @@
 // /page/review), kept out of the dictionary every page loads: the label of the shop's reply,
 // and the name shown for a reviewer whose personal data was erased. Read by language directly
 // (no placeholders), so the card does not bring usePageT into the pages' shared chunk.
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 export const reviewCardMessages = defineMessages({
   se: {

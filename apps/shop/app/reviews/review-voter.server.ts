@@ -4,8 +4,8 @@
 // visitor allowed preferences to be kept (preference-cookie.ts).
 import { randomUUID } from "node:crypto";
 import type { ShopperSession } from "../../server/auth/shopper-session.ts";
-import type { ConsentChoice } from "../preferences/consent.ts";
-import { parseCookies } from "../preferences/cookie-header.ts";
+import type { ConsentChoice } from "../../domain/preferences/consent.ts";
+import { parseCookies } from "../../http/cookie-header.ts";
 import { preferenceCookie } from "../preferences/preference-cookie.ts";
 
 export const VOTER_COOKIE = "kb_voter";

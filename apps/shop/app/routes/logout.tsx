@@ -3,7 +3,7 @@
 // first, so another site cannot sign a shopper out.
 import { data, Form } from "react-router";
 import { isOwnRequest, signOut } from "../account/sign-out.server.ts";
-import { readSessionToken } from "../account/session-token.ts";
+import { readSessionToken } from "../../http/session-token.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { EmptyState } from "../components/empty-state.tsx";
 import { PageHeader } from "../components/page-header.tsx";

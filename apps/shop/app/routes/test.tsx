@@ -8,7 +8,7 @@ import { ErrorPage } from "../errors/error-page.tsx";
 import { useT } from "../i18n/use-t.ts";
 import type { ShopHandle } from "../layout/route-handle.ts";
 import { formatPrice } from "../preferences/format-price.ts";
-import { KRONA } from "../preferences/currency.ts";
+import { KRONA } from "../../domain/preferences/currency.ts";
 import { pageMeta } from "../seo/page-meta.ts";
 import type { Route } from "./+types/test";
 

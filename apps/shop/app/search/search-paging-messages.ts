@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 import { interpolate, type MessageValues } from "../i18n/interpolate.ts";
 import type { Language } from "../../domain/language.ts";
 

@@ -1,4 +1,4 @@
-import { defineMessages } from "../i18n/define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
 /** The template's search view (/voxo_plus/search): its own words, loaded by that page alone. */
 export const searchViewMessages = defineMessages({

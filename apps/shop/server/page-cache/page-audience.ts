@@ -6,7 +6,7 @@
 // provider's answer remembered as long as AUTH_SESSION_CHECK_SECONDS (server/auth/), so a revoked
 // or expired session is anonymous again within that interval. Every other page of a signed-in
 // visitor is rendered for them alone, with their session.
-import { readSessionToken, SESSION_COOKIE } from "../../app/account/session-token.ts";
+import { readSessionToken, SESSION_COOKIE } from "../../http/session-token.ts";
 import type { ShopAuth } from "../auth/shopper-session.ts";
 
 export type PageAudience = "anonymous" | "signed-in";

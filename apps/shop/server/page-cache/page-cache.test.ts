@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PERSONAL_PAGE, SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
+import { PERSONAL_PAGE, SHARED_PAGE } from "../../http/page-cache-control.ts";
 import { cspHash } from "../security-headers/inline-hashes.ts";
 import type { PageAudience } from "./page-audience.ts";
 import { cacheKey, createPageCache, PAGE_TTL_MS, type PagesChanged } from "./page-cache.ts";

@@ -1,6 +1,6 @@
 // The server's own cache of shared pages: rendering a page with React was most of what was left
 // of a request once the catalogue was cached (bench/shop-load.ts --cpu-prof), and a shared page
-// (app/page-cache/page-cache-control.ts) is the same HTML for every anonymous visitor with the
+// (http/page-cache-control.ts) is the same HTML for every anonymous visitor with the
 // same address and preference cookies. So the first such request renders, concurrent ones wait
 // for it, and later ones get its bytes (compressed once per encoding) with a weak ETag, or a 304
 // when they already hold it. A page is kept until a product it showed, or a listing scope it
@@ -17,12 +17,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import {
-  isPersonalRequest,
-  PERSONAL_PAGE,
-  SHARED_PAGE,
-} from "../../app/page-cache/page-cache-control.ts";
-import { readPreferences } from "../../app/preferences/read-preferences.ts";
+import { isPersonalRequest, PERSONAL_PAGE, SHARED_PAGE } from "../../http/page-cache-control.ts";
+import { readPreferences } from "../../http/read-preferences.ts";
 import { inlineHashes } from "../security-headers/inline-hashes.ts";
 import type { InlineSources } from "../security-headers/security-headers.ts";
 import { ByteLru } from "./byte-lru.ts";
@@ -111,7 +107,7 @@ export function cacheKey(request: Request, audience: PageAudience): string {
 
 /**
  * A response to a request that carried a session token is `private`, whatever it was rendered
- * as: a shared cache never keeps it (page-cache-control.ts).
+ * as: a shared cache never keeps it (http/page-cache-control.ts).
  */
 function forVisitor(response: Response, request: Request): Response {
   if (!isPersonalRequest(request.headers)) return response;

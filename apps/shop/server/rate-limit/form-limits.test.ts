@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { AbuseLimitsConfig } from "../config.ts";
 import type { AbuseLimit } from "./abuse-limit.ts";
-import { createFormLimits, type FormLimits } from "./form-limits.ts";
+import { createFormLimits, type FormLimits, type SenderLimits } from "./form-limits.ts";
 import { createMemoryWindowStore } from "./memory-window-store.ts";
 
 const CONFIG: AbuseLimitsConfig = {
@@ -72,6 +72,36 @@ describe("createFormLimits", () => {
     expect(perOrder.every(Boolean)).toBe(true);
     for (let i = 0; i < 10; i += 1) await forms.orderLookup.wrong("c");
     expect((await forms.orderLookup.before("c", "KB-1")).allowed).toBe(false);
+  });
+
+  it.each<[string, (forms: FormLimits) => SenderLimits]>([
+    ["contact", (f) => f.contact],
+    ["newsletter", (f) => f.newsletter],
+    ["checkout", (f) => f.checkout],
+  ])("spends a %s sender's client and e-mail address together", async (name, pick) => {
+    const { store, forms } = limits();
+    expect(await pick(forms).take("203.0.113.7", "  Anna@Exempel.SE ")).toEqual({ allowed: true });
+    expect(await store.peek(`${name}:client:203.0.113.7`)).toMatchObject({ count: 1 });
+    // One address whatever its case and spacing: what the newsletter stores (normaliseEmail).
+    expect(await store.peek(`${name}:address:anna@exempel.se`)).toMatchObject({ count: 1 });
+  });
+
+  it("refuses a sender on the first limit spent, and names when to come back", async () => {
+    const { store, forms } = limits();
+    // Two from one client pass (contactPerClient); the third is refused before its address counts.
+    for (const email of ["a@exempel.se", "b@exempel.se"]) {
+      expect((await forms.contact.take("k", email)).allowed).toBe(true);
+    }
+    expect(await forms.contact.take("k", "c@exempel.se")).toEqual({
+      allowed: false,
+      retryAfterSeconds: HOUR / 1000,
+    });
+    expect(await store.peek("contact:address:c@exempel.se")).toMatchObject({ count: 0 });
+    // Three from one address pass (contactPerAddress), from whichever clients; the fourth not.
+    for (const client of ["x", "y", "z"]) {
+      expect((await forms.contact.take(client, "d@exempel.se")).allowed).toBe(true);
+    }
+    expect((await forms.contact.take("w", "D@exempel.se")).allowed).toBe(false);
   });
 
   it("reports a failing store and lets the form through", async () => {

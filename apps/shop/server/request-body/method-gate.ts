@@ -5,9 +5,9 @@
 // for GET on an endpoint), without Allow and naming the route's module.
 import type { MiddlewareHandler } from "hono";
 import { matchRoutes, type ServerBuild } from "react-router";
-import { bodyProblem } from "../../app/request-body/body-problem.ts";
-import { problemResponse } from "../../app/request-body/problem-response.server.ts";
-import { readPreferences } from "../../app/preferences/read-preferences.ts";
+import { bodyProblem } from "../../http/request-body/body-problem.ts";
+import { problemResponse } from "../../http/request-body/problem-response.server.ts";
+import { readPreferences } from "../../http/read-preferences.ts";
 import { routePathname, routeTree } from "../routing/route-tree.ts";
 import { remembered } from "./remembered.ts";
 import { fullMatchNeeded } from "./full-match-needed.ts";

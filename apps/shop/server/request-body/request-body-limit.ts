@@ -3,9 +3,9 @@
 // form's SHOP_FORM_LIMIT_KB, app/request-body/read-form.ts). Refused with the same 413 as a
 // route's: JSON with the code for a program, a plain page for a browser.
 import { bodyLimit } from "hono/body-limit";
-import { bodyProblem } from "../../app/request-body/body-problem.ts";
-import { problemResponse } from "../../app/request-body/problem-response.server.ts";
-import { readPreferences } from "../../app/preferences/read-preferences.ts";
+import { bodyProblem } from "../../http/request-body/body-problem.ts";
+import { problemResponse } from "../../http/request-body/problem-response.server.ts";
+import { readPreferences } from "../../http/read-preferences.ts";
 
 export function requestBodyLimit(maxBytes: number) {
   return bodyLimit({

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { SHARED_PAGE } from "../../app/page-cache/page-cache-control.ts";
+import { SHARED_PAGE } from "../../http/page-cache-control.ts";
 import { createPageCache } from "../page-cache/page-cache.ts";
 import { cspHash } from "./inline-hashes.ts";
 import { securityHeadersMiddleware } from "./security-headers-middleware.ts";

@@ -1,5 +1,5 @@
 // The bookkeeping page's strings (/admin/bookkeeping, owners), Swedish first.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const bookkeepingMessages = defineMessages({
   se: {

@@ -1,5 +1,5 @@
 // The overview page's strings (/admin), Swedish first.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const overviewMessages = defineMessages({
   se: {

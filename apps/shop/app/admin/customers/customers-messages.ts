@@ -1,6 +1,6 @@
 // The strings of /admin/customers (the list) and /admin/customers/:customer (one customer: their
 // orders, reviews, messages and newsletter record, the JSON export and the erasure).
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const customersMessages = defineMessages({
   se: {

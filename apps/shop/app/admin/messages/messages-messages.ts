@@ -1,6 +1,6 @@
 // The strings of /admin/messages (contact-form messages) and /admin/messages/newsletter
 // (newsletter sign-ups), and of the tabs between them.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const messagesMessages = defineMessages({
   se: {

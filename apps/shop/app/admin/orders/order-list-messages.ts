@@ -1,5 +1,5 @@
 // The strings of the admin's order list (routes/admin/orders.tsx), in Swedish and English.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const orderListMessages = defineMessages({
   se: {

@@ -1,6 +1,6 @@
 // The strings of an order's admin page (routes/admin/order.tsx and its sections), in Swedish
 // and English.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const orderPageMessages = defineMessages({
   se: {

@@ -1,6 +1,6 @@
 // How the admin names an order's status and payment, on the order list and an order's page, in
 // backoffice words ("Betald, ska packas"), not the shopper's.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const orderStatusMessages = defineMessages({
   se: {

@@ -1,6 +1,6 @@
 // The strings of the admin's product pages (routes/admin/products.tsx, product.tsx,
 // product-new.tsx), in Swedish and English. They load with those pages only.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const productMessages = defineMessages({
   se: {

@@ -1,6 +1,6 @@
 // The strings of the refunds section on an order's admin page (refunds-section.tsx), in Swedish
 // and English.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const refundsMessages = defineMessages({
   se: {

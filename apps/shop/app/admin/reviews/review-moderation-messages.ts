@@ -1,5 +1,5 @@
 // /admin/reviews's strings (the moderation queue).
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const reviewModerationMessages = defineMessages({
   se: {

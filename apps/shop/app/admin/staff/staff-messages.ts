@@ -1,4 +1,4 @@
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const staffMessages = defineMessages({
   se: {

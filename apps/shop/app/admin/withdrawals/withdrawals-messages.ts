@@ -1,5 +1,5 @@
 // The strings of /admin/withdrawals (the "Ångra köp" notices), in Swedish and English.
-import { defineMessages } from "../../i18n/define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 export const withdrawalsMessages = defineMessages({
   se: {

@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** The public forms' abuse limits and the newsletter form's double opt-in (README "Abuse limits"). */
 export const abuseMessages = defineMessages({

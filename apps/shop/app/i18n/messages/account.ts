@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** Signing in, the account menu and the account pages. */
 export const accountMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** The blog: listings, filters, articles. */
 export const blogMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** What every product card and price block says, wherever products are shown. */
 export const catalogueMessages = defineMessages({

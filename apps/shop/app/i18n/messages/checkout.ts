@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** Checkout: the page's words, and the field errors as the server and the browser report them. */
 export const checkoutMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** The contact page and its form, with the server's field errors. */
 export const contactMessages = defineMessages({

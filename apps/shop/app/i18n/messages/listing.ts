@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** Shop listings and device category pages: filters, sorting, pages. */
 export const listingMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** The cart, the wishlist and the compare list, and the messages they show. */
 export const listMessages = defineMessages({

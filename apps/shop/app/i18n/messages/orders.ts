@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** Orders after checkout: payment status, confirmation, tracking, "Ångra köp", the dashboard. */
 export const orderMessages = defineMessages({

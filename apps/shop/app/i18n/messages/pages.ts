@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /**
  * Titles, descriptions and empty states of the pages whose content comes in later issues

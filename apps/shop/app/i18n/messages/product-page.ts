@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** The product page: gallery, variants, specifications, delivery and safety. */
 export const productPageMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** Shoppers' reviews: the list on a product page and what the form says about what was written. */
 export const reviewMessages = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** Search and its typeahead. */
 export const searchMessages = defineMessages({

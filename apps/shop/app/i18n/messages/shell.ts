@@ -1,4 +1,4 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../../domain/define-messages.ts";
 
 /** The page shell: navigation (spec §9 keys and translations), header, footer, extras. */
 export const shellMessages = defineMessages({

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { currencyList, isIndicative } from "../../preferences/currency.ts";
+import { currencyList, isIndicative } from "../../../domain/preferences/currency.ts";
 import { usePreferences } from "../../root-data.ts";
 import { Dropdown } from "./dropdown.tsx";
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "../../components/button-styles.ts";
 import { CloseIcon } from "../../components/icons.tsx";
 import { useT } from "../../i18n/use-t.ts";
-import { DEFAULT_PRIMARY_COLOR } from "../../preferences/primary-color.ts";
+import { DEFAULT_PRIMARY_COLOR } from "../../../domain/preferences/primary-color.ts";
 import { useLayoutSettings } from "../layout-settings-provider.tsx";
 
 /** Layout direction, light/dark mode and primary colour (spec §3, §4). */

@@ -3,16 +3,12 @@
 // match it: kept for a year with consent, ending with the browser session without.
 import { redirect } from "react-router";
 import { z } from "zod";
-import {
-  parseCookies,
-  ONE_YEAR_SECONDS,
-  serializeCookie,
-} from "../../preferences/cookie-header.ts";
-import { COOKIE, PREFERENCE_COOKIES } from "../../preferences/cookie-names.ts";
+import { parseCookies, ONE_YEAR_SECONDS, serializeCookie } from "../../../http/cookie-header.ts";
+import { COOKIE, PREFERENCE_COOKIES } from "../../../http/cookie-names.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
-import { formReturnPath } from "../../account/safe-redirect.ts";
+import { formReturnPath } from "../../../http/local-path.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
-import { problemResponse } from "../../request-body/problem-response.server.ts";
+import { problemResponse } from "../../../http/request-body/problem-response.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/consent";
 

@@ -14,9 +14,9 @@ import {
   newsletterSource,
   type NewsletterResult,
 } from "../../newsletter/newsletter-schema.ts";
-import { formReturnPath } from "../../account/safe-redirect.ts";
+import { formReturnPath } from "../../../http/local-path.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { problemResponse } from "../../request-body/problem-response.server.ts";
+import { problemResponse } from "../../../http/request-body/problem-response.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/newsletter";
 

@@ -4,11 +4,11 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { LANGUAGES } from "../../../domain/language.ts";
-import { COOKIE } from "../../preferences/cookie-names.ts";
-import { currencyList, findCurrency } from "../../preferences/currency.ts";
+import { COOKIE } from "../../../http/cookie-names.ts";
+import { currencyList, findCurrency } from "../../../domain/preferences/currency.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
-import { formReturnPath } from "../../account/safe-redirect.ts";
-import { problemResponse } from "../../request-body/problem-response.server.ts";
+import { formReturnPath } from "../../../http/local-path.ts";
+import { problemResponse } from "../../../http/request-body/problem-response.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import type { Route } from "./+types/preferences";
 

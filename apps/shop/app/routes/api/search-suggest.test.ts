@@ -8,7 +8,7 @@ import type { SuggestResponse } from "../../catalogue/search/suggestion.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import type { ShopServices } from "../../context/shop-services.ts";
-import type { Preferences } from "../../preferences/preferences.ts";
+import type { Preferences } from "../../../domain/preferences/preferences.ts";
 import { loader } from "./search-suggest.ts";
 
 const headphones = (id: number) =>

@@ -3,8 +3,8 @@
 // page or a 303 back to the shop.
 import { Hono, type Context } from "hono";
 import { normalizePhone } from "../../../domain/checkout/phone-number.ts";
-import { problemResponse } from "../../../app/request-body/problem-response.server.ts";
-import { readFormBody } from "../../../app/request-body/read-form-body.ts";
+import { problemResponse } from "../../../http/request-body/problem-response.server.ts";
+import { readFormBody } from "../../../http/request-body/read-form-body.ts";
 import { returnUrls } from "../payment-provider.ts";
 import { judgeCard } from "./test-cards.ts";
 import { renderMessagePage, renderPaymentPage, type PageState } from "./test-payment-page.ts";

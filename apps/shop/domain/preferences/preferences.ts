@@ -1,4 +1,4 @@
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "../language.ts";
 import type { ConsentChoice } from "./consent.ts";
 import type { Currency } from "./currency.ts";
 

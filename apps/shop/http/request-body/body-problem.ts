@@ -1,6 +1,6 @@
 // The ways a request can break the shop's one rule for bodies (README "Request bodies"): each
 // has its HTTP status, a stable code for programs and the sentence a shopper reads.
-import type { MessageKey } from "../i18n/messages.ts";
+import type { RequestBodyMessageKey } from "./request-body-messages.ts";
 
 export type BodyProblemCode =
   "method_not_allowed" | "unsupported_media_type" | "malformed_body" | "body_too_large";
@@ -8,7 +8,7 @@ export type BodyProblemCode =
 export interface BodyProblem {
   code: BodyProblemCode;
   status: 400 | 405 | 413 | 415;
-  message: MessageKey;
+  message: RequestBodyMessageKey;
 }
 
 /** The JSON a program gets: `{ "error": { "code": …, "message": … } }`, message translated. */

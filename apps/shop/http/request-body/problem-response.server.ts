@@ -2,11 +2,11 @@
 // BodyProblem. A program (fetch, a fetcher's .data request, curl) gets JSON with the stable
 // code; a browser that navigated here, as a form posted without JavaScript does, gets a plain
 // page in the shopper's language with a link back to where it came from.
-import { formReturnPath } from "../account/safe-redirect.ts";
+import { formReturnPath } from "../local-path.ts";
 import type { Language } from "../../domain/language.ts";
-import { translate } from "../i18n/use-t.ts";
 import type { BodyProblem, ProblemAnswer } from "./body-problem.ts";
 import { plainMessagePage } from "./plain-message-page.ts";
+import { requestBodyMessages } from "./request-body-messages.ts";
 
 export function problemResponse(
   request: Request,
@@ -15,7 +15,8 @@ export function problemResponse(
 ): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (allow !== undefined) headers.set("Allow", allow);
-  const message = translate(language, problem.message);
+  const say = requestBodyMessages[language];
+  const message = say[problem.message];
   if (!isNavigation(request)) {
     const answer: ProblemAnswer = { error: { code: problem.code, message } };
     return Response.json(answer, { status: problem.status, headers });
@@ -23,9 +24,9 @@ export function problemResponse(
   headers.set("Content-Type", "text/html; charset=utf-8");
   const page = plainMessagePage({
     language,
-    title: translate(language, "request.title"),
+    title: say["request.title"],
     message,
-    back: { href: backPath(request), label: translate(language, "request.back") },
+    back: { href: backPath(request), label: say["request.back"] },
   });
   return new Response(page, { status: problem.status, headers });
 }

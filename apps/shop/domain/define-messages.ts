@@ -1,4 +1,4 @@
-import type { Language } from "../../domain/language.ts";
+import type { Language } from "./language.ts";
 
 /**
  * A pair of flat dictionaries whose keys come from the Swedish one: a key missing from, or

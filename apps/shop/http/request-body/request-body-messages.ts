@@ -1,6 +1,9 @@
-import { defineMessages } from "../define-messages.ts";
+import { defineMessages } from "../../domain/define-messages.ts";
 
-/** What a shopper reads when the shop cannot take what was sent (app/request-body/). */
+/**
+ * What a shopper reads when the shop cannot take what was sent. Part of the pages' dictionary
+ * too (app/i18n/messages.ts), which their forms show a problem's message from.
+ */
 export const requestBodyMessages = defineMessages({
   se: {
     "request.title": "Vi kunde inte ta emot det du skickade",
@@ -21,3 +24,6 @@ export const requestBodyMessages = defineMessages({
     "request.back": "Go back",
   },
 });
+
+/** A sentence of the request-body problems, in either language. */
+export type RequestBodyMessageKey = keyof (typeof requestBodyMessages)["se"];

@@ -1,10 +1,10 @@
-import { parseLanguage } from "../../domain/language.ts";
-import { parseConsent } from "./consent.ts";
+import { parseLanguage } from "../domain/language.ts";
+import { parseConsent } from "../domain/preferences/consent.ts";
 import { parseCookies } from "./cookie-header.ts";
 import { COOKIE } from "./cookie-names.ts";
-import { findCurrency } from "./currency.ts";
-import { parsePrimaryColor } from "./primary-color.ts";
-import type { Preferences } from "./preferences.ts";
+import { findCurrency } from "../domain/preferences/currency.ts";
+import { parsePrimaryColor } from "../domain/preferences/primary-color.ts";
+import type { Preferences } from "../domain/preferences/preferences.ts";
 
 /** Reads a request's preference cookies; anything unknown falls back to the default. */
 export function readPreferences(cookieHeader: string | null | undefined): Preferences {

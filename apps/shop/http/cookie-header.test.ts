@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ONE_YEAR_SECONDS, parseCookies, serializeCookie } from "./cookie-header.ts";
-import { preferenceCookie } from "./preference-cookie.ts";
+import { parseCookies, serializeCookie } from "./cookie-header.ts";
 
 describe("parseCookies", () => {
   it("reads names and decoded values, the first of a repeated name winning", () => {
@@ -25,17 +24,5 @@ describe("serializeCookie", () => {
       "selectedCurrencySymbol=%24; Path=/; SameSite=Lax",
     );
     expect(serializeCookie("x", "", { maxAge: 0 })).toBe("x=; Max-Age=0; Path=/; SameSite=Lax");
-  });
-});
-
-describe("preferenceCookie (consent rules, market.md)", () => {
-  it.each([
-    [undefined, undefined],
-    ["necessary", undefined],
-    ["preferences", ONE_YEAR_SECONDS],
-  ] as const)("with consent %s keeps it for %s seconds", (consent, maxAge) => {
-    const cookie = preferenceCookie("selectedLanguage", "en", consent);
-    expect(cookie.includes("Max-Age")).toBe(maxAge !== undefined);
-    if (maxAge !== undefined) expect(cookie).toContain(`Max-Age=${maxAge}`);
   });
 });

@@ -10,8 +10,7 @@
 // A shared page may be served up to STALE_SECONDS old by a cache while it revalidates (ETag,
 // so a revalidation costs a 304): with SHOP_CATALOGUE_CHECK_MS that bounds how old the stock and
 // prices shown can be. Checkout always reads the database.
-import { readSessionToken } from "../account/session-token.ts";
-import type { ShopHandle } from "../layout/route-handle.ts";
+import { readSessionToken } from "./session-token.ts";
 
 export const STALE_SECONDS = 10;
 export const SHARED_PAGE = `public, max-age=0, stale-while-revalidate=${STALE_SECONDS}`;
@@ -32,7 +31,9 @@ export interface RenderedPage {
 
 function sharedHandle(handle: unknown): boolean {
   return (
-    typeof handle === "object" && handle !== null && (handle as ShopHandle).sharedPage === true
+    typeof handle === "object" &&
+    handle !== null &&
+    (handle as { sharedPage?: unknown }).sharedPage === true
   );
 }
 
