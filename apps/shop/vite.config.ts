@@ -12,7 +12,9 @@ const shopDir = path.dirname(fileURLToPath(import.meta.url));
 const appDir = path.join(shopDir, "app");
 const sharedChunk = sharedChunkPlugin({
   root: path.join(appDir, "root.tsx"),
-  belongs: (id) => id.startsWith(appDir + path.sep),
+  // The shop's own source: the pages, and the rules and request plumbing beneath them.
+  belongs: (id) =>
+    ["app", "domain", "http"].some((dir) => id.startsWith(path.join(shopDir, dir) + path.sep)),
   minShared: 8,
   // The admin's pages share their own modules; counted, those would ride along on every
   // storefront page (README "Admin").

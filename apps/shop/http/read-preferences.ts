@@ -1,6 +1,6 @@
 import { parseLanguage } from "../domain/language.ts";
 import { parseConsent } from "../domain/preferences/consent.ts";
-import { parseCookies } from "./cookie-header.ts";
+import { parseCookies } from "./read-cookies.ts";
 import { COOKIE } from "./cookie-names.ts";
 import { findCurrency } from "../domain/preferences/currency.ts";
 import { parsePrimaryColor } from "../domain/preferences/primary-color.ts";

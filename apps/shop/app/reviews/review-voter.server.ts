@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { ShopperSession } from "../../server/auth/shopper-session.ts";
 import type { ConsentChoice } from "../../domain/preferences/consent.ts";
-import { parseCookies } from "../../http/cookie-header.ts";
+import { parseCookies } from "../../http/read-cookies.ts";
 import { preferenceCookie } from "../preferences/preference-cookie.ts";
 
 export const VOTER_COOKIE = "kb_voter";

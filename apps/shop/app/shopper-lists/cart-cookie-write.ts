@@ -2,6 +2,7 @@
 // script needs to keep the cookie in step with local storage, apart from the reading, which
 // only the server, checkout and a form post's merge need (decision record 0051).
 import type { CartItem } from "../../domain/shopper-lists/cart-rules.ts";
+import { serializeCookie } from "../../http/cookie-header.ts";
 
 export const CART_COOKIE = "kb_cart";
 
@@ -19,13 +20,13 @@ export function encodeCart(items: readonly CartItem[]): string {
 }
 
 /** The Set-Cookie value that empties the cart on the server's side. */
-export const CLEAR_CART_COOKIE = `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+export const CLEAR_CART_COOKIE = serializeCookie(CART_COOKIE, "", { maxAge: 0 });
 
 /** The cookie that keeps these lines, as Set-Cookie (a form post's answer) or document.cookie. */
 export function cartCookie(items: readonly CartItem[], secure: boolean): string {
   return items.length === 0
     ? CLEAR_CART_COOKIE
-    : `${CART_COOKIE}=${encodeURIComponent(encodeCart(items))}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+    : serializeCookie(CART_COOKIE, encodeCart(items), { maxAge: MAX_AGE_SECONDS, secure });
 }
 
 /** Writes the cookie in the browser (not HttpOnly: the page's script keeps it in step). */

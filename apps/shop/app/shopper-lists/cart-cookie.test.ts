@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cartFromCookieHeader, decodeCart, encodeCart, encodeCartLine } from "./cart-cookie.ts";
+import {
+  CLEAR_CART_COOKIE,
+  cartCookie,
+  cartFromCookieHeader,
+  decodeCart,
+  encodeCart,
+  encodeCartLine,
+} from "./cart-cookie.ts";
 
 describe("the cart cookie", () => {
   it("carries lines with options through the cookie and back", () => {
@@ -22,5 +29,22 @@ describe("the cart cookie", () => {
     ]);
     expect(cartFromCookieHeader("kb_cart=%E0%A4%A")).toEqual([]);
     expect(cartFromCookieHeader(null)).toEqual([]);
+  });
+
+  it("is kept thirty days site-wide, Secure over HTTPS, and read back from Set-Cookie", () => {
+    const items = [{ id: 3, quantity: 4, color: "vit" }];
+    const cookie = cartCookie(items, true);
+    expect(cookie).toMatch(/^kb_cart=[^;]+; Max-Age=2592000; Path=\/; Secure; SameSite=Lax$/);
+    expect(cartCookie(items, false)).not.toContain("Secure");
+    expect(cartFromCookieHeader(cookie.split(";")[0] ?? "")).toEqual(items);
+  });
+
+  it("is deleted when the cart is empty", () => {
+    expect(cartCookie([], true)).toBe(CLEAR_CART_COOKIE);
+    expect(CLEAR_CART_COOKIE).toBe("kb_cart=; Max-Age=0; Path=/; SameSite=Lax");
+  });
+
+  it("is found by its whole name only", () => {
+    expect(cartFromCookieHeader("xkb_cart=5*1**; kb_cart_old=6*1**")).toEqual([]);
   });
 });

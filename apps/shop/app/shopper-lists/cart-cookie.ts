@@ -4,6 +4,7 @@
 // carries per line. What the cookie says is only a wish: the server prices and checks it.
 import { CART_COOKIE } from "./cart-cookie-write.ts";
 import { parseCart, type CartItem } from "../../domain/shopper-lists/cart-rules.ts";
+import { parseCookies } from "../../http/read-cookies.ts";
 
 export {
   CART_COOKIE,
@@ -41,17 +42,6 @@ export function decodeCart(lines: readonly string[]): CartItem[] {
 
 /** The cart in a request's Cookie header. */
 export function cartFromCookieHeader(header: string | null): CartItem[] {
-  if (!header) return [];
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (part.slice(0, at).trim() !== CART_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return [];
-    }
-    return decodeCart(value.split("|").filter(Boolean));
-  }
-  return [];
+  const value = parseCookies(header).get(CART_COOKIE);
+  return value === undefined ? [] : decodeCart(value.split("|").filter(Boolean));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCompare } from "../../domain/shopper-lists/compare-rules.ts";
-import { cookieText, listCookie, listCookieText, listFromCookieHeader } from "./list-cookie.ts";
+import { listCookie, listCookieText, listFromCookieHeader } from "./list-cookie.ts";
 import { parseWishlist } from "../../domain/shopper-lists/wishlist-rules.ts";
 
 const header = (name: string, items: unknown[]) =>
@@ -31,15 +31,21 @@ describe("the wishlist and compare cookies", () => {
 
   it("delete the cookie for an empty list and keep it thirty days otherwise, Secure on HTTPS", () => {
     expect(listCookie("kb_wishlist", listCookieText([]), false)).toBe(
-      "kb_wishlist=; Path=/; Max-Age=0; SameSite=Lax",
+      "kb_wishlist=; Max-Age=0; Path=/; SameSite=Lax",
     );
     expect(listCookie("kb_wishlist", "[]x", true)).toBe(
-      "kb_wishlist=%5B%5Dx; Path=/; Max-Age=2592000; SameSite=Lax; Secure",
+      "kb_wishlist=%5B%5Dx; Max-Age=2592000; Path=/; Secure; SameSite=Lax",
     );
   });
 
   it("find a cookie by its whole name only", () => {
-    expect(cookieText("xkb_cart=1; kb_cart=2", "kb_cart")).toBe("2");
-    expect(cookieText("kb_cart_old=1", "kb_cart")).toBeUndefined();
+    const list = encodeURIComponent('[{"id":5}]');
+    expect(
+      listFromCookieHeader(`xkb_wishlist=${list}; kb_wishlist=[]`, "wishlist", parseWishlist),
+    ).toEqual([]);
+    expect(listFromCookieHeader(`kb_wishlist_old=${list}`, "wishlist", parseWishlist)).toEqual([]);
+    expect(listFromCookieHeader(`kb_wishlist=${list}`, "wishlist", parseWishlist)).toEqual([
+      { id: 5 },
+    ]);
   });
 });

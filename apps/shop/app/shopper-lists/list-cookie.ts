@@ -4,6 +4,8 @@
 // storage keeps it (JSON of ids, and the compare list's types), read back through the list's
 // own parser: what a cookie says is only a wish, checked like anything read from storage.
 import type { ShopList } from "../layout/shop-lists.ts";
+import { serializeCookie } from "../../http/cookie-header.ts";
+import { parseCookies } from "../../http/read-cookies.ts";
 import { CART_COOKIE } from "./cart-cookie.ts";
 import { parseStoredJson, type ParseList } from "./stored-list.ts";
 
@@ -18,24 +20,9 @@ export { POSTED_COOKIE } from "./list-form.ts";
 /** Thirty days, as long as the lists in local storage are likely to be kept. */
 export const LIST_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
-/** The decoded value of one cookie in a Cookie header (or document.cookie), if it is there. */
-export function cookieText(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(";") ?? []) {
-    const at = part.indexOf("=");
-    if (part.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** The `name=value; …` of a list's cookie (empty: deleted), as Set-Cookie or document.cookie. */
 export function listCookie(name: string, text: string, secure: boolean): string {
-  const life = text === "" ? 0 : LIST_COOKIE_MAX_AGE;
-  return `${name}=${encodeURIComponent(text)}; Path=/; Max-Age=${life}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serializeCookie(name, text, { maxAge: text === "" ? 0 : LIST_COOKIE_MAX_AGE, secure });
 }
 
 type JsonList = Exclude<ShopList, "cart">;
@@ -46,7 +33,7 @@ export function listFromCookieHeader<T>(
   list: JsonList,
   parse: ParseList<T>,
 ): T[] {
-  return parse(parseStoredJson(cookieText(header, LIST_COOKIE[list]) ?? null));
+  return parse(parseStoredJson(parseCookies(header).get(LIST_COOKIE[list]) ?? null));
 }
 
 /** The cookie's text for a list: nothing for an empty one. */

@@ -3,7 +3,8 @@
 // match it: kept for a year with consent, ending with the browser session without.
 import { redirect } from "react-router";
 import { z } from "zod";
-import { parseCookies, ONE_YEAR_SECONDS, serializeCookie } from "../../../http/cookie-header.ts";
+import { ONE_YEAR_SECONDS, serializeCookie } from "../../../http/cookie-header.ts";
+import { parseCookies } from "../../../http/read-cookies.ts";
 import { COOKIE, PREFERENCE_COOKIES } from "../../../http/cookie-names.ts";
 import { preferenceCookie } from "../../preferences/preference-cookie.ts";
 import { formReturnPath } from "../../../http/local-path.ts";
