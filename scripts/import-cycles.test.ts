@@ -71,9 +71,18 @@ describe("apps/shop/http", () => {
 });
 
 // The shop's layers (decision record 0058): domain/ below all; http/ on it; app/ and server/ on
-// both. The server never runs code of the pages, and the pages take the server's types only:
+// both. The server imports nothing of the pages, and the pages take the server's types only:
 // what they run of it comes in the request's context (app/context/).
 describe("apps/shop's layers", () => {
+  it("has a server that imports nothing of the pages, not even a type (its tests may)", () => {
+    expect(
+      importsAgainstLayers(repo("apps/shop/server"), [repo("apps/shop/app")], [], { tests: false }),
+    ).toEqual([]);
+    expect(importsAgainstLayers(repo("apps/shop/server"), [repo("apps/shop/app")], [])).toContain(
+      "server/catalogue/catalogue-pages.test.ts → ../../app/catalogue/shelf.ts",
+    );
+  });
+
   it("runs no code of the pages from the server", () => {
     expect(runtimeImportsAcross(repo("apps/shop"), "server", "app")).toEqual([]);
   });

@@ -88,21 +88,23 @@ function importSpecifiers(code: string, fileName: string): string[] {
 }
 
 /**
- * Imports that leave a layer the wrong way: every module under `root` (tests included) that
- * imports or re-exports, for values or types, a file under one of `forbiddenDirs` or a package named in
- * `forbiddenPackages`. Each as "module → specifier", relative to `root`'s parent.
+ * Imports that leave a layer the wrong way: every module under `root` (tests included, unless
+ * `tests` is false) that imports or re-exports, for values or types, a file under one of
+ * `forbiddenDirs` or a package named in `forbiddenPackages`. Each as "module → specifier",
+ * relative to `root`'s parent.
  */
 export function importsAgainstLayers(
   root: string,
   forbiddenDirs: readonly string[],
   forbiddenPackages: readonly string[],
+  { tests = true }: { tests?: boolean } = {},
 ): string[] {
   const found: string[] = [];
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) return SKIPPED.has(name) ? [] : walk(path);
-      return SOURCE.test(name) ? [path] : [];
+      return SOURCE.test(name) && (tests || !/\.(test|spec)\.tsx?$/.test(name)) ? [path] : [];
     });
   for (const file of walk(root)) {
     for (const specifier of importSpecifiers(readFileSync(file, "utf8"), file)) {

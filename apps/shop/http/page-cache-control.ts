@@ -12,6 +12,17 @@
 // prices shown can be. Checkout always reads the database.
 import { readSessionToken } from "./session-token.ts";
 
+/** What the page cache reads of a route's `handle` (app/layout/route-handle.ts has the rest). */
+export interface SharedPageHandle {
+  /**
+   * The page is the same for every anonymous visitor with the same cookies (nothing random,
+   * nothing from the session, no form token): caches may share it. Its loaders never see a
+   * session: a signed-in visitor gets the page the server's cache keeps for every signed-in
+   * visitor, rendered without the session token (decision record 0052).
+   */
+  sharedPage?: boolean;
+}
+
 export const STALE_SECONDS = 10;
 export const SHARED_PAGE = `public, max-age=0, stale-while-revalidate=${STALE_SECONDS}`;
 export const PERSONAL_PAGE = "private, no-cache";
@@ -33,7 +44,7 @@ function sharedHandle(handle: unknown): boolean {
   return (
     typeof handle === "object" &&
     handle !== null &&
-    (handle as { sharedPage?: unknown }).sharedPage === true
+    (handle as SharedPageHandle).sharedPage === true
   );
 }
 

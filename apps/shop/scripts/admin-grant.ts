@@ -5,7 +5,7 @@
 //   npm run admin:grant -- list
 // Uses the shop's own configuration (DATABASE_URL or the SQLite file). The change goes into
 // the admin's change log with "cli" as who made it.
-import { STAFF_ROLES, type StaffRole } from "../app/admin/staff-roles.ts";
+import { STAFF_ROLES, type StaffRole } from "../domain/admin/staff-roles.ts";
 import { COMMAND_LINE, createAuditLog } from "../server/admin/audit/audit-log.ts";
 import { createStaffDirectory } from "../server/admin/staff/staff-directory.ts";
 import { readShopConfig } from "../server/config.ts";

@@ -9,7 +9,7 @@ import {
   type RouterContext,
   type ServerBuild,
 } from "react-router";
-import type { ShopServices } from "../app/context/shop-services.ts";
+import type { ShopServices } from "./shop-services.ts";
 import { buildInfo } from "./build-info.ts";
 import { databaseOutageAs503 } from "./faults/database-outage-as-503.ts";
 import { retryAfterOn503 } from "./faults/retry-after.ts";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "@kretsbutiken/database";
 import type { Redis } from "ioredis";
 import type { Logger } from "pino";
-import type { ShopServices } from "../app/context/shop-services.ts";
+import type { ShopServices } from "./shop-services.ts";
 import { createAdminServices } from "./admin/admin-services.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";

@@ -9,7 +9,7 @@ import { createStaffDirectory } from "../../server/admin/staff/staff-directory.t
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { sessionContext } from "../context/session-context.ts";
-import type { ShopServices } from "../context/shop-services.ts";
+import type { ShopServices } from "../../server/shop-services.ts";
 import {
   FORBIDDEN,
   forbiddenResponse,

@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { ShopperSession } from "../../server/auth/shopper-session.ts";
 import type { Actor } from "../../server/admin/audit/audit-log.ts";
-import type { StaffRole } from "./staff-roles.ts";
+import type { StaffRole } from "../../domain/admin/staff-roles.ts";
 
 /** The staff member behind an admin request: set by the admin layout's middleware. */
 export interface StaffRequest {

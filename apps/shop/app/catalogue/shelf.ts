@@ -2,7 +2,7 @@
 // element gallery and the search view show them.
 import { toCardProduct, type CardProduct } from "./card-product.ts";
 import type { SortKey } from "../../domain/catalogue/listing-query.ts";
-import { sortProducts } from "./listing-sort.ts";
+import { sortProducts } from "../../domain/catalogue/listing-sort.ts";
 import { isDemoType, type Product } from "../../domain/catalogue/product.ts";
 
 export function shelf(products: readonly Product[], sort: SortKey, count: number): CardProduct[] {

@@ -3,6 +3,7 @@
 // address, the delivery option and the payment method, and the terms. Every error is a
 // translation key; the postcode and phone number come out in their written forms.
 import { z } from "zod";
+import type { Address } from "../../domain/checkout/address.ts";
 import { DELIVERY_OPTIONS, type DeliveryOptionId } from "../../domain/catalogue/delivery.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../../domain/checkout/payment-methods.ts";
@@ -31,13 +32,6 @@ const address = {
   postcode,
   city: text("checkout.error.cityRequired", "checkout.error.cityTooLong", 60),
 };
-export interface Address {
-  name: string;
-  street: string;
-  /** Written "123 45". */
-  postcode: string;
-  city: string;
-}
 
 const DELIVERY_IDS = DELIVERY_OPTIONS.map((option) => option.id) as [
   DeliveryOptionId,

@@ -10,7 +10,7 @@ import { KRONA } from "../../domain/preferences/currency.ts";
 import { servicesContext } from "../context/services-context.ts";
 import { preferencesContext } from "../context/preferences-context.ts";
 import { sessionContext } from "../context/session-context.ts";
-import type { ShopServices } from "../context/shop-services.ts";
+import type { ShopServices } from "../../server/shop-services.ts";
 import { readShopConfig } from "../../server/config.ts";
 import { createServices } from "../../server/create-services.ts";
 import type { ShopDatabase } from "../../server/database/schema.ts";

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ShopServices } from "./shop-services.ts";
+import type { ShopServices } from "../../server/shop-services.ts";
 
 /**
  * The shop's server-side services for one request, set by the Hono server. The server gets

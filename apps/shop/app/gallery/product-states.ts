@@ -1,7 +1,7 @@
 // The states a product card can be in, each shown in the element gallery by a real product of
 // the catalogue that is in that state: the best seller among the electronics that qualify.
 import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
-import { sortProducts } from "../catalogue/listing-sort.ts";
+import { sortProducts } from "../../domain/catalogue/listing-sort.ts";
 import type { Product } from "../../domain/catalogue/product.ts";
 import { electronicsOnly } from "../catalogue/shelf.ts";
 import { LOW_STOCK } from "../../domain/catalogue/stock-level.ts";

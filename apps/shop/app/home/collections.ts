@@ -1,6 +1,6 @@
 // The collections the home pages promote with a banner: a family of product types, the listing
 // that shows it, and a picture of the best seller of its main type, all from the catalogue.
-import { sortProducts } from "../catalogue/listing-sort.ts";
+import { sortProducts } from "../../domain/catalogue/listing-sort.ts";
 import type { Product, ProductImage, ProductType } from "../../domain/catalogue/product.ts";
 
 export type CollectionKey = "scooters" | "gaming";

@@ -1,9 +1,13 @@
 import { useMatches } from "react-router";
+import type { SharedPageHandle } from "../../http/page-cache-control.ts";
 
 export type CookieBarPosition = "bottom" | "bottom-left" | "bottom-right";
 
-/** What a route module may say about the shell around it, through its `handle` export. */
-export interface ShopHandle {
+/**
+ * What a route module may say about the shell around it, through its `handle` export, and
+ * whether caches may share its page (`sharedPage`, http/page-cache-control.ts).
+ */
+export interface ShopHandle extends SharedPageHandle {
   /** Spec §2: theme settings are hidden on the coming-soon page. */
   hideThemeSettings?: boolean;
   /** Spec §2: hidden on login, register, forgot_password and comming_soon. */
@@ -17,13 +21,6 @@ export interface ShopHandle {
   adminFrame?: boolean;
   /** false keeps the page out of sitemap.xml (pages with no content for search engines). */
   indexable?: boolean;
-  /**
-   * The page is the same for every anonymous visitor with the same cookies (nothing random,
-   * nothing from the session, no form token): caches may share it (http/page-cache-control.ts).
-   * Its loaders never see a session: a signed-in visitor gets the page the server's cache keeps
-   * for every signed-in visitor, rendered without the session token (decision record 0052).
-   */
-  sharedPage?: boolean;
 }
 
 /** The position a cookie_bar demo path names; anything else is the default, bottom. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import type { FacetValue } from "../catalogue/listing.ts";
+import type { FacetValue } from "../../domain/catalogue/listing.ts";
 import { listingHref, type ListingQuery } from "../../domain/catalogue/listing-query.ts";
 import { PRODUCT_TYPE_NAMES } from "../catalogue/product-type-names.ts";
 import type { ProductType } from "../../domain/catalogue/product.ts";

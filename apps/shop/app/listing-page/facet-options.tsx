@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FacetValue } from "../catalogue/listing.ts";
+import type { FacetValue } from "../../domain/catalogue/listing.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useSyncedState } from "./use-synced-state.ts";
 

@@ -3,7 +3,7 @@
 // out side by side, for filters above the results.
 import { Link, useLocation } from "react-router";
 import { COLOURS } from "../../domain/catalogue/colours.ts";
-import type { Facets } from "../catalogue/listing.ts";
+import type { Facets } from "../../domain/catalogue/listing.ts";
 import {
   EMPTY_QUERY,
   listingHref,

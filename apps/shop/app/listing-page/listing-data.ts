@@ -2,7 +2,7 @@
 // gives, and the values needed to build links and parse queries in the browser. The listing
 // is worked out by the catalogue's queries over the scope (server/catalogue/listing-queries.ts).
 import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
-import type { Listing } from "../catalogue/listing.ts";
+import type { Listing } from "../../domain/catalogue/listing.ts";
 import { parseListingQuery, type ListingQuery } from "../../domain/catalogue/listing-query.ts";
 import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
 import type { CataloguePages } from "../../server/catalogue/catalogue-pages.ts";

@@ -1,6 +1,6 @@
 // The price slider's scale in whole kronor: the listing's price bounds widened outwards to
 // whole steps, so both ends can be reached exactly and a step is a sensible amount.
-import type { PriceBounds } from "../catalogue/listing.ts";
+import type { PriceBounds } from "../../domain/catalogue/listing.ts";
 
 export interface PriceScale {
   min: number;

@@ -9,7 +9,7 @@ import { useT } from "../i18n/use-t.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { ReviewCard } from "../reviews/review-card.tsx";
 import { STAR_CHOICES, StarsFilter, starsLabel } from "../reviews/stars.tsx";
-import { REVIEW_SORTS } from "../reviews/review-sorts.ts";
+import { REVIEW_SORTS } from "../../domain/reviews/review-sorts.ts";
 import type { PublicReview, ReviewSummary } from "../reviews/public-review.ts";
 import { reviewQuerySearch, type ReviewQuery } from "../reviews/review-query.ts";
 import { ReviewSummary as ReviewHeadline } from "./review-summary.tsx";

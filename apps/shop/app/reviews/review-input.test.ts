@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_LIMITS, reviewInputSchema } from "./review-input.ts";
+import { REVIEW_LIMITS } from "../../domain/reviews/review-input.ts";
+import { reviewInputSchema } from "./review-input.ts";
 
 const valid = {
   stars: "4",

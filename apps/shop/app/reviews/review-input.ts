@@ -1,13 +1,8 @@
 // What a shopper may write in a review, checked the same way in the browser and on the server.
 // Error messages are translation keys (app/i18n/messages).
 import { z } from "zod";
+import { REVIEW_LIMITS, type ReviewInput } from "../../domain/reviews/review-input.ts";
 import type { MessageKey } from "../i18n/messages.ts";
-
-export const REVIEW_LIMITS = {
-  name: { min: 2, max: 60 },
-  title: { min: 3, max: 120 },
-  body: { min: 20, max: 4000 },
-} as const;
 
 /** Text as typed, with runs of spaces and blank lines tidied; never HTML. */
 function tidy(text: string): string {
@@ -26,7 +21,7 @@ const text = (limits: { min: number; max: number }, tooShort: MessageKey, tooLon
 
 const STARS_ERROR = "reviews.error.stars" satisfies MessageKey;
 
-export const reviewInputSchema = z.object({
+export const reviewInputSchema: z.ZodType<ReviewInput, unknown> = z.object({
   stars: z.coerce
     .number({ error: STARS_ERROR })
     .int({ error: STARS_ERROR })
@@ -36,5 +31,3 @@ export const reviewInputSchema = z.object({
   title: text(REVIEW_LIMITS.title, "reviews.error.titleShort", "reviews.error.titleLong"),
   body: text(REVIEW_LIMITS.body, "reviews.error.bodyShort", "reviews.error.bodyLong"),
 });
-
-export type ReviewInput = z.output<typeof reviewInputSchema>;

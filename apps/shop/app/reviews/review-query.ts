@@ -3,7 +3,7 @@
 // each page more adds ten, so its HTML stays small however many reviews a product has; decision
 // record 0051). Anything else in those
 // parameters is the default, never an error: the page is the product's page first.
-import { REVIEW_SORTS, type ReviewSort } from "./review-sorts.ts";
+import { REVIEW_SORTS, type ReviewSort } from "../../domain/reviews/review-sorts.ts";
 
 export const REVIEWS_PER_PAGE = 10;
 /** The reviews a product page opens with: as many as its JSON-LD names. */

@@ -1,11 +1,11 @@
 // The pages' queries against the rules they replace: over the demo catalogue, every listing,
 // related list, bundle, companion and shelf the queries give is the one the pure functions
-// (app/catalogue/listing.ts, related-products.ts, bundle-partners.ts, compare-rules.ts,
+// (domain/catalogue/listing.ts, related-products.ts, bundle-partners.ts, compare-rules.ts,
 // shelf.ts) give over the whole catalogue.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
 import { brandSlug } from "../../domain/catalogue/brand-slug.ts";
-import { listProducts } from "../../app/catalogue/listing.ts";
+import { listProducts } from "../../domain/catalogue/listing.ts";
 import { EMPTY_QUERY, type ListingQuery } from "../../domain/catalogue/listing-query.ts";
 import { PRODUCT_TYPES, type Product } from "../../domain/catalogue/product.ts";
 import { shelf } from "../../app/catalogue/shelf.ts";

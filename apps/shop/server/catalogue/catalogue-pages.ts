@@ -4,7 +4,7 @@
 // products themselves come from `products.byIds` (the per-product cache on the pages' side).
 import { sql, type Kysely } from "@kretsbutiken/database";
 import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
-import type { Listing, PriceBounds, Facets } from "../../app/catalogue/listing.ts";
+import type { Listing, PriceBounds, Facets } from "../../domain/catalogue/listing.ts";
 import type { KnownValues, ListingQuery, SortKey } from "../../domain/catalogue/listing-query.ts";
 import { PRODUCT_TYPES, type Product, type ProductType } from "../../domain/catalogue/product.ts";
 import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "../../domain/catalogue/bundle-kinds.ts";

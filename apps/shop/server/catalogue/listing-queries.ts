@@ -1,7 +1,7 @@
 // A listing by query (decision record 0049): filters, facet counts, price bounds, the total and
 // one page of ids, each one statement over product_listing and its indexes, so a page's cost
 // follows what it shows and what its scope holds, not the catalogue. The rules are those of
-// app/catalogue/listing.ts (a facet's counts leave out its own filter; a value the scope has
+// domain/catalogue/listing.ts (a facet's counts leave out its own filter; a value the scope has
 // but no product with the other filters has counts 0; ties sort by id), which the tests hold
 // this module to.
 import {
@@ -13,7 +13,7 @@ import {
 } from "@kretsbutiken/database";
 import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
 import { COLOURS, type ColourKey } from "../../domain/catalogue/colours.ts";
-import type { FilterName } from "../../app/catalogue/listing-filter.ts";
+import type { FilterName } from "../../domain/catalogue/listing-filter.ts";
 import {
   EMPTY_QUERY,
   type KnownValues,
@@ -25,7 +25,7 @@ import type {
   FacetValue,
   Facets,
   PriceBounds,
-} from "../../app/catalogue/listing.ts";
+} from "../../domain/catalogue/listing.ts";
 import { PRODUCT_TYPES, type ProductType } from "../../domain/catalogue/product.ts";
 import type { ProductListingTable, ShopDatabase } from "../database/schema.ts";
 

@@ -510,7 +510,7 @@ export const shopMigrations: Migrations = {
         .addColumn("product_id", "integer", (c) => c.notNull().references("products.id"))
         // Units added (positive) or taken away (negative); never zero.
         .addColumn("quantity", "integer", (c) => c.notNull().check(sql`quantity <> 0`))
-        // "delivery", "damaged" or "count" (app/admin/products/stock-reasons.ts).
+        // "delivery", "damaged" or "count" (domain/catalogue/stock-reasons.ts).
         .addColumn("reason", "text", (c) =>
           c.notNull().check(sql`reason in ('delivery', 'damaged', 'count')`),
         )

@@ -341,7 +341,7 @@ export interface StockAdjustmentsTable {
   product_id: number;
   /** Units added (positive) or taken away (negative). */
   quantity: number;
-  /** "delivery", "damaged" or "count" (app/admin/products/stock-reasons.ts). */
+  /** "delivery", "damaged" or "count" (domain/catalogue/stock-reasons.ts). */
   reason: string;
   note: string | null;
   stock_after: number;

@@ -8,7 +8,7 @@
 // than they allow is refused and takes nothing (open-order-limits.ts).
 import { randomUUID } from "node:crypto";
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
-import type { Address } from "../../app/checkout/checkout-form-schema.ts";
+import type { Address } from "../../domain/checkout/address.ts";
 import { formatOrderNumber } from "../../domain/checkout/order-number.ts";
 import { bumpCatalogueVersion } from "../catalogue/catalogue-version.ts";
 import type { ShopDatabase } from "../database/schema.ts";

@@ -2,7 +2,7 @@
 // totals, every status it has had, the withdrawals received for it and, once shipped, its
 // carrier and tracking number.
 import type { Kysely, Selectable } from "@kretsbutiken/database";
-import type { Address } from "../../app/checkout/checkout-form-schema.ts";
+import type { Address } from "../../domain/checkout/address.ts";
 import type { OrderStatus } from "../../domain/order-status.ts";
 import { isCarrier, type Carrier } from "../../domain/orders/carriers.ts";
 import type { OrdersTable, ShopDatabase } from "../database/schema.ts";

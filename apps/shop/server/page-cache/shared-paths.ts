@@ -2,7 +2,7 @@
 // React Router runs: a signed-in visitor's request for one is answered from the page cache
 // (page-audience.ts), any other is rendered for them with their session.
 import { matchRoutes, type ServerBuild } from "react-router";
-import type { ShopHandle } from "../../app/layout/route-handle.ts";
+import type { SharedPageHandle } from "../../http/page-cache-control.ts";
 import { remembered } from "../request-body/remembered.ts";
 import { routePathname, routeTree } from "../routing/route-tree.ts";
 
@@ -18,7 +18,7 @@ export function sharedPaths(build: Pick<ServerBuild, "routes">): (pathname: stri
     const path = routePathname(pathname);
     if (path === undefined) return false;
     const leaf = (matchRoutes(tree, path.raw) ?? []).at(-1)?.route.id;
-    const handle = (build.routes[leaf ?? ""]?.module as { handle?: ShopHandle } | undefined)
+    const handle = (build.routes[leaf ?? ""]?.module as { handle?: SharedPageHandle } | undefined)
       ?.handle;
     return handle?.sharedPage === true;
   });

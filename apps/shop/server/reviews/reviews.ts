@@ -6,8 +6,8 @@
 // under the review.
 import { randomUUID } from "node:crypto";
 import { atomically, type Kysely } from "@kretsbutiken/database";
-import type { ReviewInput } from "../../app/reviews/review-input.ts";
-import type { ReviewSort } from "../../app/reviews/review-sorts.ts";
+import type { ReviewInput } from "../../domain/reviews/review-input.ts";
+import type { ReviewSort } from "../../domain/reviews/review-sorts.ts";
 import { BOUGHT_STATUSES } from "../../domain/order-status.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import { markHelpful, VOTES_PER_CLIENT, type HelpfulOutcome } from "./helpful-votes.ts";

@@ -4,7 +4,7 @@
 import type { CustomerRecord } from "../../../server/admin/customers/customer-directory.ts";
 import type { ErasurePlan } from "../../../server/admin/customers/customer-erasure.ts";
 import type { Review } from "../../../server/reviews/review-record.ts";
-import type { StaffRole } from "../staff-roles.ts";
+import type { StaffRole } from "../../../domain/admin/staff-roles.ts";
 
 /** One of the customer's reviews, named by its product in the admin's language. */
 export type CustomerReview = Pick<Review, "id" | "productId" | "stars" | "title" | "status"> & {

@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import type { StaffRole } from "../staff-roles.ts";
+import type { StaffRole } from "../../../domain/admin/staff-roles.ts";
 import type { CustomerPageData } from "./customer-page-data.ts";
 
 export async function loadCustomerPage(

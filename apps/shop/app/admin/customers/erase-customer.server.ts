@@ -7,7 +7,7 @@ import { servicesContext } from "../../context/services-context.ts";
 import { readAdminForm } from "../admin-form.server.ts";
 import type { ErasureActionData } from "./erasure-action-data.ts";
 import { erasedSearch } from "./erased-notice.ts";
-import { isReviewChoice } from "./review-choices.ts";
+import { isReviewChoice } from "../../../domain/reviews/review-choices.ts";
 
 export async function eraseCustomer(
   request: Request,

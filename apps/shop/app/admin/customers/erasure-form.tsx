@@ -7,7 +7,7 @@ import { AdminForm } from "../admin-form.tsx";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import type { ErasurePlan } from "../../../server/admin/customers/customer-erasure.ts";
 import { customersMessages } from "./customers-messages.ts";
-import { REVIEW_CHOICES } from "./review-choices.ts";
+import { REVIEW_CHOICES } from "../../../domain/reviews/review-choices.ts";
 
 const dangerButton =
   "inline-flex items-center justify-center rounded-control bg-danger px-4 py-2 text-sm font-semibold text-on-danger hover:brightness-95";

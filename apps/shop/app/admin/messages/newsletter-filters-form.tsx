@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { AdminField } from "../components/admin-field.tsx";
-import { SUBSCRIPTION_FILTERS } from "./message-filters.ts";
+import { SUBSCRIPTION_FILTERS } from "../../../domain/admin/message-filters.ts";
 import { messagesMessages } from "./messages-messages.ts";
 import type { NewsletterPageData } from "./newsletter-page-data.ts";
 

@@ -2,7 +2,7 @@
 // newest first, 50 a page, by status and by a search for the address.
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
-import type { SubscriptionFilter } from "./message-filters.ts";
+import type { SubscriptionFilter } from "../../../domain/admin/message-filters.ts";
 import type { NewsletterPageData } from "./newsletter-page-data.ts";
 
 const PAGE_SIZE = 50;

@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from "../../../domain/order-status.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { AdminField } from "../components/admin-field.tsx";
-import { FILTER_PARAMS, type ReadFilters } from "./order-filters.ts";
+import { FILTER_PARAMS, type ReadFilters } from "../../../domain/admin/order-filters.ts";
 import { orderListMessages } from "./order-list-messages.ts";
 import { orderStatusMessages } from "./order-status-messages.ts";
 import { PAYMENT_STATUSES } from "../../../domain/orders/payment-status.ts";

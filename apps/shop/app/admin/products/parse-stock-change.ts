@@ -1,7 +1,7 @@
 // A stock adjustment as staff type it: a whole number of units, signed ("+12", "-2", "−2"), and
 // whether its sign fits the reason: a delivery adds, damaged goods take away, a count may do
 // either. Whether the stock can take it is the database's answer (the conditional update).
-import type { StockReason } from "./stock-reasons.ts";
+import type { StockReason } from "../../../domain/catalogue/stock-reasons.ts";
 
 /** More than any one delivery or count: a typo such as an extra zero row is refused. */
 export const MAX_STOCK_CHANGE = 100_000;

@@ -19,7 +19,7 @@ import { parseKronor } from "./parse-kronor.ts";
 import { parseStockChange } from "./parse-stock-change.ts";
 import { pictureLimit } from "./picture-limit.ts";
 import { parseDetailsForm, type FieldErrors } from "./product-form.ts";
-import { isStockReason } from "./stock-reasons.ts";
+import { isStockReason } from "../../../domain/catalogue/stock-reasons.ts";
 import { parseStockholmWallTime } from "./stockholm-wall-time.ts";
 
 type Answer = ReturnType<typeof data<ProductActionData>>;

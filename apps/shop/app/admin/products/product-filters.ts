@@ -2,7 +2,7 @@
 // linked and works without JavaScript): `q` free text, `typ` a product type, `synlighet`
 // publicerad|dold, `lager=lagt` low stock only. Anything unknown is ignored.
 import { isProductType } from "../../../domain/catalogue/product.ts";
-import type { ProductListQuery } from "./admin-product.ts";
+import type { ProductListQuery } from "../../../domain/catalogue/admin-product.ts";
 
 export type ProductFilters = Omit<ProductListQuery, "page" | "pageSize">;
 

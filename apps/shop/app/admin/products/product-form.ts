@@ -3,38 +3,17 @@
 // listed, its manufacturer) and what a new product starts with. A form either gives a value the
 // store can save, or the problem of each field, shown beside it; nothing is saved then.
 import { findDeviceCategory } from "../../catalogue/device-categories.ts";
-import {
-  isProductType,
-  type Localized,
-  type ProductSpecification,
-  type ProductType,
-} from "../../../domain/catalogue/product.ts";
+import { isProductType, type ProductSpecification } from "../../../domain/catalogue/product.ts";
+import type {
+  NewProductInput,
+  ProductDetailsInput,
+} from "../../../domain/catalogue/product-input.ts";
 import { checkText, fieldText, fieldTexts, tidyText, type TextProblem } from "./form-text.ts";
 import { parseKronor, type PriceProblem } from "./parse-kronor.ts";
 import type { StockChangeProblem } from "./parse-stock-change.ts";
 
 export const MAX_SPECIFICATIONS = 40;
 export const MAX_INITIAL_STOCK = 100_000;
-
-export interface ProductDetailsInput {
-  name: Localized;
-  description: Localized;
-  manufacturer: string;
-  manufacturerAddress: string;
-  categoryPaths: string[];
-  specifications: ProductSpecification[];
-}
-
-export interface NewProductInput {
-  sku: string;
-  slug: string;
-  type: ProductType;
-  brand: string;
-  name: Localized;
-  /** The first price, öre incl. moms, from now on. */
-  price: number;
-  inStock: number;
-}
 
 export type FieldProblem =
   | TextProblem

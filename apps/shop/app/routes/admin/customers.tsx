@@ -11,7 +11,7 @@ import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";
 import { customersMessages } from "../../admin/customers/customers-messages.ts";
 import { readErasedCounts } from "../../admin/customers/erased-notice.ts";
 import { AdminNotice } from "../../admin/components/admin-notice.tsx";
-import { searchOf } from "../../admin/messages/message-filters.ts";
+import { searchOf } from "../../../domain/admin/message-filters.ts";
 import { buttonClass } from "../../components/button-styles.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";

@@ -12,7 +12,7 @@ import { adminMeta } from "../../admin/admin-meta.ts";
 import { AdminField } from "../../admin/components/admin-field.tsx";
 import { AdminNotice } from "../../admin/components/admin-notice.tsx";
 import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";
-import { CONTACT_FILTERS, contactFilterOf } from "../../admin/messages/message-filters.ts";
+import { CONTACT_FILTERS, contactFilterOf } from "../../../domain/admin/message-filters.ts";
 import { messagesMessages } from "../../admin/messages/messages-messages.ts";
 import { MessagesTabs } from "../../admin/messages/messages-tabs.tsx";
 import { buttonClass } from "../../components/button-styles.ts";

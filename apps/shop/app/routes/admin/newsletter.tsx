@@ -8,7 +8,7 @@ import { useLoaderData } from "react-router";
 import { staffOf } from "../../admin/admin-guard.server.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
 import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";
-import { searchOf, subscriptionFilterOf } from "../../admin/messages/message-filters.ts";
+import { searchOf, subscriptionFilterOf } from "../../../domain/admin/message-filters.ts";
 import { messagesMessages } from "../../admin/messages/messages-messages.ts";
 import { MessagesTabs } from "../../admin/messages/messages-tabs.tsx";
 import { NewsletterExportLink } from "../../admin/messages/newsletter-export-link.tsx";

@@ -5,7 +5,7 @@ import { useLoaderData } from "react-router";
 import { staffOf } from "../../admin/admin-guard.server.ts";
 import { adminMeta } from "../../admin/admin-meta.ts";
 import { AdminPager, pageParam } from "../../admin/components/admin-pager.tsx";
-import { readOrderFilters } from "../../admin/orders/order-filters.ts";
+import { readOrderFilters } from "../../../domain/admin/order-filters.ts";
 import { OrderFiltersForm } from "../../admin/orders/order-filters-form.tsx";
 import { orderListMessages } from "../../admin/orders/order-list-messages.ts";
 import { OrderListTable } from "../../admin/orders/order-list-table.tsx";

@@ -13,7 +13,7 @@ import { servicesContext } from "../../context/services-context.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { useT } from "../../i18n/use-t.ts";
 import type { MessageKey } from "../../i18n/messages.ts";
-import { STAFF_ROLES, type StaffRole } from "../../admin/staff-roles.ts";
+import { STAFF_ROLES, type StaffRole } from "../../../domain/admin/staff-roles.ts";
 import type { Route } from "./+types/staff";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,7 +5,7 @@ import type { CataloguePages } from "../../../server/catalogue/catalogue-pages.t
 import { pickCompanion } from "../../../domain/shopper-lists/compare-rules.ts";
 import { productFixture } from "../../../test-support/product-fixture.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import type { ShopServices } from "../../context/shop-services.ts";
+import type { ShopServices } from "../../../server/shop-services.ts";
 import { loader as companionLoader } from "./compare-companion.ts";
 import { loader } from "./products.ts";
 

@@ -7,7 +7,7 @@ import { productFixture } from "../../../test-support/product-fixture.ts";
 import type { SuggestResponse } from "../../catalogue/search/suggestion.ts";
 import { preferencesContext } from "../../context/preferences-context.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import type { ShopServices } from "../../context/shop-services.ts";
+import type { ShopServices } from "../../../server/shop-services.ts";
 import type { Preferences } from "../../../domain/preferences/preferences.ts";
 import { loader } from "./search-suggest.ts";
 

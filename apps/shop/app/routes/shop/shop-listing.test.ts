@@ -8,7 +8,7 @@ import { seedCatalogue } from "../../../server/catalogue/seed-catalogue.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { useShopTestDatabases } from "../../../test-support/test-database.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import type { ShopServices } from "../../context/shop-services.ts";
+import type { ShopServices } from "../../../server/shop-services.ts";
 import { loader } from "./shop-listing.tsx";
 
 const products = Array.from({ length: 30 }, (_, i) =>

@@ -14,7 +14,7 @@
 // names of the fields erased: none of the erased data itself.
 import { createHash, randomUUID } from "node:crypto";
 import { atomically, type Kysely, type Transaction } from "@kretsbutiken/database";
-import type { ReviewChoice } from "../../../app/admin/customers/review-choices.ts";
+import type { ReviewChoice } from "../../../domain/reviews/review-choices.ts";
 import { isOpen } from "../../../domain/order-status.ts";
 import { ShopError } from "../../../domain/shop-error.ts";
 import type { ShopDatabase } from "../../database/schema.ts";

@@ -1,7 +1,7 @@
 // A data-access request (GDPR art. 15): everything the shop holds about one customer as a JSON
 // document, the export itself recorded in the audit log.
 import { atomically } from "@kretsbutiken/database";
-import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
+import type { Address } from "../../../domain/checkout/address.ts";
 import { findOrder } from "../../orders/order-view.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { gatherHoldings, type Db } from "./customer-holdings.ts";

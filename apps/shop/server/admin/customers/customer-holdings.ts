@@ -2,7 +2,7 @@
 // refunded of each, their reviews, contact messages and newsletter record. The admin's customer
 // page (customer-record.ts) and the data-access export (customer-export.ts) both read it here.
 import { type Kysely } from "@kretsbutiken/database";
-import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
+import type { Address } from "../../../domain/checkout/address.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { toReview } from "../../reviews/review-record.ts";

@@ -3,7 +3,7 @@
 // records who did it and when, in the audit log too; of two staff members marking the same
 // message at once, the second is told it was already done.
 import { atomically, type Kysely, type Selectable } from "@kretsbutiken/database";
-import type { ContactFilter } from "../../../app/admin/messages/message-filters.ts";
+import type { ContactFilter } from "../../../domain/admin/message-filters.ts";
 import type { ContactMessagesTable, ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 

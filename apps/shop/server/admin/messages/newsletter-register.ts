@@ -7,7 +7,7 @@
 // the log keeps the subscription's id and consent record, never the address itself.
 import { atomically, type Kysely, type Selectable } from "@kretsbutiken/database";
 import { formatDateTime } from "../../../domain/admin-format.ts";
-import type { SubscriptionFilter } from "../../../app/admin/messages/message-filters.ts";
+import type { SubscriptionFilter } from "../../../domain/admin/message-filters.ts";
 import type { Language } from "../../../domain/language.ts";
 import type { NewsletterSubscriptionsTable, ShopDatabase } from "../../database/schema.ts";
 import { normaliseEmail } from "../../newsletter/newsletter-subscriptions.ts";

@@ -2,7 +2,7 @@
 // the fulfilment steps with their versions, audit entries and the customer's shipped mail, a
 // stale or concurrent second save refused, and cancelling an unpaid order releasing its stock.
 import { describe, expect, it } from "vitest";
-import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
+import type { Address } from "../../../domain/checkout/address.ts";
 import { orderFixture } from "../../../test-support/order-fixture.ts";
 import { seedFixture } from "../../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../../test-support/test-database.ts";

@@ -7,7 +7,7 @@
 // logged and reported, never undoing the step.
 import type { Dialect, Kysely } from "@kretsbutiken/database";
 import type { FulfilmentStep } from "../../../domain/order-status.ts";
-import type { OrderFilters } from "../../../app/admin/orders/order-filters.ts";
+import type { OrderFilters } from "../../../domain/admin/order-filters.ts";
 import {
   checkTrackingNumber,
   type TrackingNumberError,

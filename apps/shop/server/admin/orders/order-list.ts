@@ -1,12 +1,12 @@
 // The admin's order list: newest first, a page at a time, narrowed by the filters of
-// app/admin/orders/order-filters.ts. Free text finds an order by part of its number, the
+// domain/admin/order-filters.ts. Free text finds an order by part of its number, the
 // buyer's e-mail or the name on the bill, whatever the case (Swedish letters too, on SQLite
 // whose lower() knows only ASCII). Payment status comes from the order's own payment and the
 // refunds the provider confirmed.
 import { sql, type Dialect, type Kysely } from "@kretsbutiken/database";
-import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
+import type { Address } from "../../../domain/checkout/address.ts";
 import type { OrderStatus } from "../../../domain/order-status.ts";
-import type { OrderFilters } from "../../../app/admin/orders/order-filters.ts";
+import type { OrderFilters } from "../../../domain/admin/order-filters.ts";
 import {
   PAID_ORDER_STATUSES,
   paymentStatusOf,

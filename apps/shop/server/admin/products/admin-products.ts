@@ -7,11 +7,11 @@ import type {
   AdminProductView,
   ProductListPage,
   ProductListQuery,
-} from "../../../app/admin/products/admin-product.ts";
+} from "../../../domain/catalogue/admin-product.ts";
 import type {
   NewProductInput,
   ProductDetailsInput,
-} from "../../../app/admin/products/product-form.ts";
+} from "../../../domain/catalogue/product-input.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import {

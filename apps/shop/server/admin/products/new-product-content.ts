@@ -2,7 +2,7 @@
 // and department words of its type (as the demo catalogue names them), its manufacturer taken to
 // be its brand, its drawn pictures, and empty texts and lists the edit page fills in.
 import type { Localized, ProductType } from "../../../domain/catalogue/product.ts";
-import type { NewProductInput } from "../../../app/admin/products/product-form.ts";
+import type { NewProductInput } from "../../../domain/catalogue/product-input.ts";
 import { productImages } from "../../../domain/catalogue/product-images.ts";
 import { CATEGORY, DEPARTMENT } from "../../catalogue/seed/categories.ts";
 import { UNRATED } from "../../catalogue/seed/helpers.ts";

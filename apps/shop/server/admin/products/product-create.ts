@@ -3,7 +3,7 @@
 // transaction with the audit entry. The id is the next after the highest; SKU and slug must be
 // new, and are told apart from a race on the id (which is simply retried).
 import { isUniqueViolation } from "@kretsbutiken/database";
-import type { NewProductInput } from "../../../app/admin/products/product-form.ts";
+import type { NewProductInput } from "../../../domain/catalogue/product-input.ts";
 import { toProductRow } from "../../catalogue/product-rows.ts";
 import type { Actor } from "../audit/audit-log.ts";
 import {

@@ -2,7 +2,7 @@
 // category pages that list it) and whether it is shown at all, under the optimistic version:
 // a save made from a page read before someone else's save is refused and changes nothing. The
 // audit entry holds the fields that changed, before and after.
-import type { ProductDetailsInput } from "../../../app/admin/products/product-form.ts";
+import type { ProductDetailsInput } from "../../../domain/catalogue/product-input.ts";
 import type { ProductType } from "../../../domain/catalogue/product.ts";
 import type { ProductContent } from "../../catalogue/product-rows.ts";
 import type { Actor } from "../audit/audit-log.ts";

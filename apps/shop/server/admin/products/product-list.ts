@@ -7,7 +7,7 @@ import type {
   AdminProductRow,
   ProductListPage,
   ProductListQuery,
-} from "../../../app/admin/products/admin-product.ts";
+} from "../../../domain/catalogue/admin-product.ts";
 import { isLowStock } from "../../../domain/catalogue/low-stock.ts";
 import type { ProductType } from "../../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../../database/schema.ts";

@@ -2,11 +2,8 @@
 // what is scheduled, the latest stock adjustments and the uploaded pictures. Read from the
 // database directly (never the storefront's cache), published or not.
 import type { Kysely } from "@kretsbutiken/database";
-import type {
-  AdminPricePoint,
-  AdminProductView,
-} from "../../../app/admin/products/admin-product.ts";
-import type { StockReason } from "../../../app/admin/products/stock-reasons.ts";
+import type { AdminPricePoint, AdminProductView } from "../../../domain/catalogue/admin-product.ts";
+import type { StockReason } from "../../../domain/catalogue/stock-reasons.ts";
 import { priceNow } from "../../../domain/catalogue/price-rules.ts";
 import type { PricePoint, ProductType } from "../../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../../database/schema.ts";

@@ -9,7 +9,7 @@ import { dialects, useShopTestDatabases } from "../../../test-support/test-datab
 import { seedCatalogue } from "../../catalogue/seed-catalogue.ts";
 import { createOrderStore } from "../../orders/order-store.ts";
 import { createAuditLog } from "../audit/audit-log.ts";
-import type { StockReason } from "../../../app/admin/products/stock-reasons.ts";
+import type { StockReason } from "../../../domain/catalogue/stock-reasons.ts";
 import { createAdminProducts } from "./admin-products.ts";
 
 const STAFF = { email: "personal@kretsbutiken.se", userId: "u-staff" };

@@ -8,7 +8,7 @@
 // value typed over someone else's.
 import { randomUUID } from "node:crypto";
 import { sql } from "@kretsbutiken/database";
-import type { StockReason } from "../../../app/admin/products/stock-reasons.ts";
+import type { StockReason } from "../../../domain/catalogue/stock-reasons.ts";
 import type { Actor } from "../audit/audit-log.ts";
 import {
   changeProduct,

@@ -7,7 +7,7 @@ import type { ShopperSession } from "../../auth/shopper-session.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 
-import type { StaffRole } from "../../../app/admin/staff-roles.ts";
+import type { StaffRole } from "../../../domain/admin/staff-roles.ts";
 
 export type { StaffRole };
 

@@ -2,7 +2,7 @@
 // the legal refund deadline, where it stands and what its refund would pay back now.
 import { sql, type Kysely } from "@kretsbutiken/database";
 import { WITHDRAWAL_DAYS } from "../../../domain/catalogue/delivery.ts";
-import type { Address } from "../../../app/checkout/checkout-form-schema.ts";
+import type { Address } from "../../../domain/checkout/address.ts";
 import {
   withdrawalStateOf,
   type WithdrawalState,

@@ -7,7 +7,7 @@ import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { adminMessages } from "../../admin-messages.ts";
 import { AdminNotice } from "../../components/admin-notice.tsx";
-import type { StaffRole } from "../../staff-roles.ts";
+import type { StaffRole } from "../../../../domain/admin/staff-roles.ts";
 import { customersMessages } from "../customers-messages.ts";
 import type { ErasureActionData } from "../erasure-action-data.ts";
 import { ErasureForm } from "../erasure-form.tsx";

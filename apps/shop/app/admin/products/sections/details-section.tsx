@@ -9,7 +9,7 @@ import { buttonClass } from "../../../components/button-styles.ts";
 import { deviceCategoryGroups } from "../../../catalogue/device-categories.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
-import type { AdminProductView } from "../admin-product.ts";
+import type { AdminProductView } from "../../../../domain/catalogue/admin-product.ts";
 import { SPEC_FIELDS } from "../product-form.ts";
 import { productMessages, type ProductMessageKey } from "../product-messages.ts";
 import { ProductNotice } from "./product-notice.tsx";

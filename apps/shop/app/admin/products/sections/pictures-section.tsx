@@ -9,7 +9,7 @@ import { buttonClass } from "../../../components/button-styles.ts";
 import { imageUrl } from "../../../../domain/catalogue/product-images.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
-import type { AdminProductView } from "../admin-product.ts";
+import type { AdminProductView } from "../../../../domain/catalogue/admin-product.ts";
 import { formatBytes } from "../picture-limit.ts";
 import { productMessages } from "../product-messages.ts";
 import { ProductNotice } from "./product-notice.tsx";

@@ -8,7 +8,7 @@ import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
-import type { AdminProductView } from "../admin-product.ts";
+import type { AdminProductView } from "../../../../domain/catalogue/admin-product.ts";
 import { productMessages } from "../product-messages.ts";
 import { ProductNotice } from "./product-notice.tsx";
 import { useProductResult } from "./use-product-result.ts";

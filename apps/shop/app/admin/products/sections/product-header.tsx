@@ -5,7 +5,7 @@ import { useAdminLayoutData } from "../../admin-form.tsx";
 import { productPath } from "../../../../domain/catalogue/product-path.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
-import type { AdminProductView } from "../admin-product.ts";
+import type { AdminProductView } from "../../../../domain/catalogue/admin-product.ts";
 import { productMessages } from "../product-messages.ts";
 import { ProductNotice } from "./product-notice.tsx";
 import { VisibilityBadge } from "./visibility-badge.tsx";

@@ -4,7 +4,7 @@ import { AdminForm } from "../../admin-form.tsx";
 import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
-import type { AdminProductView } from "../admin-product.ts";
+import type { AdminProductView } from "../../../../domain/catalogue/admin-product.ts";
 import { productMessages } from "../product-messages.ts";
 import { ProductNotice } from "./product-notice.tsx";
 

@@ -7,10 +7,10 @@ import { AdminSection } from "../../components/admin-section.tsx";
 import { buttonClass } from "../../../components/button-styles.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { useLanguage } from "../../../root-data.ts";
-import type { AdminProductView } from "../admin-product.ts";
+import type { AdminProductView } from "../../../../domain/catalogue/admin-product.ts";
 import { isLowStock } from "../../../../domain/catalogue/low-stock.ts";
 import { productMessages } from "../product-messages.ts";
-import { STOCK_REASONS } from "../stock-reasons.ts";
+import { STOCK_REASONS } from "../../../../domain/catalogue/stock-reasons.ts";
 import { ProductNotice } from "./product-notice.tsx";
 import { useProductResult } from "./use-product-result.ts";
 

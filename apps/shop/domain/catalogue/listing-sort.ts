@@ -1,7 +1,7 @@
 // The orders a listing can be sorted in. Ties fall back to the product id, so a page never
 // shuffles between requests.
-import type { SortKey } from "../../domain/catalogue/listing-query.ts";
-import type { Product } from "../../domain/catalogue/product.ts";
+import type { SortKey } from "./listing-query.ts";
+import type { Product } from "./product.ts";
 
 type Compare = (a: Product, b: Product) => number;
 

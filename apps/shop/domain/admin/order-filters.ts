@@ -3,8 +3,8 @@
 // (`sok`), status, payment (`betalning`) and a date range in Swedish days (`fran`, `till`,
 // both inclusive). A date that is not one, or a range that ends before it starts, is shown
 // beside its field and not applied.
-import { isOrderStatus, type OrderStatus } from "../../../domain/order-status.ts";
-import { isPaymentStatus, type PaymentStatus } from "../../../domain/orders/payment-status.ts";
+import { isOrderStatus, type OrderStatus } from "../order-status.ts";
+import { isPaymentStatus, type PaymentStatus } from "../orders/payment-status.ts";
 
 export interface OrderFilters {
   text?: string;

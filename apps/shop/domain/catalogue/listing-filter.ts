@@ -1,8 +1,8 @@
 // The filters of a listing as one predicate per facet, so facet counts can leave out their
 // own facet ("the usual way": a brand's count says what ticking it would add).
-import type { ListingQuery } from "../../domain/catalogue/listing-query.ts";
-import { brandSlug } from "../../domain/catalogue/brand-slug.ts";
-import type { Product } from "../../domain/catalogue/product.ts";
+import type { ListingQuery } from "./listing-query.ts";
+import { brandSlug } from "./brand-slug.ts";
+import type { Product } from "./product.ts";
 
 export type FilterName = "types" | "brands" | "colours" | "tags" | "price" | "reduced" | "inStock";
 

@@ -1,10 +1,6 @@
 // What the admin's product pages show (app/routes/admin/products*.tsx), as the server's store
 // (server/admin/products/) hands it over: plain data, no rows.
-import type {
-  Localized,
-  ProductSpecification,
-  ProductType,
-} from "../../../domain/catalogue/product.ts";
+import type { Localized, ProductSpecification, ProductType } from "./product.ts";
 import type { StockReason } from "./stock-reasons.ts";
 
 /** One row of /admin/products. */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productFixture } from "../../test-support/product-fixture.ts";
 import { knownValues, listProducts } from "./listing.ts";
-import {
-  EMPTY_QUERY,
-  type ListingQuery,
-  type SortKey,
-} from "../../domain/catalogue/listing-query.ts";
+import { EMPTY_QUERY, type ListingQuery, type SortKey } from "./listing-query.ts";
 
 const products = [
   productFixture({

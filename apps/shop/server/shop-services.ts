@@ -1,19 +1,19 @@
 import type { Logger } from "pino";
-import type { AdminServices } from "../../server/admin/admin-services.ts";
-import type { ShopAuth } from "../../server/auth/shopper-session.ts";
-import type { ShopCatalogue } from "../../server/catalogue/cached-catalogue.ts";
-import type { Catalogue } from "../../server/catalogue/catalogue.ts";
-import type { CatalogueSearch } from "../../server/catalogue/catalogue-search.ts";
-import type { Deals } from "../../server/catalogue/deal-of-the-week.ts";
-import type { BodyLimits, CompanyInfo } from "../../server/config.ts";
-import type { ContactMessages } from "../../server/contact/contact-messages.ts";
-import type { NewsletterSubscriptions } from "../../server/newsletter/newsletter-subscriptions.ts";
-import type { Orders } from "../../server/orders/orders.ts";
-import type { PaymentProvider } from "../../server/payments/payment-provider.ts";
-import type { ClientHash } from "../../server/rate-limit/client-hash.ts";
-import type { FixedWindowLimiter } from "../../server/rate-limit/fixed-window-limiter.ts";
-import type { FormLimits } from "../../server/rate-limit/form-limits.ts";
-import type { Reviews } from "../../server/reviews/reviews.ts";
+import type { AdminServices } from "./admin/admin-services.ts";
+import type { ShopAuth } from "./auth/shopper-session.ts";
+import type { ShopCatalogue } from "./catalogue/cached-catalogue.ts";
+import type { Catalogue } from "./catalogue/catalogue.ts";
+import type { CatalogueSearch } from "./catalogue/catalogue-search.ts";
+import type { Deals } from "./catalogue/deal-of-the-week.ts";
+import type { BodyLimits, CompanyInfo } from "./config.ts";
+import type { ContactMessages } from "./contact/contact-messages.ts";
+import type { NewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
+import type { Orders } from "./orders/orders.ts";
+import type { PaymentProvider } from "./payments/payment-provider.ts";
+import type { ClientHash } from "./rate-limit/client-hash.ts";
+import type { FixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
+import type { FormLimits } from "./rate-limit/form-limits.ts";
+import type { Reviews } from "./reviews/reviews.ts";
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {

@@ -1,11 +1,11 @@
 // A listing over products: filter, count facets, sort and cut out a page. Pure, so the
 // server's loader and the tests run the very same rules.
-import { brandSlug } from "../../domain/catalogue/brand-slug.ts";
-import { COLOURS, type ColourKey } from "../../domain/catalogue/colours.ts";
+import { brandSlug } from "./brand-slug.ts";
+import { COLOURS, type ColourKey } from "./colours.ts";
 import { productFilter, type FilterName } from "./listing-filter.ts";
-import type { KnownValues, ListingQuery } from "../../domain/catalogue/listing-query.ts";
+import type { KnownValues, ListingQuery } from "./listing-query.ts";
 import { sortProducts } from "./listing-sort.ts";
-import { PRODUCT_TYPES, type Product, type ProductType } from "../../domain/catalogue/product.ts";
+import { PRODUCT_TYPES, type Product, type ProductType } from "./product.ts";
 
 export interface FacetValue<V extends string = string> {
   value: V;
