@@ -1,6 +1,7 @@
 // What the admin's product pages show (app/routes/admin/products*.tsx), as the server's store
 // (server/admin/products/) hands it over: plain data, no rows.
-import type { Localized, ProductSpecification, ProductType } from "./product.ts";
+import type { Localized, ProductType } from "./product.ts";
+import type { ProductDetailsInput } from "./product-input.ts";
 import type { StockReason } from "./stock-reasons.ts";
 
 /** One row of /admin/products. */
@@ -62,7 +63,8 @@ export interface AdminPicture {
 }
 
 /** One product as its admin page shows it. */
-export interface AdminProductView {
+/** A product as its edit page shows it: its page text as the details form gives it, and more. */
+export interface AdminProductView extends ProductDetailsInput {
   id: number;
   sku: string;
   slug: string;
@@ -73,12 +75,6 @@ export interface AdminProductView {
   available: boolean;
   version: number;
   inStock: number;
-  name: Localized;
-  description: Localized;
-  manufacturer: string;
-  manufacturerAddress: string;
-  categoryPaths: string[];
-  specifications: ProductSpecification[];
   /** Öre incl. moms now, and the 30-day lowest price when it is a reduction. */
   price: number | undefined;
   lowestPrice30Days: number | undefined;
