@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { missingCompanyFields, readShopConfig } from "../apps/shop/server/config.ts";
 import { APPS, appPorts, DEMO_OWNER, SHOP_RUNTIME } from "./apps.ts";
 
 const envOf = (name: string, env: Record<string, string | undefined>) => {
@@ -33,6 +34,19 @@ describe("npm start wiring", () => {
     expect(authEnv).not.toHaveProperty("SESSION_ENABLE_AUTH_TOKEN_HEADER");
     // The demo has a shop owner, so the admin can be tried.
     expect(shopEnv.SHOP_OWNERS).toBe(DEMO_OWNER);
+  });
+
+  it("gives the demo shop every seller's detail its footer must show, so it would start even as a real shop", () => {
+    const shopEnv = envOf("shop", {});
+    const { SHOP_DEMO: _demo, ...asRealShop } = shopEnv;
+    const config = readShopConfig({
+      ...asRealShop,
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    });
+    expect(missingCompanyFields(config.company)).toEqual([]);
+    expect(config.company.name).toBe("Kretsbutiken Demo AB");
   });
 });
 

@@ -45,6 +45,19 @@ const internal = (port: number) => `http://127.0.0.1:${port}`;
 /** The shop owner of `npm start`'s demo (README "Quick start"). */
 export const DEMO_OWNER = "butiksagare@example.se";
 
+/**
+ * The seller's details the demo's footer shows, clearly made up: a real shop sets its own, and
+ * without them the shop refuses to start in production (apps/shop/server/config.ts).
+ */
+export const DEMO_COMPANY = {
+  SHOP_COMPANY_NAME: "Kretsbutiken Demo AB",
+  SHOP_COMPANY_ORG_NR: "559999-9999",
+  SHOP_COMPANY_VAT_NR: "SE559999999901",
+  SHOP_COMPANY_ADDRESS: "Exempelgatan 1, 123 45 Demostad",
+  SHOP_COMPANY_PHONE: "08-123 456 78",
+  SHOP_COMPANY_EMAIL: "kundservice@kretsbutiken.example",
+} as const;
+
 export const APPS: readonly AppEntry[] = [
   {
     name: "auth",
@@ -84,6 +97,7 @@ export const APPS: readonly AppEntry[] = [
       AUTH_URL: browser(ports.auth),
       AUTH_INTERNAL_URL: internal(ports.auth),
       SHOP_OWNERS: DEMO_OWNER,
+      ...DEMO_COMPANY,
     }),
     runtime: SHOP_RUNTIME,
   },

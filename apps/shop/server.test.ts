@@ -36,4 +36,21 @@ describe("server.ts in production", () => {
     expect(started.status).toBe(1);
     expect(started.stderr).toContain("SHOP_PUBLIC_URL: must be an origin");
   });
+
+  it("will not start without the seller's details its footer must show, and names them", () => {
+    const started = start({
+      NODE_ENV: "production",
+      SHOP_PUBLIC_URL: "https://kretsbutiken.se",
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      SHOP_COMPANY_ORG_NR: "556000-0000",
+      SHOP_SQLITE_PATH: ":memory:",
+      PORT: "0",
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(
+      "SHOP_COMPANY_VAT_NR, SHOP_COMPANY_ADDRESS, SHOP_COMPANY_PHONE, SHOP_COMPANY_EMAIL must be set in production",
+    );
+  });
 });

@@ -3,6 +3,14 @@ import { missingCompanyFields, readShopConfig, ShopConfigError } from "./config.
 
 /** A production demo shop, told its origin (production refuses play money otherwise); each case adds what it is about. */
 const SHOP_URL = "https://kretsbutiken.example";
+/** The seller's details a production shop must be given (market.md). */
+const COMPANY = {
+  SHOP_COMPANY_ORG_NR: "556000-0000",
+  SHOP_COMPANY_VAT_NR: "SE556000000001",
+  SHOP_COMPANY_ADDRESS: "Storgatan 1, 111 22 Stockholm",
+  SHOP_COMPANY_PHONE: "08-000 00 00",
+  SHOP_COMPANY_EMAIL: "kundservice@kretsbutiken.example",
+};
 const read = (env: Record<string, string | undefined>) =>
   readShopConfig({ SHOP_PUBLIC_URL: SHOP_URL, PAYMENT_PROVIDER: "test", SHOP_DEMO: "1", ...env });
 
@@ -241,6 +249,33 @@ describe("readShopConfig", () => {
     expect(() => readShopConfig(withOrigin)).toThrow(message);
   });
 
+  it("refuses a production shop that does not say who sells, naming every missing variable", () => {
+    const stripe = {
+      SHOP_PUBLIC_URL: SHOP_URL,
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    };
+    expect(() => readShopConfig(stripe)).toThrow(
+      /SHOP_COMPANY_ORG_NR, SHOP_COMPANY_VAT_NR, SHOP_COMPANY_ADDRESS, SHOP_COMPANY_PHONE, SHOP_COMPANY_EMAIL must be set in production: the seller's details every page's footer shows/,
+    );
+    const { SHOP_COMPANY_PHONE: _phone, ...withoutPhone } = COMPANY;
+    expect(() => readShopConfig({ ...stripe, ...withoutPhone })).toThrow(
+      /\n {2}SHOP_COMPANY_PHONE must be set in production/,
+    );
+    expect(readShopConfig({ ...stripe, ...COMPANY }).company).toEqual({
+      name: "Kretsbutiken",
+      orgNr: "556000-0000",
+      vatNr: "SE556000000001",
+      address: "Storgatan 1, 111 22 Stockholm",
+      phone: "08-000 00 00",
+      email: "kundservice@kretsbutiken.example",
+    });
+    // A demo shop starts without them (and warns); outside production nothing is asked.
+    expect(missingCompanyFields(read({}).company)).toHaveLength(5);
+    expect(readShopConfig({ NODE_ENV: "development" }).company.orgNr).toBeUndefined();
+  });
+
   it("lets the command-line tools, which take no payments and write no links, read a production shop's settings", () => {
     const tool = { servesShoppers: false };
     expect(readShopConfig({}, tool).database.schema).toBe("shop");
@@ -259,6 +294,7 @@ describe("readShopConfig", () => {
         PAYMENT_PROVIDER: "stripe",
         STRIPE_SECRET_KEY: "sk_test_1",
         STRIPE_WEBHOOK_SECRET: "whsec_1",
+        ...COMPANY,
       },
       "stripe",
       false,

@@ -73,7 +73,9 @@ const envSchema = z.object({
   // Debug lines in the JSON log; NODE_ENV=test logs nothing unless this is set.
   DEBUG: flag,
   // The seller's legal identity for the footer (market.md "Information to show"). Never
-  // invented: what is unset is not shown, and the server warns at start in production.
+  // invented: a shop that serves shoppers in production refuses to start without the five
+  // below; a demo shop (SHOP_DEMO) starts, shows what is set and warns about the rest.
+  // `npm start` sets clearly marked demo values (scripts/apps.ts).
   SHOP_COMPANY_NAME: z.string().trim().min(1).default("Kretsbutiken"),
   SHOP_COMPANY_ORG_NR: optionalText,
   SHOP_COMPANY_VAT_NR: optionalText,
@@ -368,6 +370,12 @@ function settingProblems(e: z.infer<typeof envSchema>, servesShoppers: boolean):
       "SHOP_PUBLIC_URL is required in production: the shop's public origin (e.g. https://kretsbutiken.se), which every link in its pages and mails names; a request's Host is never trusted",
     );
   }
+  const noCompany = COMPANY_VARIABLES.filter((name) => e[name] === undefined);
+  if (production && !e.SHOP_DEMO && noCompany.length > 0) {
+    problems.push(
+      `${noCompany.join(", ")} must be set in production: the seller's details every page's footer shows (market.md "Information to show")`,
+    );
+  }
   if (e.SHOP_FORM_LIMIT_KB > e.SHOP_BODY_LIMIT_KB) {
     problems.push("SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB");
   }
@@ -477,14 +485,18 @@ export function readShopConfig(
   };
 }
 
-/** The company fields a production shop must show but has not been given (market.md). */
+/** Each company field a shop must show (market.md), with the variable that sets it. */
+const COMPANY_FIELDS = [
+  ["orgNr", "SHOP_COMPANY_ORG_NR"],
+  ["vatNr", "SHOP_COMPANY_VAT_NR"],
+  ["address", "SHOP_COMPANY_ADDRESS"],
+  ["phone", "SHOP_COMPANY_PHONE"],
+  ["email", "SHOP_COMPANY_EMAIL"],
+] as const satisfies readonly (readonly [keyof CompanyInfo, keyof z.infer<typeof envSchema>])[];
+
+const COMPANY_VARIABLES = COMPANY_FIELDS.map(([, name]) => name);
+
+/** The company fields a shop must show but has not been given (market.md). */
 export function missingCompanyFields(company: CompanyInfo): string[] {
-  const fields: [keyof CompanyInfo, string][] = [
-    ["orgNr", "SHOP_COMPANY_ORG_NR"],
-    ["vatNr", "SHOP_COMPANY_VAT_NR"],
-    ["address", "SHOP_COMPANY_ADDRESS"],
-    ["phone", "SHOP_COMPANY_PHONE"],
-    ["email", "SHOP_COMPANY_EMAIL"],
-  ];
-  return fields.filter(([key]) => company[key] === undefined).map(([, name]) => name);
+  return COMPANY_FIELDS.filter(([key]) => company[key] === undefined).map(([, name]) => name);
 }

@@ -25,6 +25,11 @@ describe("securityOrigins", () => {
         PAYMENT_PROVIDER: "stripe",
         STRIPE_SECRET_KEY: "sk_test_x",
         STRIPE_WEBHOOK_SECRET: "whsec_x",
+        SHOP_COMPANY_ORG_NR: "556000-0000",
+        SHOP_COMPANY_VAT_NR: "SE556000000001",
+        SHOP_COMPANY_ADDRESS: "Storgatan 1, 111 22 Stockholm",
+        SHOP_COMPANY_PHONE: "08-000 00 00",
+        SHOP_COMPANY_EMAIL: "kundservice@kretsbutiken.example",
       },
       {
         shopUrl: "https://kretsbutiken.se",
