@@ -14,7 +14,7 @@ import { FormField } from "../components/form-field.tsx";
 import { useHydrated } from "../components/use-hydrated.ts";
 import type { MessageKey } from "../i18n/messages.ts";
 import { useT } from "../i18n/use-t.ts";
-import { encodeCartLine } from "../shopper-lists/cart-cookie.ts";
+import { encodeCartLine } from "../shopper-lists/cart-cookie-write.ts";
 import { parseCheckoutForm, type CheckoutFieldErrors } from "./checkout-form-schema.ts";
 import {
   ATTEMPT_FIELD,

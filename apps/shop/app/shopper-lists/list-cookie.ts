@@ -6,7 +6,7 @@
 import type { ShopList } from "../layout/shop-lists.ts";
 import { serializeCookie } from "../../http/cookie-header.ts";
 import { parseCookies } from "../../http/read-cookies.ts";
-import { CART_COOKIE } from "./cart-cookie.ts";
+import { CART_COOKIE } from "./cart-cookie-write.ts";
 import { parseStoredJson, type ParseList } from "./stored-list.ts";
 
 export const LIST_COOKIE = {
