@@ -26,7 +26,7 @@ async function addCompanion(first: CompareItem, voice: ListVoice): Promise<void>
   // The shopper may have changed the list meanwhile: only a list of just `first` gets one.
   const current = readCompare();
   if (wantsCompanion(current)?.id !== first.id) return;
-  const result = addToCompare(current, companion);
+  const result = addToCompare(current, companion, { picked: true });
   if (result.kind !== "added") return;
   writeList("compare", result.items);
   showAlert(voice.t("lists.compare.companion", { name: voice.name(companion.name) }));

@@ -47,6 +47,52 @@ describe("the compare list", () => {
     });
   });
 
+  it("holds two products, as the spec means it", () => {
+    const two = [
+      { id: 1, type: "phone" as const },
+      { id: 2, type: "phone" as const },
+    ];
+    expect(addToCompare(two.slice(0, 1), { id: 2, type: "phone" })).toEqual({
+      kind: "added",
+      items: two,
+      replaced: false,
+    });
+    expect(addToCompare(two, { id: 3, type: "phone" })).toEqual({ kind: "full" });
+  });
+
+  it("gives the shop's pick's place to the shopper's next product of the type", () => {
+    const first = { id: 1, type: "phone" as const };
+    const withPick = addToCompare([first], { id: 2, type: "phone" }, { picked: true });
+    expect(withPick).toEqual({
+      kind: "added",
+      items: [first, { id: 2, type: "phone", picked: true }],
+      replaced: false,
+    });
+    const items = withPick.kind === "added" ? withPick.items : [];
+    expect(addToCompare(items, { id: 3, type: "phone" })).toEqual({
+      kind: "added",
+      items: [first, { id: 3, type: "phone" }],
+      replaced: false,
+    });
+    // The pick itself, added by the shopper, is a duplicate as any other.
+    expect(addToCompare(items, { id: 2, type: "phone" })).toEqual({ kind: "duplicate" });
+  });
+
+  it("keeps the pick's mark through storage, and only a true one", () => {
+    expect(
+      parseCompare([
+        { id: 1, type: "phone" },
+        { id: 2, type: "phone", picked: true },
+      ]),
+    ).toEqual([
+      { id: 1, type: "phone" },
+      { id: 2, type: "phone", picked: true },
+    ]);
+    expect(parseCompare([{ id: 4, type: "phone", picked: "yes" }])).toEqual([
+      { id: 4, type: "phone" },
+    ]);
+  });
+
   it("takes a product of another type into a full list by starting over", () => {
     const full = Array.from({ length: MAX_COMPARE }, (_, i) => ({
       id: i + 1,
@@ -112,9 +158,9 @@ describe("the compare list", () => {
       ],
     ],
     [
-      "more than fit side by side: the first ones",
+      "more than the two side by side: the first two",
       [1, 2, 3, 4, 5, 6].map((id) => ({ id, type: "phone" })),
-      [1, 2, 3, 4].map((id) => ({ id, type: "phone" })),
+      [1, 2].map((id) => ({ id, type: "phone" })),
     ],
     ["a type that is not text", [{ id: 1, type: 7 }, null, [1]], []],
     [

@@ -7,10 +7,18 @@ import { asRecord, isStoredId } from "./stored-id.ts";
 export interface CompareItem {
   id: number;
   type: ProductType;
+  /**
+   * The shop picked it to go beside the first (spec §4), the shopper did not: the next product
+   * of its type the shopper adds takes its place.
+   */
+  picked?: true;
 }
 
-/** Side by side, more columns stop being readable. */
-export const MAX_COMPARE = 4;
+/**
+ * Spec §4: the list is meant for two, side by side; a list kept from before holds its first
+ * two, and a third of the same type waits until one is removed.
+ */
+export const MAX_COMPARE = 2;
 
 export function parseCompare(stored: unknown): CompareItem[] {
   if (!Array.isArray(stored)) return [];
@@ -22,7 +30,11 @@ export function parseCompare(stored: unknown): CompareItem[] {
     if (items.some((item) => item.id === record.id)) continue;
     // One type at a time: entries of another type than the first are left out.
     if (items[0] && items[0].type !== record.type) continue;
-    items.push({ id: record.id, type: record.type });
+    items.push(
+      record.picked === true
+        ? { id: record.id, type: record.type, picked: true }
+        : { id: record.id, type: record.type },
+    );
     if (items.length === MAX_COMPARE) break;
   }
   return items;
@@ -33,22 +45,28 @@ export type AddToCompareResult =
   | { kind: "duplicate" | "notInCatalogue" | "full" };
 
 /**
- * Adds a product. A product of another type than the list's empties the list first
- * (`replaced`); a full list of the same type takes nothing more.
+ * Adds a product (`picked`: the shop's pick for the first, see wantsCompanion). A product of
+ * another type than the list's empties the list first (`replaced`). In a full list of the same
+ * type it takes the place of the shop's pick; two products the shopper chose stay, and the
+ * list takes nothing more.
  */
 export function addToCompare(
   items: readonly CompareItem[],
   product: Pick<Product, "id" | "type"> | undefined,
+  { picked = false }: { picked?: boolean } = {},
 ): AddToCompareResult {
   if (!product) return { kind: "notInCatalogue" };
   if (items.some((item) => item.id === product.id)) return { kind: "duplicate" };
-  const entry = { id: product.id, type: product.type };
+  const entry: CompareItem = picked
+    ? { id: product.id, type: product.type, picked: true }
+    : { id: product.id, type: product.type };
   const current = items[0];
   if (current && current.type !== product.type) {
     return { kind: "added", items: [entry], replaced: true };
   }
-  if (items.length >= MAX_COMPARE) return { kind: "full" };
-  return { kind: "added", items: [...items, entry], replaced: false };
+  const chosen = items.length < MAX_COMPARE ? items : items.filter((item) => !item.picked);
+  if (chosen.length >= MAX_COMPARE) return { kind: "full" };
+  return { kind: "added", items: [...chosen, entry], replaced: false };
 }
 
 /** Spec §4: a list with one product gets a second of the same type picked for it. */

@@ -173,6 +173,44 @@ test("compare: a second product of the type is picked, another type starts over"
   await expect(table.locator("thead th[data-compare-product]")).toHaveCount(1);
 });
 
+test("compare: the shopper's own second product takes the place of the one picked", async ({
+  page,
+}) => {
+  await open(page, "/apple/iphone");
+  await card(page, 1003).locator('[data-action="compare"]').click();
+  await expect(counter(page, "Jämför")).toHaveText("2");
+  const picked = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem("compareItems") ?? "[]") as { id: number }[])[1]?.id,
+  );
+  // The page also lists accessories; the phones' names begin with "iPhone".
+  const ids = await page
+    .locator("article[data-product-id]")
+    .filter({ has: page.locator("h3", { hasText: /^iPhone/ }) })
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-product-id"))));
+  const mine = ids.find((id) => id !== 1003 && id !== picked);
+  expect(mine, "another iPhone on the page").toBeDefined();
+  await card(page, mine ?? 0)
+    .locator('[data-action="compare"]')
+    .click();
+  await expect(say(page, "Tillagd för jämförelse")).toBeVisible();
+  await expect(counter(page, "Jämför")).toHaveText("2");
+
+  await open(page, "/page/compare");
+  const table = page.locator("table[data-compare-table]");
+  await expect(table.locator(`th[data-compare-product="${mine}"]`)).toBeVisible();
+  await expect(table.locator('th[data-compare-product="1003"]')).toBeVisible();
+  await expect(table.locator(`th[data-compare-product="${picked}"]`)).toHaveCount(0);
+
+  // Two the shopper chose: a third of the type waits until one is removed.
+  await open(page, "/apple/iphone");
+  const third = ids.find((id) => id !== 1003 && id !== mine);
+  await card(page, third ?? 0)
+    .locator('[data-action="compare"]')
+    .click();
+  await expect(warn(page, "Du kan jämföra högst 2 produkter. Ta bort en först.")).toBeVisible();
+  await expect(counter(page, "Jämför")).toHaveText("2");
+});
+
 test.describe("axe on the lists with items", () => {
   for (const path of ["/page/cart", "/page/wishlist", "/page/compare"]) {
     test(`finds nothing serious on ${path}`, async ({ page }) => {
