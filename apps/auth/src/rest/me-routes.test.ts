@@ -14,7 +14,6 @@ describe("me routes", () => {
   it.each([
     { method: "GET", path: () => "/me" },
     { method: "GET", path: () => `/users/${crypto.randomUUID()}` },
-    { method: "DELETE", path: () => "/user" },
   ])("answers $method $path 401 without a session", async ({ method, path }) => {
     const response = await auth.request(path(), { method });
     expect(response.status).toBe(401);
@@ -60,13 +59,35 @@ describe("me routes", () => {
     expect(await response.json()).toEqual({ code: 403, message: "Forbidden" });
   });
 
-  it("DELETE /user deletes the account and every session, and expires the cookie", async () => {
+  it("has no DELETE /user while account deletion is off (the default): the account stays", async () => {
     const user = await signIn(auth);
     const response = await auth.request("/user", { method: "DELETE", headers: user.auth });
-    expect(response.status).toBe(204);
-    expect(response.headers.get("Set-Cookie")).toMatch(/^hanko=; Max-Age=0; Path=\/;/);
-    expect(await auth.deps.users.findById(user.userId)).toBeUndefined();
-    expect(await auth.deps.users.findByEmail(user.address)).toBeUndefined();
-    expect((await auth.request("/me", { headers: user.auth })).status).toBe(401);
+    expect(response.status).toBe(404);
+    expect(await auth.deps.users.findById(user.userId)).toBeDefined();
+    expect((await auth.request("/me", { headers: user.auth })).status).toBe(200);
+  });
+
+  describe("with ACCOUNT_ALLOW_DELETION", () => {
+    let deleting: TestAuth;
+    beforeAll(async () => {
+      deleting = await createTestAuth({ ACCOUNT_ALLOW_DELETION: "true" });
+    });
+    afterAll(() => deleting.close());
+
+    it("answers DELETE /user 401 without a session", async () => {
+      const response = await deleting.request("/user", { method: "DELETE" });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ code: 401, message: "Unauthorized" });
+    });
+
+    it("DELETE /user deletes the account and every session, and expires the cookie", async () => {
+      const user = await signIn(deleting);
+      const response = await deleting.request("/user", { method: "DELETE", headers: user.auth });
+      expect(response.status).toBe(204);
+      expect(response.headers.get("Set-Cookie")).toMatch(/^hanko=; Max-Age=0; Path=\/;/);
+      expect(await deleting.deps.users.findById(user.userId)).toBeUndefined();
+      expect(await deleting.deps.users.findByEmail(user.address)).toBeUndefined();
+      expect((await deleting.request("/me", { headers: user.auth })).status).toBe(401);
+    });
   });
 });

@@ -44,13 +44,16 @@ export function createMeRoutes(deps: AuthDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  // Hanko gates this on account.allow_deletion (default false); we have no such switch and
-  // allow it, as the widget's profile offers it (README "Endpoints").
-  app.delete(LEGACY_REST_PATHS.user, session, async (c) => {
-    await deleteUser(deps.db, c.get("session").userId);
-    c.header("Set-Cookie", expiredSessionCookie(deps.config.session.cookie));
-    return c.body(null, 204);
-  });
+  // One rule with the profile's account_delete: ACCOUNT_ALLOW_DELETION (Hanko's
+  // account.allow_deletion, off by default). Off, the route is not there, as in Hanko, and a
+  // session cannot delete its account this way either.
+  if (deps.config.account.allowDeletion) {
+    app.delete(LEGACY_REST_PATHS.user, session, async (c) => {
+      await deleteUser(deps.db, c.get("session").userId);
+      c.header("Set-Cookie", expiredSessionCookie(deps.config.session.cookie));
+      return c.body(null, 204);
+    });
+  }
 
   return app;
 }
