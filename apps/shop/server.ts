@@ -145,6 +145,19 @@ const releaseJob = setInterval(() => {
   });
 }, config.orders.releaseIntervalSeconds * 1000);
 releaseJob.unref();
+// Contact messages past the privacy policy's retention are deleted at start and every six hours;
+// safe with several instances, as a delete twice is a delete (server/contact/contact-messages.ts).
+const deleteExpiredMessages = () => {
+  services.contactMessages.deleteExpired().then(
+    (deleted) => {
+      if (deleted > 0) logger.info(`deleted ${deleted} contact messages past their retention`);
+    },
+    (error: unknown) => logger.error({ err: error }, "deleting expired contact messages failed"),
+  );
+};
+deleteExpiredMessages();
+const retentionJob = setInterval(deleteExpiredMessages, 6 * 60 * 60 * 1000);
+retentionJob.unref();
 // Products whose text changed (or, after an upgrade, every product) are indexed for search in
 // small batches, never on a request (server/catalogue/search/search-sync.ts).
 const stopSearchSync = searchSync.start(config.catalogueCheckMs, (error) => {
@@ -168,6 +181,7 @@ shutdown.attach(server);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     clearInterval(releaseJob);
+    clearInterval(retentionJob);
     stopSearchSync();
     void shutdown.shutdown(signal).then((code) => process.exit(code));
   });

@@ -50,7 +50,7 @@ export const privacyContent = defineContent<PrivacyContent>({
       {
         heading: "Kontaktformuläret",
         paragraphs: [
-          "När du skriver till oss sparar vi ditt namn, din e-postadress, ditt meddelande och – om du anger dem – telefonnummer och ordernummer. Vi behöver uppgifterna för att kunna besvara ditt ärende (berättigat intresse), och sparar dem så länge det behövs för det.",
+          "När du skriver till oss sparar vi ditt namn, din e-postadress, ditt meddelande och – om du anger dem – telefonnummer och ordernummer. Vi behöver uppgifterna för att kunna besvara ditt ärende (berättigat intresse). Ett år efter att ärendet är avslutat raderas meddelandet, och senast två år efter att du skrev det, hur ärendet än gick.",
         ],
       },
       {
@@ -137,7 +137,7 @@ export const privacyContent = defineContent<PrivacyContent>({
       {
         heading: "The contact form",
         paragraphs: [
-          "When you write to us we keep your name, email address, message and – if you give them – phone number and order number. We need them to answer your matter (legitimate interest) and keep them as long as that requires.",
+          "When you write to us we keep your name, email address, message and – if you give them – phone number and order number. We need them to answer your matter (legitimate interest). The message is deleted a year after the matter is closed, and at the latest two years after you wrote it, whatever became of the matter.",
         ],
       },
       {

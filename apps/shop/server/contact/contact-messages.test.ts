@@ -49,4 +49,48 @@ describe.each(dialects())("contact messages on $dialect", (variant) => {
       },
     ]);
   });
+
+  it("deletes what the privacy policy no longer lets it keep, and nothing else", async () => {
+    const database = await databases.open();
+    const messages = createContactMessages(database.db);
+    const now = new Date("2026-11-30T12:00:00.000Z");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    const row = (id: string, written: number, handled: number | null) => ({
+      id,
+      name: "Anna",
+      email: "anna@example.se",
+      message: "Hej!",
+      language: "se",
+      created_at: daysAgo(written),
+      handled_at: handled === null ? null : daysAgo(handled),
+      handled_by: handled === null ? null : "personal@kretsbutiken.example",
+    });
+    await database.db
+      .insertInto("contact_messages")
+      .values([
+        row("open-three-years", 1095, null),
+        row("open-two-years-to-the-day", 730, null),
+        row("open-eighteen-months", 548, null),
+        row("handled-thirteen-months", 548, 396),
+        row("handled-a-year-to-the-day", 548, 365),
+        row("handled-last-month", 40, 30),
+        row("written-yesterday", 1, null),
+      ])
+      .execute();
+
+    expect(await messages.deleteExpired(now)).toBe(2);
+    const kept = await database.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .orderBy("id")
+      .execute();
+    expect(kept.map(({ id }) => id)).toEqual([
+      "handled-a-year-to-the-day",
+      "handled-last-month",
+      "open-eighteen-months",
+      "open-two-years-to-the-day",
+      "written-yesterday",
+    ]);
+    expect(await messages.deleteExpired(now)).toBe(0);
+  });
 });

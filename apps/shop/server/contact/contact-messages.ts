@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "@kretsbutiken/database";
+import { contactRetentionCutoffs } from "../../domain/contact/contact-retention.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 
 export interface ContactMessage {
@@ -15,6 +16,11 @@ export interface ContactMessage {
 export interface ContactMessages {
   /** Stores the message for customer service and returns its reference. */
   save(message: ContactMessage): Promise<{ id: string }>;
+  /**
+   * Deletes the messages past the privacy policy's retention
+   * (domain/contact/contact-retention.ts) and says how many went.
+   */
+  deleteExpired(now?: Date): Promise<number>;
 }
 
 export function createContactMessages(db: Kysely<ShopDatabase>): ContactMessages {
@@ -34,6 +40,20 @@ export function createContactMessages(db: Kysely<ShopDatabase>): ContactMessages
         })
         .execute();
       return { id };
+    },
+
+    async deleteExpired(now = new Date()) {
+      const { handledBefore, writtenBefore } = contactRetentionCutoffs(now);
+      const deleted = await db
+        .deleteFrom("contact_messages")
+        .where((eb) =>
+          eb.or([
+            eb("handled_at", "<", handledBefore.toISOString()),
+            eb("created_at", "<", writtenBefore.toISOString()),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
     },
   };
 }
