@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { missingCompanyFields, readShopConfig } from "../apps/shop/server/config.ts";
-import { APPS, appPorts, DEMO_OWNER, SHOP_RUNTIME } from "./apps.ts";
+import { readAuthConfig } from "../apps/auth/src/config/config.ts";
+import { APPS, appPorts, DEMO_ID_CLIENT, DEMO_OWNER, SHOP_RUNTIME } from "./apps.ts";
 
 const envOf = (name: string, env: Record<string, string | undefined>) => {
   const app = APPS.find((entry) => entry.name === name);
@@ -14,7 +15,7 @@ describe("npm start wiring", () => {
     [{}, 8000, 3000],
     [{ AUTH_PORT: "9100", SHOP_PORT: "4100" }, 9100, 4100],
   ])("with %j the shop's widget talks to the auth server it started", (env, auth, shop) => {
-    expect(appPorts(env)).toEqual({ auth, shop });
+    expect(appPorts(env)).toEqual({ auth, shop, "demo-id": 8300 });
     const authEnv = envOf("auth", env);
     const shopEnv = envOf("shop", env);
     // The browser's addresses are on localhost, the passkeys' relying party.
@@ -34,6 +35,29 @@ describe("npm start wiring", () => {
     expect(authEnv).not.toHaveProperty("SESSION_ENABLE_AUTH_TOKEN_HEADER");
     // The demo has a shop owner, so the admin can be tried.
     expect(shopEnv.SHOP_OWNERS).toBe(DEMO_OWNER);
+  });
+
+  it("lets the demo's auth server sign in with Demo-ID, which sends the browser back to it", () => {
+    const env = { AUTH_PORT: "9100", SHOP_PORT: "4100", DEMO_ID_PORT: "9300" };
+    expect(appPorts(env)).toEqual({ auth: 9100, shop: 4100, "demo-id": 9300 });
+    const authEnv = envOf("auth", env);
+    const config = readAuthConfig({ ...authEnv, NODE_ENV: "test", DATA_DIR: "/tmp/unused" });
+    expect(config.thirdParty.custom_providers.demo_id).toMatchObject({
+      enabled: true,
+      display_name: "Demo-ID",
+      issuer: "http://localhost:9300",
+      client_id: DEMO_ID_CLIENT.id,
+      secret: DEMO_ID_CLIENT.secret,
+      allow_linking: true,
+    });
+    expect(config.thirdParty.redirect_url).toBe("http://localhost:9100/thirdparty/callback");
+    expect(config.thirdParty.allowed_redirect_urls).toEqual(["http://localhost:4100/**"]);
+    expect(envOf("demo-id", env)).toEqual({
+      DEMO_ID_ISSUER: "http://localhost:9300",
+      DEMO_ID_CLIENT_ID: DEMO_ID_CLIENT.id,
+      DEMO_ID_CLIENT_SECRET: DEMO_ID_CLIENT.secret,
+      DEMO_ID_REDIRECT_URI: "http://localhost:9100/thirdparty/callback",
+    });
   });
 
   it("gives the demo shop every seller's detail its footer must show, so it would start even as a real shop", () => {

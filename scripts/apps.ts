@@ -32,6 +32,7 @@ export const SHOP_RUNTIME: AppRuntime = {
 export interface AppPorts {
   auth: number;
   shop: number;
+  "demo-id": number;
 }
 
 /**
@@ -41,6 +42,38 @@ export interface AppPorts {
  */
 const browser = (port: number) => `http://localhost:${port}`;
 const internal = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * Demo-ID, the demo's identity provider (apps/auth/demo-id/): its one client is the demo's auth
+ * server. The secret is the demo's alone, in the open like the rest of its settings; a real
+ * provider's secret never is.
+ */
+export const DEMO_ID_CLIENT = {
+  id: "kretsbutiken-demo",
+  secret: "demo-id-secret-for-npm-start-only",
+};
+
+/** The auth server's THIRD_PARTY under `npm start`: Demo-ID as a custom provider, linkable. */
+export function demoThirdParty(ports: AppPorts): string {
+  const shop = browser(ports.shop);
+  return JSON.stringify({
+    custom_providers: {
+      demo_id: {
+        enabled: true,
+        display_name: "Demo-ID",
+        issuer: browser(ports["demo-id"]),
+        client_id: DEMO_ID_CLIENT.id,
+        secret: DEMO_ID_CLIENT.secret,
+        scopes: ["openid", "email", "profile"],
+        allow_linking: true,
+      },
+    },
+    redirect_url: `${browser(ports.auth)}/thirdparty/callback`,
+    error_redirect_url: `${shop}/page/login`,
+    default_redirect_url: `${shop}/page/user_dashboard`,
+    allowed_redirect_urls: [`${shop}/**`],
+  });
+}
 
 /** The shop owner of `npm start`'s demo (README "Quick start"). */
 export const DEMO_OWNER = "butiksagare@example.se";
@@ -78,6 +111,8 @@ export const APPS: readonly AppEntry[] = [
       MFA_ENABLED: "true",
       SESSION_COOKIE: "true",
       SESSION_COOKIE_SECURE: "false",
+      // "Logga in med Demo-ID": third-party sign-in that works with nothing outside the machine.
+      THIRD_PARTY: demoThirdParty(ports),
     }),
     runtime: { nodeOptions: [], env: {} },
   },
@@ -101,6 +136,19 @@ export const APPS: readonly AppEntry[] = [
     }),
     runtime: SHOP_RUNTIME,
   },
+  {
+    name: "demo-id",
+    entry: "apps/auth/demo-id/main.ts",
+    portVariable: "DEMO_ID_PORT",
+    defaultPort: 8300,
+    env: (ports) => ({
+      DEMO_ID_ISSUER: browser(ports["demo-id"]),
+      DEMO_ID_CLIENT_ID: DEMO_ID_CLIENT.id,
+      DEMO_ID_CLIENT_SECRET: DEMO_ID_CLIENT.secret,
+      DEMO_ID_REDIRECT_URI: `${browser(ports.auth)}/thirdparty/callback`,
+    }),
+    runtime: { nodeOptions: [], env: {} },
+  },
 ];
 
 /** Each app's port under `npm start`: its variable, else its default. */
@@ -111,5 +159,5 @@ export function appPorts(env: Record<string, string | undefined>): AppPorts {
     const value = env[app.portVariable];
     return value === undefined || value === "" ? app.defaultPort : Number(value);
   };
-  return { auth: port("auth"), shop: port("shop") };
+  return { auth: port("auth"), shop: port("shop"), "demo-id": port("demo-id") };
 }

@@ -1,0 +1,107 @@
+// "Logga in med Demo-ID" as `npm start` sets it up (scripts/apps.ts): the demo's own identity
+// provider (apps/auth/demo-id/, a real oidc-provider on its own port, any name signs in), our
+// auth server with Demo-ID as a custom provider, and the shop, all on `localhost`. A shopper
+// signs in with a name they make up, lands on their dashboard signed in, and the profile shows
+// the connection, removes it and makes it again.
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { createDemoId, demoIdSigningKeys } from "../apps/auth/demo-id/demo-id.ts";
+import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
+import { startServerProcess, type ServerProcess } from "../bench/server-process.ts";
+import { APPS, type AppPorts } from "../scripts/apps.ts";
+import { scaled } from "../scripts/time-scale.ts";
+import { startAuthServer, type RunningAuthServer } from "./support/auth-server.ts";
+import { OUTSIDE_FONTS, signInAtProvider } from "./support/browser-oidc-provider.ts";
+import { freePorts } from "./support/free-port.ts";
+
+const SHOP_SERVER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../apps/shop/server.ts",
+);
+
+function demoEnv(name: string, ports: AppPorts): Record<string, string> {
+  const app = APPS.find((entry) => entry.name === name);
+  if (!app) throw new Error(`no app named ${name}`);
+  return app.env(ports);
+}
+
+let demoId: Server;
+let auth: RunningAuthServer;
+let shop: ServerProcess;
+let ports: AppPorts;
+
+test.describe.configure({ mode: "serial", timeout: scaled(60_000) });
+
+test.beforeAll(async () => {
+  const [shopPort = 0, authPort = 0, demoIdPort = 0] = await freePorts(3);
+  ports = { shop: shopPort, auth: authPort, "demo-id": demoIdPort };
+  const idEnv = demoEnv("demo-id", ports);
+  const provider = createDemoId({
+    issuer: idEnv.DEMO_ID_ISSUER ?? "",
+    clientId: idEnv.DEMO_ID_CLIENT_ID ?? "",
+    clientSecret: idEnv.DEMO_ID_CLIENT_SECRET ?? "",
+    redirectUris: [idEnv.DEMO_ID_REDIRECT_URI ?? ""],
+    jwks: await demoIdSigningKeys(),
+  });
+  demoId = createServer(provider.callback());
+  await new Promise<void>((resolve) => demoId.listen(demoIdPort, "127.0.0.1", resolve));
+  const authEnv = demoEnv("auth", ports);
+  const { ALLOWED_ORIGINS = "", PUBLIC_URL, THIRD_PARTY } = authEnv;
+  const sessionEnv = Object.fromEntries(
+    Object.entries(authEnv).filter(([name]) => name.startsWith("SESSION_")),
+  );
+  auth = await startAuthServer(
+    ALLOWED_ORIGINS,
+    { PUBLIC_URL, THIRD_PARTY, ...sessionEnv },
+    { port: ports.auth },
+  );
+  shop = await startServerProcess(
+    SHOP_SERVER,
+    ports.shop,
+    { ...demoEnv("shop", ports), DATABASE_URL: "", SHOP_SQLITE_PATH: ":memory:" },
+    "/healthz",
+  );
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await auth?.close();
+  await new Promise<void>((resolve) => (demoId ? demoId.close(() => resolve()) : resolve()));
+});
+
+test("a shopper signs in with Demo-ID under any name; the profile disconnects and connects it", async ({
+  page,
+}) => {
+  await page.route(OUTSIDE_FONTS, (route) => route.abort());
+  const shopUrl = `http://localhost:${ports.shop}`;
+  const issuer = `http://localhost:${ports["demo-id"]}`;
+  const name = `astrid${Date.now()}`;
+
+  await page.goto(`${shopUrl}/page/login`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Logga in med Demo-ID" }).click();
+  await page.waitForURL((url) => url.origin === issuer);
+  await signInAtProvider(page, issuer, name);
+  await expect(page).toHaveURL(/\/page\/user_dashboard$/);
+  await expect(page.getByRole("main").getByText(`${name}@demo-id.example`).first()).toBeVisible();
+
+  // The profile lists the connection; it can be removed (the address still signs in with a
+  // code) and made again.
+  await page.goto(`${shopUrl}/profile`);
+  await waitForHydration(page);
+  const connected = page.getByRole("list", { name: "Kopplade konton" });
+  await expect(connected.getByText("Demo-ID")).toBeVisible();
+  await connected.getByRole("button", { name: "Koppla från" }).click();
+  await connected.getByRole("button", { name: "Är du säker?" }).click();
+  await expect(connected).toHaveCount(0);
+  // Demo-ID still knows the person and their consent, as a real provider would: it sends the
+  // browser straight back.
+  await page.getByRole("button", { name: "Koppla till Demo-ID" }).click();
+  await page.waitForURL((url) => url.pathname === "/profile" && url.search === "");
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("list", { name: "Kopplade konton" }).getByText("Demo-ID"),
+  ).toBeVisible();
+});
