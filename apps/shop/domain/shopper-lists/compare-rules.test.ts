@@ -74,6 +74,17 @@ describe("the compare list", () => {
       items: [first, { id: 3, type: "phone" }],
       replaced: false,
     });
+    // Only a full list gives the pick's place away: beside a pick left alone there is room.
+    expect(
+      addToCompare([{ id: 2, type: "phone", picked: true }], { id: 3, type: "phone" }),
+    ).toEqual({
+      kind: "added",
+      items: [
+        { id: 2, type: "phone", picked: true },
+        { id: 3, type: "phone" },
+      ],
+      replaced: false,
+    });
     // The pick itself, added by the shopper, is a duplicate as any other.
     expect(addToCompare(items, { id: 2, type: "phone" })).toEqual({ kind: "duplicate" });
   });
