@@ -10,22 +10,17 @@ import { expect, test } from "@playwright/test";
 import { createDemoId, demoIdSigningKeys } from "../apps/auth/demo-id/demo-id.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { startServerProcess, type ServerProcess } from "../bench/server-process.ts";
-import { APPS, type AppPorts } from "../scripts/apps.ts";
+import type { AppPorts } from "../scripts/apps.ts";
 import { scaled } from "../scripts/time-scale.ts";
 import { startAuthServer, type RunningAuthServer } from "./support/auth-server.ts";
 import { OUTSIDE_FONTS, signInAtProvider } from "./support/browser-oidc-provider.ts";
 import { freePorts } from "./support/free-port.ts";
+import { demoEnv } from "./support/npm-start-env.ts";
 
 const SHOP_SERVER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../apps/shop/server.ts",
 );
-
-function demoEnv(name: string, ports: AppPorts): Record<string, string> {
-  const app = APPS.find((entry) => entry.name === name);
-  if (!app) throw new Error(`no app named ${name}`);
-  return app.env(ports);
-}
 
 let demoId: Server;
 let auth: RunningAuthServer;

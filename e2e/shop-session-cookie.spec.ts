@@ -13,10 +13,10 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../bench/server-process.ts";
 import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
-import { APPS, type AppPorts } from "../scripts/apps.ts";
 import { scaled } from "../scripts/time-scale.ts";
 import { startAuthServer, type RunningAuthServer } from "./support/auth-server.ts";
 import { freePorts } from "./support/free-port.ts";
+import { demoEnv } from "./support/npm-start-env.ts";
 
 const SHOP_SERVER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -33,12 +33,6 @@ const t = {
   signOut: "Logga ut",
   signedOut: "Du är utloggad",
 };
-
-function demoEnv(name: string, ports: AppPorts): Record<string, string> {
-  const app = APPS.find((entry) => entry.name === name);
-  if (!app) throw new Error(`no app named ${name}`);
-  return app.env(ports);
-}
 
 let auth: RunningAuthServer;
 let shop: ServerProcess;
