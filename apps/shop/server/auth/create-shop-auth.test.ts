@@ -34,7 +34,7 @@ let now: number;
 let warnings: string[];
 
 beforeEach(async () => {
-  auth = await createTestAuth({ SESSION_LIFETIME: "3600" });
+  auth = await createTestAuth({ SESSION_LIFETIME: "3600", ACCOUNT_ALLOW_DELETION: "true" });
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: auth.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
