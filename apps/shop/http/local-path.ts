@@ -13,7 +13,7 @@ import { sameOriginPath } from "./same-origin-path.ts";
 
 // Any origin of ours gives the same verdict: only the path is kept, and one that leaves this
 // origin leaves every origin.
-const ORIGIN = "http://kretsbutiken.invalid";
+export const LOCAL_ORIGIN = "http://kretsbutiken.invalid";
 const MAX_LENGTH = 2048;
 
 /** A path of this shop to send a visitor to, or undefined when `value` is none. */
@@ -22,16 +22,16 @@ export function localPath(value: unknown): string | undefined {
   if (!value.startsWith("/") || value.includes("\\") || hasControlCharacter(value)) {
     return undefined;
   }
-  const path = sameOriginPath(value, ORIGIN);
+  const path = sameOriginPath(value, LOCAL_ORIGIN);
   if (path === undefined) return undefined;
   let decoded: string;
   try {
-    decoded = decodeURIComponent(new URL(path, ORIGIN).pathname);
+    decoded = decodeURIComponent(new URL(path, LOCAL_ORIGIN).pathname);
   } catch {
     return undefined;
   }
   if (decoded.includes("\\") || hasControlCharacter(decoded)) return undefined;
-  return sameOriginPath(decoded, ORIGIN) === undefined ? undefined : path;
+  return sameOriginPath(decoded, LOCAL_ORIGIN) === undefined ? undefined : path;
 }
 
 /** Where a form's "send me back" field may send the visitor: a path of this shop, else "/". */

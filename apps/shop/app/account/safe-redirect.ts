@@ -1,16 +1,13 @@
 // Where the shop sends a visitor once signed in: a path of this shop (http/local-path.ts, the
 // rule every "send me back" follows), other than the sign-in pages themselves.
-import { localPath } from "../../http/local-path.ts";
+import { LOCAL_ORIGIN, localPath } from "../../http/local-path.ts";
 import { NOT_AFTER_SIGN_IN } from "./account-paths.ts";
-
-// Only the path is looked at; any origin gives the same verdict.
-const ORIGIN = "http://kretsbutiken.invalid";
 
 /** Where to go once signed in: a path of this shop other than the sign-in pages. */
 export function safeRedirectPath(value: unknown): string | undefined {
   const path = localPath(value);
   if (path === undefined) return undefined;
-  return NOT_AFTER_SIGN_IN.includes(new URL(path, ORIGIN).pathname) ? undefined : path;
+  return NOT_AFTER_SIGN_IN.includes(new URL(path, LOCAL_ORIGIN).pathname) ? undefined : path;
 }
 
 /** The `redirect_to` of a request's address, when it is safe. */
