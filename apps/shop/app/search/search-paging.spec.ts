@@ -1,6 +1,7 @@
-// Issue 37: search pages through every hit. "mobil" finds more phones than one page holds
+// Search pages through every hit. "mobil" finds more phones than one page holds
 // (48): the count says which ones are shown, "Visa fler" and the page links lead on, with and
 // without JavaScript, and no product is shown twice or skipped. Facets narrow the search.
+// A repair word ("skärmbyte"), a part number and a number with its unit find the part.
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageProblems, waitForHydration } from "../../test-support/page-problems.ts";
 
@@ -80,4 +81,20 @@ test("a misspelt word finds its near spellings and says so", async ({ page }) =>
     }),
   ).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
+});
+
+test("a repair word, a part number and a number with its unit find the part first", async ({
+  page,
+}) => {
+  const firstHit = {
+    "skärmbyte iphone 13": "Ersättningsskärm till iPhone 13, OLED",
+    "batteri g30": "Ninebot batteri för Max G30",
+    "laddare usb-c 65w": "Anker Prime laddare 65 W",
+  };
+  for (const [query, name] of Object.entries(firstHit)) {
+    await page.goto(`/page/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByTestId("search-count")).toHaveText(/produkte?r? hittades/);
+    await expect(page.getByRole("heading", { name: /Inga exakta träffar/ })).toHaveCount(0);
+    await expect(cards(page).first()).toContainText(name);
+  }
 });

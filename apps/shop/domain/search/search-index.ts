@@ -3,7 +3,7 @@
 // (server/catalogue/search/) and ranks a query's candidates with searchProducts.
 import type { Language } from "../language.ts";
 import type { Product } from "../catalogue/product.ts";
-import { termsOf, type Term } from "./search-terms.ts";
+import { indexTermsOf, termsOf, type Term } from "./search-terms.ts";
 import { TYPE_WORDS } from "./type-words.ts";
 
 /** Where a word was found; the weight says how much a hit there is worth (ranking). */
@@ -63,10 +63,10 @@ export type SearchableProduct = Pick<
 
 export function indexProduct(product: SearchableProduct): IndexedProduct {
   const localized = (field: SearchField, text: Record<Language, string>): IndexedField[] =>
-    LANGUAGES_OF_TEXT.map((language) => ({ field, language, terms: termsOf(text[language]) }));
+    LANGUAGES_OF_TEXT.map((language) => ({ field, language, terms: indexTermsOf(text[language]) }));
   const plain = (field: SearchField, text: string): IndexedField => ({
     field,
-    terms: termsOf(text),
+    terms: indexTermsOf(text),
   });
   return {
     id: product.id,

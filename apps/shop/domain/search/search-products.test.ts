@@ -113,6 +113,12 @@ const catalogue = [
     category: ["Reservdelar", "Spare parts"],
     tags: ["däck", "reservdel"],
   }),
+  product(11, {
+    type: "accessory",
+    name: ["Ersättningsskärm till iPhone 16", "Replacement screen for iPhone 16"],
+    brand: "Fixkit",
+    category: ["Reservdelar", "Spare parts"],
+  }),
 ];
 const index = buildSearchIndex(catalogue);
 const ids = (query: string, language: "se" | "en" = "se") =>
@@ -237,5 +243,17 @@ describe("searchProducts: odd queries", () => {
   });
   test("sku", () => {
     expect(ids("KB-T8")).toEqual([8]);
+  });
+
+  test("a repair word finds the part it names, as a compound's last part too", () => {
+    expect(ids("skärmbyte iphone 16")).toEqual([11]);
+    expect(ids("skarmbyte")).toEqual([11]);
+    expect(ids("däckbyte")).toEqual([10]);
+  });
+
+  test("a number and its unit are found written together or apart", () => {
+    expect(ids("snabbladdare 30w")).toEqual([5]);
+    expect(ids("30 w laddare")).toEqual([5]);
+    expect(ids("kabel 2m")).toEqual([4]);
   });
 });

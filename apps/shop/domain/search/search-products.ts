@@ -14,11 +14,12 @@
 import type { Language } from "../language.ts";
 import { typedVariants } from "./fold-letters.ts";
 import { FIELD_WEIGHT, type IndexedProduct, type SearchIndex } from "./search-index.ts";
-import { foldedWords, termOf, type Term } from "./search-terms.ts";
+import { repairedPart } from "./repair-words.ts";
+import { foldedWords, MIN_COMPOUND_HEAD, termOf, type Term } from "./search-terms.ts";
+
+export { MIN_COMPOUND_HEAD } from "./search-terms.ts";
 
 export const MATCH_WEIGHT = { exact: 1, prefix: 0.6, compound: 0.5, stem: 0.4 } as const;
-/** Shorter stems are too common inside other words to mark a compound's head. */
-export const MIN_COMPOUND_HEAD = 4;
 const OTHER_FIELDS = 0.1;
 const OTHER_LANGUAGE = 0.7;
 const NAME_START_BONUS = 5;
@@ -30,7 +31,10 @@ export interface SearchHit {
   score: number;
 }
 
-/** One query word with the spellings it may stand for ("hoerlurar" → "hörlurar"). */
+/**
+ * One query word with the spellings it may stand for ("hoerlurar" → "hörlurar"), and the part a
+ * repair word names ("skärmbyte" → "skärm", repair-words.ts).
+ */
 export interface QueryWord {
   variants: Term[];
   /** May match the beginning of a word: the word being typed, or any word of two letters or more. */
@@ -40,10 +44,13 @@ export interface QueryWord {
 /** The words of a query as ranking compares them; the database's search asks the same. */
 export function queryWords(query: string): QueryWord[] {
   const words = foldedWords(query).slice(0, MAX_WORDS);
-  return words.map((word, index) => ({
-    variants: typedVariants(word).map(termOf),
-    prefix: index === words.length - 1 || word.length >= 2,
-  }));
+  return words.map((word, index) => {
+    const part = repairedPart(word);
+    return {
+      variants: [...typedVariants(word), ...(part ? [part] : [])].map(termOf),
+      prefix: index === words.length - 1 || word.length >= 2,
+    };
+  });
 }
 
 function matchWeight(query: QueryWord, term: Term, wholeWordsOnly: boolean): number {

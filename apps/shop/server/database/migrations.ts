@@ -5,6 +5,7 @@ import { now, sql, timestampType, type Migrations } from "@kretsbutiken/database
 import {
   narrowPostgresSearchMigration,
   narrowSearchFactsMigration,
+  reindexSearchMigration,
   searchIndexMigration,
   searchPublishedMigration,
 } from "../catalogue/search/search-index-migration.ts";
@@ -790,4 +791,6 @@ export const shopMigrations: Migrations = {
   "2026-11-29-07-search-published": searchPublishedMigration,
   // Counting a query's matches without reading each product's text (PostgreSQL).
   "2026-11-30-01-search-narrow-postgres": narrowPostgresSearchMigration,
+  // Numbers with units are indexed written both ways ("65 W", "65W"): every product again.
+  "2026-11-30-05-search-units": reindexSearchMigration,
 };

@@ -211,3 +211,19 @@ async function changedColumnsTrigger(
       for each row execute function search_mark_pending()`.execute(db);
   }
 }
+
+/**
+ * Queues every product to be indexed again, for a change in what a product's text is indexed
+ * by (domain/search/): the sync rewrites the documents in its small batches, the old ones
+ * answering meanwhile. Used for numbers with units ("65 W" also as "65w").
+ */
+export const reindexSearchMigration: Migration = {
+  async up(db) {
+    // (SQLite reads ON CONFLICT after a SELECT without WHERE as a join's: hence `where true`.)
+    await sql`insert into search_pending (product_id) select id from products where true
+      on conflict (product_id) do update set generation = search_pending.generation + 1`.execute(
+      db,
+    );
+  },
+  async down() {},
+};

@@ -647,8 +647,8 @@ export const accessories = [
     slug: "anker-prime-laddare-65-w",
     name: t("Anker Prime laddare 65 W", "Anker Prime charger 65 W"),
     description: t(
-      "Liten GaN-laddare med tre uttag som klarar både datorn, plattan och mobilen samtidigt.",
-      "A small GaN charger with three ports that handles your laptop, tablet and phone at the same time.",
+      "Liten GaN-laddare med två USB-C-uttag och ett USB-A-uttag som klarar både datorn, plattan och mobilen samtidigt.",
+      "A small GaN charger with two USB-C ports and one USB-A port that handles your laptop, tablet and phone at the same time.",
     ),
     categoryPaths: [],
     ...ordinary(599, 300),

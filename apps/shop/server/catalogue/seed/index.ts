@@ -17,6 +17,7 @@ import { applePhones } from "./phones-apple.ts";
 import { huaweiPhones } from "./phones-huawei.ts";
 import { samsungPhones } from "./phones-samsung.ts";
 import { sonyPhones } from "./phones-sony.ts";
+import { repairParts } from "./repair-parts.ts";
 import { scooterParts } from "./scooter-parts.ts";
 import { scooters } from "./scooters.ts";
 import type { SeedProduct } from "./seed-product.ts";
@@ -44,6 +45,7 @@ export const seedProducts: SeedProduct[] = [
   ...accessories,
   ...scooters,
   ...scooterParts,
+  ...repairParts,
   ...demoFashion,
   ...demoFlowers,
   ...demoFurniture,

@@ -320,4 +320,32 @@ export const scooterParts = [
     colors: ["black"],
     tags: ["reservdel", "bluetooth"],
   }),
+  part({
+    ...segway,
+    id: 2012,
+    sku: "KB-NB-BATT-G30",
+    slug: "ninebot-batteri-max-g30",
+    name: t(
+      "Ninebot batteri för Max G30, 36 V 15,3 Ah",
+      "Ninebot battery for Max G30, 36 V 15.3 Ah",
+    ),
+    description: t(
+      "Originalbatteri för batteribyte på Ninebot Max G30 och G30E II när räckvidden krympt. Vi rekommenderar montering på verkstad.",
+      "An original battery for a Ninebot Max G30 or G30E II whose range has shrunk. We recommend workshop fitting.",
+    ),
+    ...ordinary(4990, 400),
+    safety: SAFETY.scooterBattery,
+    inStock: 2,
+    ratingStars: 4.5,
+    totalReviews: 14,
+    totalPurchases: 60,
+    feature: [t("Originaldel", "Original part"), t("Inbyggt BMS", "Built-in BMS")],
+    specifications: [
+      spec("battery", "36 V, 15,3 Ah, 551 Wh", "36 V, 15.3 Ah, 551 Wh"),
+      spec("fits", "Ninebot Max G30, G30E II"),
+      spec("weight", "3,9 kg", "3.9 kg"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel", "batteri"],
+  }),
 ];
