@@ -1,4 +1,5 @@
-// The part of oidc-provider (a devDependency without types) that the tests use.
+// The part of oidc-provider (a devDependency without types) that the tests and Demo-ID
+// (apps/auth/demo-id/, with its own interaction pages) use.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -42,10 +43,74 @@ declare module "oidc-provider" {
     readonly isExpired: boolean;
   }
 
+  /** What a login or consent prompt asks for (the consent prompt's `details`). */
+  export interface PromptDetails {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+    [detail: string]: unknown;
+  }
+
+  /** An interaction in progress, as `interactionDetails` finds it by its cookie. */
+  export interface Interaction {
+    readonly uid: string;
+    readonly prompt: { name: string; reasons: string[]; details: PromptDetails };
+    /** The authorization request's parameters (client_id, redirect_uri, ui_locales, …). */
+    readonly params: Record<string, unknown>;
+    readonly session?: { accountId?: string; uid?: string };
+    readonly grantId?: string;
+  }
+
+  export interface InteractionResult {
+    login?: { accountId: string };
+    consent?: { grantId: string };
+    error?: string;
+    error_description?: string;
+  }
+
+  export interface Grant {
+    addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    addResourceScope(resource: string, scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export interface Client {
+    readonly clientId: string;
+    readonly clientName?: string;
+  }
+
+  /** The Koa context of a request, as far as a middleware given to `use` needs it. */
+  export interface MiddlewareContext {
+    readonly req: IncomingMessage;
+    readonly res: ServerResponse;
+    /** False: the middleware answered on `res` itself. */
+    respond: boolean;
+  }
+
+  export const errors: {
+    SessionNotFound: new (...args: unknown[]) => Error;
+  };
+
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
     readonly AccessToken: { find(value: string): Promise<AccessToken | undefined> };
+    readonly Client: { find(id: string): Promise<Client | undefined> };
+    readonly Grant: {
+      new (init: { accountId: string; clientId: string }): Grant;
+      find(id: string): Promise<Grant | undefined>;
+    };
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
+    /** A middleware run before the provider's own routes. */
+    use(middleware: (ctx: MiddlewareContext, next: () => Promise<void>) => Promise<void>): this;
+    interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>;
+    /** Stores the result and answers where the browser goes next (the authorization resume). */
+    interactionResult(
+      request: IncomingMessage,
+      response: ServerResponse,
+      result: InteractionResult,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
   }
 }
