@@ -113,6 +113,9 @@ export const APPS: readonly AppEntry[] = [
       SESSION_COOKIE_SECURE: "false",
       // "Logga in med Demo-ID": third-party sign-in that works with nothing outside the machine.
       THIRD_PARTY: demoThirdParty(ports),
+      // Accounts can be deleted: the shop's "Radera mitt konto" erases the shop's part first,
+      // then deletes the account here (DELETE /user); the profile's own deletion is on too.
+      ACCOUNT_ALLOW_DELETION: "true",
     }),
     runtime: { nodeOptions: [], env: {} },
   },

@@ -17,6 +17,7 @@ import {
   ShopConfigError,
   type ShopConfig,
 } from "./server/config.ts";
+import { startAlertJob } from "./server/alerts/alert-job.ts";
 import { createServices } from "./server/create-services.ts";
 import { openShopDatabase } from "./server/database/open-shop-database.ts";
 import { databaseReadiness } from "./server/health/database-readiness.ts";
@@ -34,6 +35,10 @@ import { securityOrigins } from "./server/security-headers/security-origins.ts";
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Requests in flight get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
+// How often the product alerts' job looks for a change of stock or price, and the longest time
+// between two of its runs (server/alerts/alert-job.ts).
+const ALERT_CHECK_MS = 2_000;
+const ALERT_RUN_EVERY_MS = 5 * 60_000;
 
 let config: ShopConfig;
 try {
@@ -158,6 +163,19 @@ const deleteExpiredMessages = () => {
 deleteExpiredMessages();
 const retentionJob = setInterval(deleteExpiredMessages, 6 * 60 * 60 * 1000);
 retentionJob.unref();
+// Product alerts ("Bevaka", "Prisbevakning") are mailed when this instance's catalogue sees
+// stock or prices change (any instance's change, the admin's included) and every few minutes;
+// each alert is claimed in the database before its mail, so it goes out once however many
+// instances run this (server/alerts/alert-job.ts, send-due-alerts.ts).
+const alertJob = startAlertJob({
+  run: () => services.productAlerts.sendDue(config.publicUrl),
+  check: () => catalogue.fresh(),
+  onCatalogueChange: (listener) => catalogue.onChange(listener),
+  checkEveryMs: ALERT_CHECK_MS,
+  everyMs: ALERT_RUN_EVERY_MS,
+  onSent: (count) => logger.info(`sent ${count} product alert mails`),
+  onError: (error) => logger.error({ err: error }, "sending product alerts failed"),
+});
 // Products whose text changed (or, after an upgrade, every product) are indexed for search in
 // small batches, never on a request (server/catalogue/search/search-sync.ts).
 const stopSearchSync = searchSync.start(config.catalogueCheckMs, (error) => {
@@ -182,6 +200,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     clearInterval(releaseJob);
     clearInterval(retentionJob);
+    alertJob.stop();
     stopSearchSync();
     void shutdown.shutdown(signal).then((code) => process.exit(code));
   });

@@ -18,6 +18,10 @@ export const TEST_OWNERS = {
   books: "agare.bokforing@kretsbutiken.test",
   keyboard: "agare.tangentbord@kretsbutiken.test",
   forms: "agare.formular@kretsbutiken.test",
+  complaints: "agare.reklamation@kretsbutiken.test",
+  returns: "agare.returer@kretsbutiken.test",
+  alerts: "agare.bevakning@kretsbutiken.test",
+  energyLabel: "agare.energimarkning@kretsbutiken.test",
 } as const;
 
 export const TEST_OWNER_PASSWORD = "Admin-lösenord-för-tester-1";

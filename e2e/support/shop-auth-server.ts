@@ -10,7 +10,8 @@ import { AUTH_TEST_URL, SHOP_TEST_URL, TEST_PORTS } from "./test-ports.ts";
 
 const auth = await startAuthServer(
   SHOP_TEST_URL,
-  { PUBLIC_URL: AUTH_TEST_URL },
+  // Accounts can be deleted, as under npm start ("Radera mitt konto", e2e/shop-leaving.spec.ts).
+  { PUBLIC_URL: AUTH_TEST_URL, ACCOUNT_ALLOW_DELETION: "true" },
   { port: TEST_PORTS.auth },
 );
 

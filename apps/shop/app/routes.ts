@@ -41,15 +41,35 @@ export default [
   page("page/order_success", "routes/page/order-success.tsx"),
   page("page/order_tracking", "routes/page/order-tracking.tsx"),
   page("page/user_dashboard", "routes/page/user-dashboard.tsx"),
+  // Not in the spec: leaving the shop, from the dashboard (app/account/leaving/).
+  page("page/delete_account", "routes/page/delete-account.tsx"),
+  page("page/account_deleted", "routes/page/account-deleted.tsx"),
   // Not in the spec: the terms and the privacy policy a Swedish shop must publish (market.md).
   page("page/kopvillkor", "routes/page/kopvillkor.tsx"),
   page("page/integritetspolicy", "routes/page/integritetspolicy.tsx"),
   // Not in the spec: "Ångra köp", the withdrawal function required from 19 June 2026.
   page("page/angra_kop", "routes/page/angra-kop.tsx"),
+  // Not in the spec: "Reklamera en vara", complaints under konsumentköplagen (README
+  // "Complaints"): the form, a case's own page, and a case's photos.
+  page("page/reklamation", "routes/page/reklamation.tsx"),
+  page("page/reklamation/arende", "routes/page/reklamation-arende.tsx"),
+  page("page/reklamation/foto", "routes/page/reklamation-foto.ts"),
+  // Not in the spec: the return label after "Ångra köp" (README "Returns"): the drop-off choice,
+  // and the printable label.
+  page("page/retur", "routes/page/retur.tsx"),
+  page("page/returetikett", "routes/page/returetikett.tsx"),
+  // Not in the spec: the signed-in shopper's saved addresses, from the dashboard's "Adresser".
+  page("page/address_book", "routes/page/address-book.tsx"),
 
   // Not in the spec: the newsletter's double opt-in and unsubscribe links (README "Abuse limits").
   page("newsletter/bekrafta", "routes/newsletter/confirm.tsx"),
   page("newsletter/avregistrera", "routes/newsletter/unsubscribe.tsx"),
+
+  // Not in the spec: product alerts, "Bevaka" and "Prisbevakning" (README "Product alerts"): the
+  // forms' page, and the mails' confirmation and unsubscribe links.
+  page("bevakning", "routes/alerts/alert-page.tsx"),
+  page("bevakning/bekrafta", "routes/alerts/confirm.tsx"),
+  page("bevakning/avregistrera", "routes/alerts/unsubscribe.tsx"),
 
   // Payment
   ...pages("routes/payment/payment-status.tsx", [
@@ -110,6 +130,10 @@ export default [
     "product/product_right_thumbnail",
     "product/product_video_thumbnail",
   ]),
+  // Not in the spec: a phone's or tablet's EU energy label and product information sheet
+  // (market.md "Energy label of phones and tablets").
+  page("product/:token/:id/energimarkning", "routes/product/energy-label.tsx"),
+  page("product/:token/:id/produktblad", "routes/product/product-sheet.tsx"),
 
   // Template demo pages under /voxo_plus/
   page("voxo_plus/search", "routes/voxo-plus/search.tsx"),

@@ -4,6 +4,8 @@ import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import type { ShopServices } from "./shop-services.ts";
 import { createAdminServices } from "./admin/admin-services.ts";
+import { createAddressBook } from "./address-book/address-book.ts";
+import { createAccountDeletion } from "./account/account-deletion.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
@@ -17,11 +19,14 @@ import { createSearchSync, type SearchSync } from "./catalogue/search/search-syn
 import { createDeals } from "./catalogue/deal-of-the-week.ts";
 import type { ShopConfig } from "./config.ts";
 import { createContactMessages } from "./contact/contact-messages.ts";
+import { createComplaints } from "./complaints/complaints.ts";
 import type { ShopDatabase } from "./database/schema.ts";
 import { createShopMailer, type ShopMailer } from "./mail/shop-mailer.ts";
 import { createNewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
+import { createProductAlerts } from "./alerts/product-alerts.ts";
 import { createReviews } from "./reviews/reviews.ts";
 import { createOrders } from "./orders/orders.ts";
+import { createReturns } from "./returns/returns.ts";
 import { ordersChangingStock } from "./orders/orders-changing-stock.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
 import type { TestProvider } from "./payments/test-provider/test-provider.ts";
@@ -89,6 +94,25 @@ export function createServices(
     }),
     () => catalogue.changed(),
   );
+  const admin = createAdminServices(database.db, {
+    owners: config.admin.owners,
+    // Unset, a random one per start (server.ts warns): a form opened before a restart is
+    // refused once and shown again with a fresh token.
+    formSecret: config.admin.secret ?? randomBytes(32).toString("hex"),
+    dialect: database.dialect,
+    mailer,
+    company: config.company,
+    // An owner's change is read at once, and search forgets its kept rankings, so a product
+    // published again is found at once here (other instances: within twice RANKING_TTL_MS,
+    // as a results page past its time is answered while it is rendered again).
+    catalogueChanged: () => {
+      catalogue.changed();
+      search.forget();
+    },
+    log: (line) => logger.error(line),
+    payments: provider,
+  });
+  const auth = createShopAuth(config.auth, { warn: (message) => logger.warn(message) });
   const services: ShopServices = {
     catalogue,
     checkoutCatalogue: createCatalogue(database.db),
@@ -100,6 +124,13 @@ export function createServices(
       secret: config.newsletter.secret ?? randomBytes(32).toString("hex"),
       log: (error) => logger.error({ err: error }, "newsletter confirmation mail not sent"),
     }),
+    productAlerts: createProductAlerts(database.db, {
+      mailer,
+      // The newsletter's secret signs the alerts' links too, for another purpose; unset, a
+      // random one per start (server.ts warns): links from before a restart fail.
+      secret: config.newsletter.secret ?? randomBytes(32).toString("hex"),
+      log: (error) => logger.error({ err: error }, "product alert mail not sent"),
+    }),
     reviews: createReviews(database.db, {
       ratingsChanged: () => catalogue.changed(),
       votesPerClient: config.abuseLimits.votesPerReviewPerClient,
@@ -109,29 +140,30 @@ export function createServices(
     // Unset, a random key per start (server.ts warns): a restart forgets which address voted.
     hashClient: createClientHash(config.clientHashSecret ?? randomBytes(32).toString("hex")),
     contactMessages: createContactMessages(database.db),
-    admin: createAdminServices(database.db, {
-      owners: config.admin.owners,
-      // Unset, a random one per start (server.ts warns): a form opened before a restart is
-      // refused once and shown again with a fresh token.
-      formSecret: config.admin.secret ?? randomBytes(32).toString("hex"),
-      dialect: database.dialect,
-      mailer,
-      company: config.company,
-      // An owner's change is read at once, and search forgets its kept rankings, so a product
-      // published again is found at once here (other instances: within twice RANKING_TTL_MS,
-      // as a results page past its time is answered while it is rendered again).
-      catalogueChanged: () => {
-        catalogue.changed();
-        search.forget();
-      },
-      log: (line) => logger.error(line),
-      payments: provider,
-    }),
+    admin,
     company: config.company,
-    auth: createShopAuth(config.auth, { warn: (message) => logger.warn(message) }),
+    auth,
+    accountDeletion: createAccountDeletion({
+      erasure: admin.erasure,
+      auth,
+      warn: (message) => logger.warn(message),
+    }),
     publicUrl: config.publicUrl,
     faultInjection: config.faultInjection,
     orders,
+    complaints: createComplaints(database.db, {
+      mailer,
+      company: config.company,
+      log: (line) => logger.error(line),
+    }),
+    returns: createReturns(database.db, {
+      mailer,
+      company: config.company,
+      log: (line) => logger.error(line),
+    }),
+    addressBook: createAddressBook(database.db, { dialect: database.dialect }),
+    // Sixty changes an hour per shopper: far more than anyone tidying their addresses makes.
+    addressWriteLimit: createFixedWindowLimiter({ limit: 60, windowMs: 60 * 60_000 }),
     payments: provider,
     freeShippingFrom: config.freeShippingFrom,
     bodyLimits: config.bodyLimits,

@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
+import type { AccountDeletion } from "./account/account-deletion.ts";
 import type { AdminServices } from "./admin/admin-services.ts";
+import type { AddressBook } from "./address-book/address-book.ts";
 import type { ShopAuth } from "./auth/shopper-session.ts";
 import type { ShopCatalogue } from "./catalogue/cached-catalogue.ts";
 import type { Catalogue } from "./catalogue/catalogue.ts";
@@ -7,13 +9,16 @@ import type { CatalogueSearch } from "./catalogue/catalogue-search.ts";
 import type { Deals } from "./catalogue/deal-of-the-week.ts";
 import type { BodyLimits, CompanyInfo } from "./config.ts";
 import type { ContactMessages } from "./contact/contact-messages.ts";
+import type { Complaints } from "./complaints/complaints.ts";
 import type { NewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
+import type { ProductAlerts } from "./alerts/product-alerts.ts";
 import type { Orders } from "./orders/orders.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { ClientHash } from "./rate-limit/client-hash.ts";
 import type { FixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
 import type { FormLimits } from "./rate-limit/form-limits.ts";
 import type { Reviews } from "./reviews/reviews.ts";
+import type { Returns } from "./returns/returns.ts";
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
@@ -24,6 +29,8 @@ export interface ShopServices {
   search: CatalogueSearch;
   deals: Deals;
   newsletter: NewsletterSubscriptions;
+  /** "Bevaka" and "Prisbevakning": product alerts by double opt-in (server/alerts/). */
+  productAlerts: ProductAlerts;
   reviews: Reviews;
   /** How often one shopper may write or edit reviews (per user id). */
   reviewWriteLimit: FixedWindowLimiter;
@@ -35,12 +42,22 @@ export interface ShopServices {
   company: CompanyInfo;
   /** The sign-in provider: who is behind a session token, and ending a session. */
   auth: ShopAuth;
+  /** A signed-in shopper leaving the shop: the shop erases, the provider deletes the account. */
+  accountDeletion: AccountDeletion;
   /**
    * SHOP_PUBLIC_URL: the shop's origin, the only one its absolute URLs name (canonical links,
    * sitemap, mails, payment return addresses); never taken from the request's Host.
    */
   publicUrl: string;
   orders: Orders;
+  /** Complaints ("reklamation") as shoppers file and follow them (server/complaints/). */
+  complaints: Complaints;
+  /** Returns after "Ångra köp": the label chosen and printed (server/returns/). */
+  returns: Returns;
+  /** Signed-in shoppers' saved addresses (server/address-book/). */
+  addressBook: AddressBook;
+  /** How often one shopper may change their address book (per user id). */
+  addressWriteLimit: FixedWindowLimiter;
   payments: PaymentProvider;
   /** Öre incl. moms from which delivery is free (SHOP_FREE_SHIPPING_FROM_SEK). */
   freeShippingFrom: number;

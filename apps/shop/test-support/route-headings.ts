@@ -266,6 +266,10 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/page/kopvillkor": { se: "Köpvillkor", en: "Terms of purchase" },
   "/page/integritetspolicy": { se: "Integritetspolicy", en: "Privacy policy" },
   "/page/angra_kop": { se: "Ångra köp", en: "Withdraw from a purchase (Ångra köp)" },
+  "/page/reklamation": { se: "Reklamera en vara", en: "Complain about an item" },
+  "/page/retur": { se: "Retur", en: "Return" },
+  // Signed out, the address book sends the visitor to sign in, as the dashboard does.
+  "/page/address_book": { se: "Logga in", en: "Sign in" },
   "/newsletter/bekrafta": { se: "Bekräfta prenumerationen", en: "Confirm your subscription" },
   "/newsletter/avregistrera": {
     se: "Avsluta nyhetsbrevet",

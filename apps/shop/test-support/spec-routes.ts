@@ -158,9 +158,19 @@ export const extraRoutes: SpecRoute[] = [
   ok("/page/kopvillkor"),
   ok("/page/integritetspolicy"),
   ok("/page/angra_kop"),
+  // "Reklamera en vara", opened without an order link: the order lookup.
+  ok("/page/reklamation"),
+  // The return label's choice, opened without an order link: the page says it finds no order.
+  ok("/page/retur"),
+  // The signed-in shopper's address book (signed out: the login page).
+  ok("/page/address_book"),
   // The newsletter mails' links, opened without one: the page says the link is not valid.
   ok("/newsletter/bekrafta"),
   ok("/newsletter/avregistrera"),
+  // Product alerts: the form's page for a product, and the mails' links opened without one.
+  ok("/bevakning?product=9026"),
+  ok("/bevakning/bekrafta"),
+  ok("/bevakning/avregistrera"),
 ];
 
 /** One route of each family and every route without one: each page type once. */

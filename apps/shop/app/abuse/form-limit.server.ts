@@ -8,7 +8,7 @@ import { servicesContext } from "../context/services-context.ts";
 /** Spends one attempt of `form`'s limits for this client and `email`. */
 export function takeFormLimit(
   context: Readonly<RouterContextProvider>,
-  form: "contact" | "newsletter" | "checkout",
+  form: "contact" | "newsletter" | "checkout" | "productAlert",
   email: string,
 ): Promise<LimitVerdict> {
   const services = context.get(servicesContext);

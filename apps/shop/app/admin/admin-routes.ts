@@ -15,6 +15,11 @@ export const adminRoutes = [
     page("bookkeeping/sie", "bookkeeping-sie.ts"),
     // Refunds and withdrawals ("Ångra köp")
     page("withdrawals", "withdrawals.tsx"),
+    // Complaints ("reklamation"): the cases, one case, a case's photo (staff only)
+    page("complaints", "complaints.tsx"),
+    page("complaints/:number", "complaint.tsx"),
+    page("complaints/:number/photos/:photo", "complaint-photo.ts"),
+    page("returns", "returns.tsx"),
     // Orders and fulfilment
     page("orders", "orders.tsx"),
     page("orders/:number", "order.tsx"),

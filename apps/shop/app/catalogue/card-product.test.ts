@@ -65,4 +65,24 @@ describe("toCardProduct", () => {
     });
     expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(product).length / 2);
   });
+
+  it("keeps only the class of a phone's energy label, for the arrow", () => {
+    const card = toCardProduct({
+      ...product,
+      energyLabel: {
+        energyClass: "B",
+        enduranceMinutes: 2490,
+        cycles: 1000,
+        repairabilityClass: "C",
+        dropClass: "B",
+        ipRating: "IP68",
+        sparePartsYears: 7,
+        osUpdateYears: 5,
+        registration: "DEMO-1",
+      },
+    });
+    expect(card.energyClass).toBe("B");
+    expect(card).not.toHaveProperty("energyLabel");
+    expect(toCardProduct(product)).not.toHaveProperty("energyClass");
+  });
 });

@@ -1,6 +1,7 @@
 // What a product card needs, and nothing more: listings, search and related products send
 // this to the browser instead of whole products (no specifications, safety texts or every
 // picture), which keeps a listing's page data small.
+import type { EnergyClass } from "../../domain/catalogue/energy-label.ts";
 import type { Product } from "../../domain/catalogue/product.ts";
 
 export type CardProduct = Pick<
@@ -24,6 +25,8 @@ export type CardProduct = Pick<
 > & {
   /** The first picture only. */
   images: Product["images"];
+  /** Phones and tablets: the class of the energy label, for the arrow beside the price. */
+  energyClass?: EnergyClass;
 };
 
 export function toCardProduct(product: Product): CardProduct {
@@ -47,5 +50,6 @@ export function toCardProduct(product: Product): CardProduct {
     available: product.available,
     new: product.new,
     images: product.images.slice(0, 1),
+    ...(product.energyLabel ? { energyClass: product.energyLabel.energyClass } : {}),
   };
 }

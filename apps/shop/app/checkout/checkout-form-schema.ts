@@ -8,7 +8,7 @@ import { DELIVERY_OPTIONS, type DeliveryOptionId } from "../../domain/catalogue/
 import type { MessageKey } from "../i18n/messages.ts";
 import { PAYMENT_METHODS, type PaymentMethodId } from "../../domain/checkout/payment-methods.ts";
 import { normalizePhone } from "../../domain/checkout/phone-number.ts";
-import { formatPostcode } from "./postcode.ts";
+import { formatPostcode } from "../../domain/checkout/postcode.ts";
 
 const key = (k: MessageKey) => ({ error: k });
 const issue = (k: MessageKey) => ({ code: "custom" as const, message: k });
@@ -26,7 +26,8 @@ const postcode = z
     return written ?? value;
   });
 
-const address = {
+/** Checkout's address fields; the address book (app/address-book/) checks its own with them. */
+export const addressFields = {
   name: text("checkout.error.nameRequired", "checkout.error.nameTooLong", 100),
   street: text("checkout.error.streetRequired", "checkout.error.streetTooLong", 100),
   postcode,
@@ -58,7 +59,7 @@ export const checkoutFormSchema = z.object({
       if (normalized === undefined) ctx.addIssue(issue("checkout.error.phone"));
       return normalized ?? value;
     }),
-  ...address,
+  ...addressFields,
   delivery: z.enum(DELIVERY_IDS, key("checkout.error.delivery")),
   payment: z.enum(PAYMENT_IDS, key("checkout.error.payment")),
   // A checkbox: "on" when ticked, absent otherwise.
@@ -67,10 +68,10 @@ export const checkoutFormSchema = z.object({
 
 /** The delivery address, asked for only when it differs (the "separateDelivery" checkbox). */
 export const deliveryAddressSchema = z.object({
-  deliveryName: address.name,
-  deliveryStreet: address.street,
-  deliveryPostcode: address.postcode,
-  deliveryCity: address.city,
+  deliveryName: addressFields.name,
+  deliveryStreet: addressFields.street,
+  deliveryPostcode: addressFields.postcode,
+  deliveryCity: addressFields.city,
 });
 
 export interface CheckoutForm {
@@ -87,7 +88,8 @@ export type CheckoutField =
   | keyof z.input<typeof checkoutFormSchema>
   | keyof z.input<typeof deliveryAddressSchema>
   | "separateDelivery"
-  | "pickupPoint";
+  | "pickupPoint"
+  | "saveAddress";
 
 const MAIN_FIELDS = Object.keys(checkoutFormSchema.shape) as (keyof z.input<
   typeof checkoutFormSchema

@@ -20,9 +20,16 @@ import {
   ATTEMPT_FIELD,
   INTENT_FIELD,
   LINE_FIELD,
+  NEW_ADDRESS,
+  SAVE_ADDRESS_FIELD,
+  SAVED_ADDRESS_SHOWN_FIELD,
   SEEN_TOTAL_FIELD,
   type CheckoutState,
 } from "./checkout-state.ts";
+import { SavedAddressChoice } from "./saved-address-choice.tsx";
+import { addressFieldsOf } from "./saved-address-fields.ts";
+import { savedAddressMessages } from "../address-book/saved-address-messages.ts";
+import { usePageT } from "../i18n/use-page-t.ts";
 import { DeliveryChoice } from "./delivery-choice.tsx";
 import { OrderSummary } from "./order-summary.tsx";
 import { PaymentChoice } from "./payment-choice.tsx";
@@ -32,6 +39,7 @@ import {
   type PaymentMethodId,
 } from "../../domain/checkout/payment-methods.ts";
 import { checkoutTotals } from "./price-cart.ts";
+import { formatPostcode } from "../../domain/checkout/postcode.ts";
 
 const isDeliveryOptionId = (value: string | undefined): value is DeliveryOptionId =>
   DELIVERY_OPTIONS.some((option) => option.id === value);
@@ -54,6 +62,12 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
   const [city, setCity] = useState(values.city ?? "");
   const [deliveryPostcode, setDeliveryPostcode] = useState(values.deliveryPostcode ?? "");
   const [deliveryCity, setDeliveryCity] = useState(values.deliveryCity ?? "");
+  const saved = state.savedAddresses;
+  const [chosenSaved, setChosenSaved] = useState(
+    values.savedAddress ?? (saved.length > 0 ? saved[0]!.id : NEW_ADDRESS),
+  );
+  const [shownSaved, setShownSaved] = useState(values[SAVED_ADDRESS_SHOWN_FIELD] ?? "");
+  const say = usePageT(savedAddressMessages);
   const [clientErrors, setClientErrors] = useState<CheckoutFieldErrors | undefined>();
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -72,6 +86,38 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
     event.preventDefault();
     setClientErrors(parsed.errors);
     requestAnimationFrame(() => summaryRef.current?.focus());
+  }
+
+  /**
+   * A saved address chosen: its fields filled in. "Ny adress" empties them, unless the shopper
+   * has already typed over the address shown (nothing typed is thrown away).
+   */
+  function chooseSaved(id: string, form: HTMLFormElement | null) {
+    setChosenSaved(id);
+    if (!form) return;
+    const input = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const fill = (fields: Record<"name" | "street" | "postcode" | "city", string>) => {
+      for (const [name, value] of Object.entries(fields)) {
+        const element = input(name);
+        if (element) element.value = value;
+      }
+      setPostcode(fields.postcode);
+      setCity(fields.city);
+    };
+    const address = saved.find((a) => a.id === id);
+    if (address) {
+      fill(addressFieldsOf(address));
+      setShownSaved(address.id);
+      return;
+    }
+    const showing = saved.find((a) => a.id === shownSaved);
+    const untouched =
+      showing !== undefined &&
+      Object.entries(addressFieldsOf(showing)).every(
+        ([name, value]) => input(name)?.value === value,
+      );
+    if (untouched) fill({ name: "", street: "", postcode: "", city: "" });
+    setShownSaved("");
   }
 
   const field = (
@@ -106,6 +152,9 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
       ))}
       <input type="hidden" name={ATTEMPT_FIELD} value={state.attempt} />
       <input type="hidden" name={SEEN_TOTAL_FIELD} value={totals.total} />
+      {saved.length > 0 && (
+        <input type="hidden" name={SAVED_ADDRESS_SHOWN_FIELD} value={shownSaved} />
+      )}
 
       <div className="space-y-8 lg:col-span-3">
         {errorList.length > 0 && (
@@ -145,6 +194,9 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
 
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-bold">{t("checkout.address")}</legend>
+          {saved.length > 0 && (
+            <SavedAddressChoice addresses={saved} chosen={chosenSaved} onChoose={chooseSaved} />
+          )}
           {field("name", "checkout.name", { autoComplete: "name", required: true })}
           {field("street", "checkout.street", { autoComplete: "street-address", required: true })}
           <div className="grid gap-4 sm:grid-cols-3">
@@ -153,6 +205,7 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
               inputMode: "numeric",
               required: true,
               onChange: setPostcode,
+              formatOnBlur: formatPostcode,
             })}
             <div className="sm:col-span-2">
               {field("city", "checkout.city", {
@@ -162,6 +215,29 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
               })}
             </div>
           </div>
+          {state.signedIn && (!hydrated || saved.length === 0 || chosenSaved === NEW_ADDRESS) && (
+            <div>
+              <label className="flex items-center gap-2">
+                <input
+                  id={`${ID}-${SAVE_ADDRESS_FIELD}`}
+                  type="checkbox"
+                  name={SAVE_ADDRESS_FIELD}
+                  defaultChecked={values[SAVE_ADDRESS_FIELD] === "on"}
+                  aria-invalid={errors.saveAddress ? true : undefined}
+                  aria-describedby={errors.saveAddress ? `${ID}-saveAddress-error` : undefined}
+                />
+                {say("savedAddress.save")}
+              </label>
+              {errors.saveAddress && (
+                <p
+                  id={`${ID}-saveAddress-error`}
+                  className="mt-1 text-sm font-semibold text-danger"
+                >
+                  {t(errors.saveAddress)}
+                </p>
+              )}
+            </div>
+          )}
           <label className="flex items-center gap-2">
             <input
               type="checkbox"
@@ -186,6 +262,7 @@ export function CheckoutForm({ state }: { state: CheckoutState }) {
                 autoComplete: "shipping postal-code",
                 inputMode: "numeric",
                 onChange: setDeliveryPostcode,
+                formatOnBlur: formatPostcode,
               })}
               <div className="sm:col-span-2">
                 {field("deliveryCity", "checkout.deliveryCity", {

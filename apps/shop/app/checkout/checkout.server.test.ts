@@ -576,3 +576,148 @@ describe.each([sqlite!])("checkout on $dialect", (variant) => {
     });
   });
 });
+
+describe.each([sqlite!])("checkout with the address book on $dialect", (variant) => {
+  const databases = useShopTestDatabases(variant);
+  const WORK = {
+    label: "Jobbet",
+    name: "Anna Svensson",
+    street: "Kungsgatan 9",
+    postcode: "41119",
+    city: "Göteborg",
+  };
+  const HOME = {
+    ...WORK,
+    label: "Hemma",
+    street: "Storgatan 1",
+    postcode: "111 22",
+    city: "Stockholm",
+  };
+
+  async function shopWithBook() {
+    const shop = await testShop(databases);
+    const book = shop.services.addressBook;
+    const home = await book.add(SESSION.userId, HOME);
+    const work = await book.add(SESSION.userId, WORK, { makeDefault: true });
+    if (!home.ok || !work.ok) throw new Error("not saved");
+    return { shop, book, home: home.address, work: work.address };
+  }
+
+  const billingOf = async (shop: Awaited<ReturnType<typeof testShop>>) => {
+    const row = await shop.db.selectFrom("orders").select("billing").executeTakeFirstOrThrow();
+    return JSON.parse(row.billing) as Record<string, string>;
+  };
+
+  it("starts from the default saved address rather than the last order's, and offers them all", async () => {
+    const { shop, work, home } = await shopWithBook();
+    redirected(await shop.submit({ street: "Gamla vägen 1" }, { session: SESSION }));
+    const state = await loadCheckout(
+      new Request(`${PUBLIC_URL}/page/checkout`),
+      shop.contextFor(SESSION),
+    );
+    expect(state.savedAddresses.map((a) => a.id)).toEqual([work.id, home.id]);
+    expect(state.values).toMatchObject({
+      street: "Kungsgatan 9",
+      postcode: "411 19",
+      city: "Göteborg",
+      savedAddress: work.id,
+      savedAddressShown: work.id,
+      phone: "+46701234567",
+    });
+    expect(state.signedIn).toBe(true);
+    const guest = await loadCheckout(new Request(`${PUBLIC_URL}/page/checkout`), shop.contextFor());
+    expect(guest.savedAddresses).toEqual([]);
+    expect(guest.signedIn).toBe(false);
+  });
+
+  it("places the order to the saved address chosen, even when the fields did not follow (no JavaScript)", async () => {
+    const { shop, work, home } = await shopWithBook();
+    const fields = { street: "Kungsgatan 9", postcode: "411 19", city: "Göteborg" };
+    redirected(
+      await shop.submit(
+        { ...fields, savedAddress: home.id, savedAddressShown: work.id },
+        { session: SESSION },
+      ),
+    );
+    expect(await billingOf(shop)).toEqual({
+      name: "Anna Svensson",
+      street: "Storgatan 1",
+      postcode: "111 22",
+      city: "Stockholm",
+    });
+  });
+
+  it("shows the chosen address's fields on 'update' without placing anything", async () => {
+    const { shop, work, home } = await shopWithBook();
+    const { state } = shown(
+      await shop.submit(
+        { intent: "update", savedAddress: home.id, savedAddressShown: work.id },
+        { session: SESSION },
+      ),
+    );
+    expect(state.values).toMatchObject({ street: "Storgatan 1", savedAddressShown: home.id });
+    expect(await shop.orders()).toEqual([]);
+  });
+
+  it("keeps what the shopper typed over a chosen address that the fields show", async () => {
+    const { shop, work } = await shopWithBook();
+    redirected(
+      await shop.submit(
+        { street: "Kungsgatan 11", savedAddress: work.id, savedAddressShown: work.id },
+        { session: SESSION },
+      ),
+    );
+    expect((await billingOf(shop)).street).toBe("Kungsgatan 11");
+  });
+
+  it("ignores a saved address of someone else", async () => {
+    const { shop, home } = await shopWithBook();
+    const other = { ...SESSION, userId: "user-2" };
+    redirected(
+      await shop.submit({ savedAddress: home.id, street: "Egen väg 2" }, { session: other }),
+    );
+    expect((await billingOf(shop)).street).toBe("Egen väg 2");
+  });
+
+  it("saves a new address when asked, once, with its postcode written", async () => {
+    const { shop, book } = await shopWithBook();
+    const fresh = {
+      savedAddress: "new",
+      street: "Sjövägen 3",
+      postcode: "98138",
+      city: "Kiruna",
+      saveAddress: "on",
+    };
+    redirected(await shop.submit(fresh, { session: SESSION }));
+    redirected(await shop.submit({ ...fresh, street: " sjövägen 3" }, { session: SESSION }));
+    const streets = (await book.list(SESSION.userId)).map((a) => [
+      a.street,
+      a.postcode,
+      a.isDefault,
+    ]);
+    expect(streets).toEqual([
+      ["Kungsgatan 9", "411 19", true],
+      ["Storgatan 1", "111 22", false],
+      ["Sjövägen 3", "981 38", false],
+    ]);
+    // A guest's tick keeps nothing anywhere (one phone: the stock left).
+    const one = encodeCartLine({ ...PHONE, quantity: 1 });
+    redirected(await shop.submit({ ...fresh, seenTotal: String(999_900) }, { lines: [one] }));
+    expect(await shop.db.selectFrom("saved_addresses").select("id").execute()).toHaveLength(3);
+  });
+
+  it("refuses to keep an address in a full book, beside the box, placing nothing and keeping the fields", async () => {
+    const { shop, book } = await shopWithBook();
+    for (let i = 2; i < book.limit; i += 1)
+      await book.add(SESSION.userId, { ...WORK, street: `Gatan ${i}` });
+    const { status, state } = shown(
+      await shop.submit({ street: "Ny gata 1", saveAddress: "on" }, { session: SESSION }),
+    );
+    expect(status).toBe(400);
+    expect(state.errors).toEqual({ saveAddress: "checkout.error.addressBookFull" });
+    expect(state.values).toMatchObject({ street: "Ny gata 1", saveAddress: "on" });
+    expect(await shop.orders()).toEqual([]);
+    // Unticked, the order goes through.
+    redirected(await shop.submit({ street: "Ny gata 1" }, { session: SESSION }));
+  });
+});

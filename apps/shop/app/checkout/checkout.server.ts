@@ -4,6 +4,9 @@
 // prices is used: a total different from the one the buyer saw is shown again, not charged.
 // Orders sent are limited per client address and e-mail (429 beside the form, everything typed
 // kept), and so is what one buyer may hold unpaid (server/orders/open-order-limits.ts).
+// A signed-in shopper starts from their default saved address (else their last order's), may
+// choose another saved address (which fills the fields, on the server too, so it works without
+// JavaScript), and may keep a new address in their address book once the order is placed.
 import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { NewOrder } from "../../server/orders/order-store.ts";
@@ -24,10 +27,15 @@ import {
   ATTEMPT_FIELD,
   INTENT_FIELD,
   LINE_FIELD,
+  SAVE_ADDRESS_FIELD,
+  SAVED_ADDRESS_FIELD,
+  SAVED_ADDRESS_SHOWN_FIELD,
   SEEN_TOTAL_FIELD,
   type CheckoutNotice,
   type CheckoutState,
 } from "./checkout-state.ts";
+import { addressFieldsOf, isSavedAlready } from "./saved-address-fields.ts";
+import type { SavedAddress } from "../../domain/address-book/saved-address.ts";
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from "../../domain/checkout/payment-methods.ts";
 import { pickupPointsNear, usesPickupPoint } from "./pickup-points.ts";
 import { readForm } from "../request-body/read-form.ts";
@@ -68,7 +76,15 @@ function state(
     notice: rest.notice,
     freeShippingFrom: services.freeShippingFrom,
     signedInEmail: context.get(sessionContext)?.email,
+    signedIn: context.get(sessionContext) !== null,
+    savedAddresses: rest.savedAddresses ?? [],
   };
+}
+
+/** The signed-in shopper's saved addresses, the default first; none for a guest. */
+async function savedAddresses(context: Context): Promise<SavedAddress[]> {
+  const session = context.get(sessionContext);
+  return session ? context.get(servicesContext).addressBook.list(session.userId) : [];
 }
 
 export async function loadCheckout(request: Request, context: Context): Promise<CheckoutState> {
@@ -78,15 +94,22 @@ export async function loadCheckout(request: Request, context: Context): Promise<
     delivery: DELIVERY_OPTIONS[0]!.id,
     payment: DEFAULT_PAYMENT_METHOD,
   };
+  const saved = await savedAddresses(context);
   if (session) {
     const last = await context.get(servicesContext).orders.lastBuyerDetails(session.userId);
+    // The default saved address when there is one, else the last order's billing address.
+    const start = saved[0];
     Object.assign(values, {
       email: session.email ?? last?.email ?? "",
       phone: last?.phone ?? "",
-      ...(last?.billing ?? {}),
+      ...(start ? addressFieldsOf(start) : (last?.billing ?? {})),
     });
+    if (start) {
+      values[SAVED_ADDRESS_FIELD] = start.id;
+      values[SAVED_ADDRESS_SHOWN_FIELD] = start.id;
+    }
   }
-  return state(context, priced, { values });
+  return state(context, priced, { values, savedAddresses: saved });
 }
 
 type Answer = ReturnType<typeof data<CheckoutState>> | Response;
@@ -104,6 +127,15 @@ export async function submitCheckout(request: Request, context: Context): Promis
   }
   const { form } = read;
   const values = typedValues(form);
+  const session = context.get(sessionContext);
+  const saved = await savedAddresses(context);
+  // A saved address chosen without the fields following it (no JavaScript): its fields, here.
+  const chosen = saved.find((address) => address.id === values[SAVED_ADDRESS_FIELD]);
+  if (chosen && values[SAVED_ADDRESS_SHOWN_FIELD] !== chosen.id) {
+    Object.assign(values, addressFieldsOf(chosen), { [SAVED_ADDRESS_SHOWN_FIELD]: chosen.id });
+    const fields: Record<string, string> = { ...addressFieldsOf(chosen) };
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  }
   const lineTexts = form.getAll(LINE_FIELD).filter((v): v is string => typeof v === "string");
   const items = decodeCart(lineTexts);
   const attemptGiven = form.get(ATTEMPT_FIELD);
@@ -114,7 +146,11 @@ export async function submitCheckout(request: Request, context: Context): Promis
     status: number,
     extra: Partial<CheckoutState> = {},
     headers?: HeadersInit,
-  ) => data(state(context, priced, { values, attempt, ...extra }), { status, headers });
+  ) =>
+    data(state(context, priced, { values, attempt, savedAddresses: saved, ...extra }), {
+      status,
+      headers,
+    });
 
   // Lines the server cannot read are a form that was tampered with or broken: say so, keep
   // everything typed, place nothing.
@@ -140,6 +176,15 @@ export async function submitCheckout(request: Request, context: Context): Promis
     const point = id === "" ? points[0] : points.find((p) => p.id === id);
     if (point) pickupPoint = `${point.name}, ${point.address}`;
     else errors.pickupPoint = "checkout.error.pickupPoint";
+  }
+  // Keeping a new address needs room in the address book (a copy of a saved one needs none).
+  const keepAddress =
+    session !== null &&
+    values[SAVE_ADDRESS_FIELD] === "on" &&
+    choice !== undefined &&
+    !isSavedAlready(saved, choice.billing);
+  if (keepAddress && saved.length >= services.addressBook.limit) {
+    errors.saveAddress = "checkout.error.addressBookFull";
   }
   if (values[INTENT_FIELD] === "update") return answer(priced, 200);
   if (!choice || Object.keys(errors).length > 0) return answer(priced, 400, { errors });
@@ -184,7 +229,7 @@ export async function submitCheckout(request: Request, context: Context): Promis
     pickupPoint,
     payment: choice.payment,
     language,
-    userId: context.get(sessionContext)?.userId,
+    userId: session?.userId,
     lines: priced.lines.map((line) => ({
       productId: line.productId,
       name: line.name[language],
@@ -226,6 +271,15 @@ export async function submitCheckout(request: Request, context: Context): Promis
         attempt: randomUUID(),
         notice: { key: "checkout.notice.previousEnded" },
       });
+    }
+  }
+
+  if (keepAddress && session && placed.created) {
+    // The order matters more than the address book: a failure here is logged, never shown.
+    try {
+      await services.addressBook.add(session.userId, { ...choice.billing, label: undefined });
+    } catch (error) {
+      services.log.error({ err: error }, "the checkout's address could not be saved");
     }
   }
 

@@ -62,7 +62,7 @@ export const faqContent = defineContent<FaqContent>({
             question: "Kan jag ångra mitt köp?",
             answer: [
               "Ja. Du har 14 dagars ångerrätt från den dag du tog emot varan, enligt distansavtalslagen. Vi betalar tillbaka det du betalat, inklusive standardfrakten, senast 14 dagar efter att vi fått ditt besked.",
-              "Du ångrar enklast under Ångra köp längst ner på sidan, utan att logga in; du får ett mottagningsbevis direkt. Vem som betalar returfrakten står i köpvillkoren.",
+              "Du ångrar enklast under Ångra köp längst ner på sidan, utan att logga in; du får ett mottagningsbevis direkt. Sedan väljer du ombud eller paketskåp och får en kostnadsfri returetikett: returfrakten betalar vi.",
             ],
           },
           {
@@ -172,7 +172,7 @@ export const faqContent = defineContent<FaqContent>({
             question: "Can I cancel my purchase?",
             answer: [
               "Yes. You have a 14-day right of withdrawal from the day you received the goods, under the Swedish Distance Contracts Act. We refund what you paid, including standard delivery, within 14 days of receiving your notice.",
-              'The easiest way is "Withdraw from a purchase (Ångra köp)" at the bottom of every page, without signing in; you get a receipt at once. Who pays for the return is set out in the terms of purchase.',
+              'The easiest way is "Withdraw from a purchase (Ångra köp)" at the bottom of every page, without signing in; you get a receipt at once. Then you choose a pickup point or a parcel locker and get a free return label: we pay the return delivery.',
             ],
           },
           {

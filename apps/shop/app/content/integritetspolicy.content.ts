@@ -54,6 +54,14 @@ export const privacyContent = defineContent<PrivacyContent>({
         ],
       },
       {
+        heading: "Ditt konto och dina köp",
+        paragraphs: [
+          "När du handlar sparar vi det vi behöver för att leverera och ta betalt: namn, adress, e-post, telefonnummer och vad du köpt (avtal). Har du ett konto sparar vi också din adressbok och dina bevakningar tills du tar bort dem.",
+          "Du kan radera ditt konto själv under Mina sidor → Radera mitt konto. Då raderas inloggningskontot, din adressbok, dina bevakningar, dina meddelanden till kundtjänst, nyhetsbrevet och dina röster på omdömen. Dina omdömen tas bort, eller står kvar utan namn om du väljer det.",
+          "Ordrarna själva – nummer, datum, varor, belopp och moms – sparar vi i sju år efter räkenskapsåret, eftersom bokföringslagen kräver det. Namn, adresser, telefonnummer, e-post och kopplingen till ditt konto tas bort ur dem, så att de inte längre går att knyta till dig, och bara personal med behörighet till bokföringen kommer åt dem. En order som inte är klar (inte levererad, inom ångerrätten eller med en återbetalning på gång) behöver dina uppgifter tills den är klar; så länge går kontot inte att radera.",
+        ],
+      },
+      {
         heading: "Vilka som får ta del av uppgifterna",
         paragraphs: [
           "Vi säljer aldrig dina uppgifter. De lagras hos de leverantörer som driver butiken åt oss, som bara får behandla dem för vår räkning.",
@@ -138,6 +146,14 @@ export const privacyContent = defineContent<PrivacyContent>({
         heading: "The contact form",
         paragraphs: [
           "When you write to us we keep your name, email address, message and – if you give them – phone number and order number. We need them to answer your matter (legitimate interest). The message is deleted a year after the matter is closed, and at the latest two years after you wrote it, whatever became of the matter.",
+        ],
+      },
+      {
+        heading: "Your account and your purchases",
+        paragraphs: [
+          "When you shop we keep what we need to deliver and to be paid: name, address, email, phone number and what you bought (contract). With an account we also keep your address book and your alerts until you remove them.",
+          "You can delete your account yourself under My pages → Delete my account. Your sign-in account, address book, alerts, messages to customer service, newsletter sign-up and votes on reviews are then deleted. Your reviews are removed, or kept without a name if you choose so.",
+          "The orders themselves – number, date, items, amounts and VAT – are kept for seven years after the financial year, as Swedish bookkeeping law requires. Names, addresses, phone numbers, email and the link to your account are removed from them, so that they can no longer be tied to you, and only staff with access to the books can see them. An order that is not finished (not yet delivered, within the right of withdrawal or with a refund under way) needs your details until it is; until then the account cannot be deleted.",
         ],
       },
       {

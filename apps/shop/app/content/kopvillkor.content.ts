@@ -57,7 +57,7 @@ export const termsContent = defineContent<TermsContent>({
         heading: "6. Ångerrätt",
         paragraphs: [
           "Du har rätt att ångra köpet inom 14 dagar från den dag du tog emot varan, enligt lagen (2005:59) om distansavtal och avtal utanför affärslokaler. Du behöver inte ange något skäl.",
-          "Meddela oss att du ångrar köpet, enklast under Ångra köp (länken finns längst ner på varje sida och i orderbekräftelsen), via kontaktformuläret eller med standardformuläret nedan. Skicka sedan tillbaka varan senast 14 dagar efter ditt besked. Om inget annat anges i kassan betalar du själv returfrakten.",
+          "Meddela oss att du ångrar köpet, enklast under Ångra köp (länken finns längst ner på varje sida och i orderbekräftelsen), via kontaktformuläret eller med standardformuläret nedan. Skicka sedan tillbaka varan senast 14 dagar efter ditt besked. Returfrakten betalar vi: när du har ångrat köpet väljer du ombud eller paketskåp och får en kostnadsfri returetikett att skriva ut. Skickar du varan på annat sätt betalar du själv den frakten.",
           "Vi betalar tillbaka det du har betalat, inklusive standardfrakten, senast 14 dagar efter att vi fått ditt besked. Vi får vänta med återbetalningen tills vi har fått tillbaka varan eller du har visat att den är skickad.",
           "Du får undersöka varan på samma sätt som i en butik. Har den hanterats mer än så kan vi dra av för värdeminskningen. Ångerrätten gäller inte för ljud- och bildupptagningar eller datorprogram i förseglad förpackning som du har brutit.",
         ],
@@ -135,7 +135,7 @@ export const termsContent = defineContent<TermsContent>({
         heading: "6. Right of withdrawal",
         paragraphs: [
           "You may cancel the purchase within 14 days of the day you received the goods, under the Swedish Distance and Off-Premises Contracts Act (2005:59). You do not need to give a reason.",
-          'Tell us that you are cancelling, most easily under "Withdraw from a purchase (Ångra köp)" (linked at the bottom of every page and in the order confirmation), through the contact form or with the standard form below. Then send the goods back no later than 14 days after your notice. Unless stated otherwise at checkout, you pay the return delivery yourself.',
+          'Tell us that you are cancelling, most easily under "Withdraw from a purchase (Ångra köp)" (linked at the bottom of every page and in the order confirmation), through the contact form or with the standard form below. Then send the goods back no later than 14 days after your notice. We pay the return delivery: once you have withdrawn, you choose a pickup point or a parcel locker and get a free return label to print. If you send the goods some other way, you pay that delivery yourself.',
           "We refund what you have paid, including standard delivery, within 14 days of receiving your notice. We may wait with the refund until we have received the goods back or you have shown that they have been sent.",
           "You may examine the goods as you would in a shop. If they have been handled more than that, we may deduct for the loss in value. The right of withdrawal does not apply to sealed audio or video recordings or computer software that you have unsealed.",
         ],

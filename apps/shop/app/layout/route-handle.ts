@@ -19,6 +19,8 @@ export interface ShopHandle extends SharedPageHandle {
   cookieBarDemo?: boolean;
   /** The admin (/admin): its own frame instead of the storefront's header, footer and extras. */
   adminFrame?: boolean;
+  /** A page meant to be printed (a return label): no storefront frame around it either. */
+  printFrame?: boolean;
   /** false keeps the page out of sitemap.xml (pages with no content for search engines). */
   indexable?: boolean;
 }

@@ -22,7 +22,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const t = useT();
   const handle = useShopHandle();
   const { pathname } = useLocation();
-  if (handle.adminFrame) return children;
+  if (handle.adminFrame || handle.printFrame) return children;
   return (
     <ModalsProvider>
       <ConsentBannerProvider>

@@ -4,6 +4,7 @@
 import type { OrderView } from "../../server/orders/order-view.ts";
 import { DELIVERY_OPTIONS } from "../../domain/catalogue/delivery.ts";
 import { PAYMENT_METHODS } from "../../domain/checkout/payment-methods.ts";
+import { showPostcode } from "../../domain/checkout/postcode.ts";
 import { isOrderStatus } from "../../domain/order-status.ts";
 import { Price } from "../components/price.tsx";
 import type { MessageKey } from "../i18n/messages.ts";
@@ -127,8 +128,8 @@ export function OrderDetails({ order }: { order: OrderView }) {
           <div>
             <dt className="font-semibold">{t("order.deliveryTo")}</dt>
             <dd>
-              {order.shipping.name}, {order.shipping.street}, {order.shipping.postcode}{" "}
-              {order.shipping.city}
+              {order.shipping.name}, {order.shipping.street},{" "}
+              {showPostcode(order.shipping.postcode)} {order.shipping.city}
             </dd>
           </div>
           <div>

@@ -32,6 +32,8 @@ export interface DoneStep {
   receivedAt: string;
   withinPeriod: boolean;
   lineNos: number[];
+  /** The withdrawal just made, when it may get a return label (shipped goods, in time). */
+  returnWithdrawalId?: string;
 }
 
 export type WithdrawalStep = FindStep | ChooseStep | ConfirmStep | DoneStep;

@@ -81,11 +81,14 @@ export async function submitWithdrawal(request: Request, context: Context) {
       { status: 409 },
     );
   }
+  // The withdrawal just made is the order's newest: the receipt offers its return label.
+  const offer = (await services.returns.offersOf(order.id)).at(-1);
   return data<WithdrawalStep>({
     step: "done",
     order,
     receivedAt: result.receivedAt,
     withinPeriod: result.withinPeriod,
     lineNos: result.lineNos,
+    ...(offer?.mayRequest && { returnWithdrawalId: offer.withdrawalId }),
   });
 }

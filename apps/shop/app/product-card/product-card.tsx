@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { energyLabelPath } from "../../domain/catalogue/energy-label-paths.ts";
 import { productPath } from "../../domain/catalogue/product-path.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import { ProductPicture } from "../components/product-picture.tsx";
+import { EnergyArrowLink } from "../energy-label/energy-arrow.tsx";
 import { ProductActions } from "../shopper-lists/product-actions.tsx";
 import { useLanguage } from "../root-data.ts";
 import { PriceBlock } from "./price-block.tsx";
@@ -73,6 +75,14 @@ export function ProductCard({
         <Rating product={product} />
         {list && <p className="text-sm text-ink-muted">{product.description[language]}</p>}
         <PriceBlock product={product} />
+        {product.energyClass && (
+          // Above the card's stretched name link, so the arrow is a link of its own (to the label).
+          <EnergyArrowLink
+            energyClass={product.energyClass}
+            to={energyLabelPath(product)}
+            className="relative z-10 self-start"
+          />
+        )}
         <StockStatus product={product} />
         <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">
           {actions ?? <ProductActions product={product} />}

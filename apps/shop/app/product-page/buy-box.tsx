@@ -1,17 +1,19 @@
 import type { Product } from "../../domain/catalogue/product.ts";
+import { EnergyLabelBox } from "../energy-label/energy-label-box.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { PriceBlock } from "../product-card/price-block.tsx";
 import { Rating } from "../product-card/rating.tsx";
 import { isBuyable } from "../../domain/catalogue/stock-level.ts";
 import { StockStatus } from "../product-card/stock-status.tsx";
+import { ProductAlerts } from "../alerts/product-alerts.tsx";
 import { DeliverySummary } from "./delivery-summary.tsx";
 import type { SelectionActions, ProductSelection } from "./product-selection.ts";
 import { QuantityPicker } from "./quantity-picker.tsx";
 import { ColourPicker, isCapacity, OptionPicker } from "./variant-pickers.tsx";
 
 /**
- * Price, stock, the choices (colour, size or capacity, quantity), the `actions` slot and,
- * unless a sidebar shows it, the delivery summary.
+ * Price, stock, the choices (colour, size or capacity, quantity), the `actions` slot,
+ * unless a sidebar shows it the delivery summary, and the product alerts' forms.
  */
 export function BuyBox({
   product,
@@ -46,6 +48,7 @@ export function BuyBox({
         <PriceBlock product={product} long />
         <p className="text-xs text-ink-muted">{t("product.vatIncluded")}</p>
       </div>
+      {product.energyLabel && <EnergyLabelBox product={product} label={product.energyLabel} />}
       <StockStatus product={product} />
       <ColourPicker
         variants={product.colorvariants}
@@ -72,6 +75,7 @@ export function BuyBox({
         </div>
       )}
       {showDelivery && <DeliverySummary price={product.price} />}
+      <ProductAlerts product={product} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // What the admin's product pages show (app/routes/admin/products*.tsx), as the server's store
 // (server/admin/products/) hands it over: plain data, no rows.
+import type { EnergyLabel } from "./energy-label.ts";
 import type { Localized, ProductType } from "./product.ts";
 import type { ProductDetailsInput } from "./product-input.ts";
 import type { StockReason } from "./stock-reasons.ts";
@@ -83,4 +84,6 @@ export interface AdminProductView extends ProductDetailsInput {
   /** Newest first, the latest few. */
   adjustments: AdminStockAdjustment[];
   pictures: AdminPicture[];
+  /** Phones and tablets: the EU energy label, if one is set. */
+  energyLabel: EnergyLabel | undefined;
 }

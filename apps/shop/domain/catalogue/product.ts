@@ -3,6 +3,7 @@
 // manufacturer's address and safety information. Routes and components see this shape; the
 // database rows behind it are the server's business (server/catalogue/).
 import type { Language } from "../language.ts";
+import type { EnergyLabel } from "./energy-label.ts";
 
 /** A text in both interface languages. */
 export type Localized = Record<Language, string>;
@@ -132,6 +133,8 @@ export interface Product {
   specifications: ProductSpecification[];
   /** Filter tags (the /globalt-allmant/taggar-for-filterfunktion page), lowercase. */
   tags: string[];
+  /** Phones and tablets: the EU energy label and its sheet's facts (energy-label.ts). */
+  energyLabel?: EnergyLabel;
   /** Vegetables only: the two pack sizes (spec §3). */
   quantity_1?: string;
   quantity_2?: string;

@@ -20,6 +20,8 @@ import {
 import { createReviewModeration, type ReviewModeration } from "./reviews/review-moderation.ts";
 import { createRefunds, type Refunds } from "./refunds/refunds.ts";
 import { createWithdrawalDesk, type WithdrawalDesk } from "./withdrawals/withdrawal-desk.ts";
+import { createComplaintDesk, type ComplaintDesk } from "./complaints/complaint-desk.ts";
+import { createReturnDesk, type ReturnDesk } from "./returns/return-desk.ts";
 
 export interface AdminServices {
   staff: StaffDirectory;
@@ -40,6 +42,10 @@ export interface AdminServices {
   refunds: Refunds;
   /** "Ångra köp" notices: goods back, refunded (server/admin/withdrawals/). */
   withdrawals: WithdrawalDesk;
+  /** Complaints ("reklamation"): inspect, decide, remedy, close (server/admin/complaints/). */
+  complaints: ComplaintDesk;
+  /** Returns after "Ångra köp": goods registered as received, then refunded (server/admin/returns/). */
+  returns: ReturnDesk;
   /** The overview's figures and the bookkeeping export (server/admin/books/). */
   books: Books;
   /** Signs the admin's form tokens (app/admin/admin-csrf.server.ts). */
@@ -75,6 +81,7 @@ export function createAdminServices(
     log,
     stockChanged: catalogueChanged,
   });
+  const withdrawals = createWithdrawalDesk(db, { audit, refunds, stockChanged: catalogueChanged });
   return {
     audit,
     staff: createStaffDirectory(db, { owners, audit }),
@@ -93,7 +100,16 @@ export function createAdminServices(
     customers: createCustomerDirectory(db, { audit, shopName: company.name }),
     erasure: createCustomerErasure(db, { audit, ratingsChanged: catalogueChanged }),
     refunds,
-    withdrawals: createWithdrawalDesk(db, { audit, refunds, stockChanged: catalogueChanged }),
+    withdrawals,
+    returns: createReturnDesk(db, {
+      audit,
+      withdrawals,
+      mailer,
+      company,
+      log,
+      stockChanged: catalogueChanged,
+    }),
+    complaints: createComplaintDesk(db, { audit, refunds, mailer, company, log }),
     books: createBooks(db, { audit }),
     formSecret,
   };

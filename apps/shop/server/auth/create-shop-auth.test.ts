@@ -279,6 +279,53 @@ describe("createShopAuth", () => {
     expect(await auth.deps.sessions.validate(user.session.token)).toBeUndefined();
   });
 
+  it("deletes the session's account at the provider; the token then counts for nobody", async () => {
+    const user = await signIn(auth);
+    const check = shopAuth();
+    expect(await check.sessionFor(user.session.token)).toBeDefined();
+    expect(await check.deleteAccount(user.session.token)).toBe("deleted");
+    expect(await check.sessionFor(user.session.token)).toBeUndefined();
+    expect(await check.deleteAccount(user.session.token)).toBe("refused");
+  });
+
+  it("says so where the provider does not let accounts be deleted, and keeps the account", async () => {
+    const strict = await createTestAuth({ SESSION_LIFETIME: "3600" });
+    const other = await listen(strict.app.fetch);
+    try {
+      const user = await signIn(strict);
+      const port = (other.address() as AddressInfo).port;
+      const check = createShopAuth(
+        {
+          ...connection({ internalUrl: `http://127.0.0.1:${port}` }),
+          issuer: strict.config.publicUrl,
+          audience: strict.config.rpId,
+        },
+        { now: () => now, warn: (message) => warnings.push(message) },
+      );
+      expect(await check.deleteAccount(user.session.token)).toBe("disabled");
+      expect(await check.sessionFor(user.session.token)).toBeDefined();
+    } finally {
+      await close(other);
+      await strict.close();
+    }
+  });
+
+  it("throws, naming the cause, when the provider does not answer or fails", async () => {
+    const user = await signIn(auth);
+    const check = shopAuth();
+    await stopServer();
+    await expect(check.deleteAccount(user.session.token)).rejects.toThrow(
+      "could not delete the account",
+    );
+    scripted = await listen(() => new Response("oops", { status: 500 }));
+    const failing = shopAuth({
+      internalUrl: `http://127.0.0.1:${(scripted.address() as AddressInfo).port}`,
+    });
+    await expect(failing.deleteAccount(user.session.token)).rejects.toThrow(
+      "deleting the account answered 500",
+    );
+  });
+
   it("sends the shop request's id with each call to the provider, which echoes it", async () => {
     const user = await signIn(auth);
     const calls: { path: string; sent: string | null; echoed: string | null }[] = [];

@@ -2,14 +2,14 @@
 // signature verifies against the provider's JWKS, its issuer, audience and expiry are right,
 // and the provider says the session is still live. Anything else is an anonymous visitor;
 // the provider being down is too, with a warning, so the shop keeps selling.
-import { REST_PATHS } from "@kretsbutiken/flow-protocol";
+import { LEGACY_REST_PATHS, REST_PATHS } from "@kretsbutiken/flow-protocol";
 import { errors as joseErrors, jwtVerify, type JWTPayload } from "jose";
 import type { AuthConnection } from "../config.ts";
 import { AuthUnavailableError } from "./auth-unavailable-error.ts";
 import { jwksKeys } from "./jwks-keys.ts";
 import { providerHeaders } from "./provider-headers.ts";
 import { sessionLiveness } from "./session-liveness.ts";
-import type { ShopAuth, ShopperSession } from "./shopper-session.ts";
+import type { AccountDeletionAnswer, ShopAuth, ShopperSession } from "./shopper-session.ts";
 
 /** Real session JWTs are about 1 KB; anything far larger is not worth parsing. */
 export const MAX_TOKEN_LENGTH = 8192;
@@ -106,7 +106,42 @@ export function createShopAuth(
         providerDown(new AuthUnavailableError("could not end the session", { cause: error }));
       }
     },
+
+    async deleteAccount(token, call) {
+      let response: Response;
+      try {
+        response = await (dependencies.fetch ?? fetch)(
+          `${connection.internalUrl}${LEGACY_REST_PATHS.user}`,
+          {
+            method: "DELETE",
+            headers: providerHeaders(call?.requestId, { Authorization: `Bearer ${token}` }),
+            signal: AbortSignal.timeout(connection.timeoutMs),
+          },
+        );
+      } catch (error) {
+        throw new AuthUnavailableError("could not delete the account", { cause: error });
+      }
+      await response.body?.cancel();
+      const answer = deletionAnswer(response.status);
+      if (answer === undefined) {
+        throw new AuthUnavailableError(`deleting the account answered ${response.status}`);
+      }
+      if (answer === "deleted") liveness.forget(token);
+      return answer;
+    },
   };
+}
+
+/**
+ * The provider's answer to `DELETE /user`: 204 when deleted; 404 where the route is not there
+ * (deletion switched off, as Hanko registers it only with account.allow_deletion); 401 for a
+ * session it does not take. Anything else is the provider failing.
+ */
+function deletionAnswer(status: number): AccountDeletionAnswer | undefined {
+  if (status === 204) return "deleted";
+  if (status === 404) return "disabled";
+  if (status === 401) return "refused";
+  return undefined;
 }
 
 /** flow-api.md §6.1: `sub`, `session_id`, and `email.address` / `username` when present. */

@@ -14,6 +14,8 @@ export interface ProviderCall {
   requestId?: string | undefined;
 }
 
+export type AccountDeletionAnswer = "deleted" | "disabled" | "refused";
+
 /** What the shop's server asks of the sign-in provider. */
 export interface ShopAuth {
   /** The URL the browser's widget talks to. */
@@ -22,4 +24,10 @@ export interface ShopAuth {
   sessionFor(token: string, call?: ProviderCall): Promise<ShopperSession | undefined>;
   /** Ends the session at the provider (best effort; the caller clears the cookie anyway). */
   endSession(token: string, call?: ProviderCall): Promise<void>;
+  /**
+   * Deletes the session's account at the provider (its `DELETE /user`): "deleted", "disabled"
+   * where the provider does not let accounts be deleted (ACCOUNT_ALLOW_DELETION off), "refused"
+   * for a session it no longer takes. Throws AuthUnavailableError when it does not answer.
+   */
+  deleteAccount(token: string, call?: ProviderCall): Promise<AccountDeletionAnswer>;
 }

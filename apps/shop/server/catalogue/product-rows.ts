@@ -23,6 +23,7 @@ type ContentKey =
   | "images"
   | "specifications"
   | "tags"
+  | "energyLabel"
   | "quantity_1"
   | "quantity_2";
 
@@ -52,6 +53,7 @@ export function toProductRow(product: StoredProduct): Insertable<ProductsTable> 
     images: product.images,
     specifications: product.specifications,
     tags: product.tags,
+    energyLabel: product.energyLabel,
     quantity_1: product.quantity_1,
     quantity_2: product.quantity_2,
   };

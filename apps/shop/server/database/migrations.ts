@@ -791,6 +791,238 @@ export const shopMigrations: Migrations = {
   "2026-11-29-07-search-published": searchPublishedMigration,
   // Counting a query's matches without reading each product's text (PostgreSQL).
   "2026-11-30-01-search-narrow-postgres": narrowPostgresSearchMigration,
+  // The shopper's address book (server/address-book/): addresses per signed-in shopper, at most
+  // one default each, which a partial unique index keeps true whatever races.
+  "2026-11-30-02-address-book": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("saved_addresses")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("label", "text")
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("street", "text", (c) => c.notNull())
+        .addColumn("postcode", "text", (c) => c.notNull())
+        .addColumn("city", "text", (c) => c.notNull())
+        .addColumn("is_default", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("created_at", timestamp, (c) => c.notNull().defaultTo(now(dialect)))
+        .addColumn("updated_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("saved_addresses_user")
+        .on("saved_addresses")
+        .columns(["user_id", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("saved_addresses_one_default")
+        .on("saved_addresses")
+        .column("user_id")
+        .unique()
+        .where(sql.ref("is_default"), "=", 1)
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("saved_addresses").execute();
+    },
+  },
+  // Product alerts (server/alerts/, domain/alerts/): "Bevaka" on a sold-out product and
+  // "Prisbevakning" at a chosen price, by double opt-in. One row per address, product and kind;
+  // the job finds the active ones by status and product and claims each by its status.
+  "2026-11-30-04-product-alerts": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("product_alerts")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        // "stock" or "price"; the price alert's chosen price in öre incl. moms.
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("target_price", "integer")
+        .addColumn("language", "text", (c) => c.notNull())
+        // "pending", "active", "sent" or "unsubscribed".
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+        .addColumn("token_hash", "text")
+        .addColumn("token_expires_at", timestamp)
+        .addColumn("confirmation_sent_at", timestamp)
+        .addColumn("created_at", timestamp, (c) => c.notNull().defaultTo(now(dialect)))
+        .addColumn("confirmed_at", timestamp)
+        .addColumn("sent_at", timestamp)
+        .addUniqueConstraint("product_alerts_one_per_address", ["email", "product_id", "kind"])
+        .execute();
+      await db.schema
+        .createIndex("product_alerts_token")
+        .on("product_alerts")
+        .column("token_hash")
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex("product_alerts_status_product")
+        .on("product_alerts")
+        .columns(["status", "product_id"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("product_alerts").execute();
+    },
+  },
   // Numbers with units are indexed written both ways ("65 W", "65W"): every product again.
   "2026-11-30-05-search-units": reindexSearchMigration,
+  // Complaints ("reklamation", server/complaints/, domain/complaints/): a case per complaint
+  // about an order's goods, the lines and units it is about, the shopper's photos (bytes kept
+  // here, so every instance serves them; only to staff and the case's own link) and the steps
+  // the shopper sees. Staff's changes also go to the audit log.
+  "2026-11-30-06-complaints": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("complaints")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("number", "text", (c) => c.notNull().unique())
+        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
+        .addColumn("user_id", "text")
+        // The token of the case's own link (server/complaints/case-token.ts), kept because
+        // the mails of later steps carry the link too, as an order's do.
+        .addColumn("access_token", "text", (c) => c.notNull().unique())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("noticed_on", "text", (c) => c.notNull())
+        .addColumn("remedy", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        // "received", "inspecting", "decided" or "closed".
+        .addColumn("status", "text", (c) => c.notNull())
+        // The decision: a remedy ("repair", "replacement", "price_reduction", "refund") or
+        // "rejected"; its note (the reason for a rejection) and when the remedy was done.
+        .addColumn("decision", "text")
+        .addColumn("decision_note", "text")
+        .addColumn("remedy_done_at", timestamp)
+        .addColumn("refund_id", "text")
+        .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+        .addColumn("created_at", timestamp, (c) => c.notNull())
+        .addColumn("updated_at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("complaints_order").on("complaints").column("order_id").execute();
+      await db.schema
+        .createIndex("complaints_status")
+        .on("complaints")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema.createIndex("complaints_user").on("complaints").column("user_id").execute();
+      await db.schema
+        .createTable("complaint_lines")
+        .addColumn("complaint_id", "text", (c) =>
+          c.notNull().references("complaints.id").onDelete("cascade"),
+        )
+        .addColumn("line_no", "integer", (c) => c.notNull())
+        .addColumn("quantity", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("complaint_lines_pk", ["complaint_id", "line_no"])
+        .execute();
+      await db.schema
+        .createTable("complaint_photos")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("complaint_id", "text", (c) =>
+          c.notNull().references("complaints.id").onDelete("cascade"),
+        )
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("content_type", "text", (c) => c.notNull())
+        .addColumn("bytes", dialect === "postgres" ? "bytea" : "blob", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("complaint_photos_case")
+        .on("complaint_photos")
+        .columns(["complaint_id", "position"])
+        .execute();
+      await db.schema
+        .createTable("complaint_events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("complaint_id", "text", (c) =>
+          c.notNull().references("complaints.id").onDelete("cascade"),
+        )
+        // "received", "inspecting", "approved", "rejected", "remedy_done", "closed".
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("note", "text")
+        .addColumn("at", timestamp, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("complaint_events_case")
+        .on("complaint_events")
+        .columns(["complaint_id", "at"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("complaint_events").execute();
+      await db.schema.dropTable("complaint_photos").execute();
+      await db.schema.dropTable("complaint_lines").execute();
+      await db.schema.dropTable("complaints").execute();
+    },
+  },
+  // Returns after "Ångra köp" (server/returns/, server/admin/returns/): one return per
+  // withdrawal (a unique withdrawal_id, so a label asked for twice is made once), its demo label
+  // by an unguessable token, the lines as staff found them, and what happened to it. Staff
+  // register the goods once: the status moves from "label_created" by a conditional update, so
+  // of two at once only one refunds.
+  "2026-11-30-07-returns": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("returns")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("number", "text", (c) => c.notNull().unique())
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("order_id", "text", (c) => c.notNull().references("orders.id"))
+        .addColumn("withdrawal_id", "text", (c) =>
+          c.notNull().unique().references("withdrawals.id"),
+        )
+        // The delivery option the label is for ("postnord-ombud", "instabox", …) and its kind.
+        .addColumn("drop_off", "text", (c) => c.notNull())
+        .addColumn("drop_off_kind", "text", (c) =>
+          c.notNull().check(sql`drop_off_kind in ('pickup_point', 'locker')`),
+        )
+        .addColumn("status", "text", (c) =>
+          c.notNull().check(sql`status in ('label_created', 'received', 'refunded')`),
+        )
+        .addColumn("created_at", timestamp, (c) => c.notNull())
+        .addColumn("received_at", timestamp)
+        .addColumn("received_by", "text")
+        .addColumn("refund_id", "text", (c) => c.references("refunds.id"))
+        .execute();
+      await db.schema.createIndex("returns_order").on("returns").column("order_id").execute();
+      await db.schema
+        .createIndex("returns_status")
+        .on("returns")
+        .columns(["status", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("return_lines")
+        .addColumn("return_id", "text", (c) => c.notNull().references("returns.id"))
+        .addColumn("line_no", "integer", (c) => c.notNull())
+        // "as_new", "opened" or "damaged", as staff found it; with their note.
+        .addColumn("condition", "text", (c) => c.notNull())
+        .addColumn("note", "text")
+        .addPrimaryKeyConstraint("return_lines_pkey", ["return_id", "line_no"])
+        .execute();
+      await db.schema
+        .createTable("return_events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("return_id", "text", (c) => c.notNull().references("returns.id"))
+        // "label_created", "received", "refunded".
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("at", timestamp, (c) => c.notNull())
+        // The staff member's e-mail; null for the shopper's own steps.
+        .addColumn("actor", "text")
+        .execute();
+      await db.schema
+        .createIndex("return_events_return")
+        .on("return_events")
+        .columns(["return_id", "at"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("return_events").execute();
+      await db.schema.dropTable("return_lines").execute();
+      await db.schema.dropTable("returns").execute();
+    },
+  },
 };

@@ -323,7 +323,7 @@ export interface RefundsTable {
   completed_at: IsoTimestamp | null;
 }
 
-export type RefundReason = "lines" | "order" | "cancel" | "withdrawal";
+export type RefundReason = "lines" | "order" | "cancel" | "withdrawal" | "complaint";
 export type RefundStatus = "pending" | "succeeded" | "failed";
 
 /** One callback about a refund, kept so a replay changes nothing. */
@@ -389,11 +389,90 @@ export interface SearchCategoriesTable {
   category_en: string;
 }
 
+/** A signed-in shopper's saved address (server/address-book/, domain/address-book/). */
+export interface SavedAddressesTable {
+  id: string;
+  /** The sign-in provider's user id, as orders.user_id. */
+  user_id: string;
+  label: string | null;
+  name: string;
+  street: string;
+  /** Written "123 45". */
+  postcode: string;
+  city: string;
+  /** 1 for the shopper's one default address, else 0. */
+  is_default: number;
+  created_at: CreatedAt;
+  updated_at: IsoTimestamp;
+}
+
 /** Products whose searchable text changed since search indexed it, filled by triggers. */
 export interface SearchPendingTable {
   product_id: number;
   /** Raised by every further change, so a sync only clears the change it indexed. */
   generation: number;
+}
+
+/** A product alert (server/alerts/product-alerts.ts): one per address, product and kind. */
+export interface ProductAlertsTable {
+  id: string;
+  /** Lowercased and trimmed. */
+  email: string;
+  product_id: number;
+  /** "stock" (back in stock) or "price" (at or below target_price). */
+  kind: string;
+  /** Öre incl. moms; null for a stock alert. */
+  target_price: number | null;
+  /** The language of the form: the mails' language ("se" or "en"). */
+  language: string;
+  status: ColumnType<AlertStatusColumn, AlertStatusColumn | undefined, AlertStatusColumn>;
+  /** SHA-256 (hex) of the pending confirmation link's token, and when that link expires. */
+  token_hash: string | null;
+  token_expires_at: IsoTimestamp | null;
+  /** When the last confirmation mail was sent: at most one a day per alert. */
+  confirmation_sent_at: IsoTimestamp | null;
+  created_at: CreatedAt;
+  confirmed_at: IsoTimestamp | null;
+  /** When the job claimed it and sent its mail. */
+  sent_at: IsoTimestamp | null;
+}
+
+export type AlertStatusColumn = "pending" | "active" | "sent" | "unsubscribed";
+
+/** A return after "Ångra köp": one per withdrawal, with its demo label (server/returns/). */
+export interface ReturnsTable {
+  id: string;
+  /** "RT-1234-5678": what the label and the mails show. */
+  number: string;
+  /** The label's link: unguessable, the only key the label page opens a return by. */
+  token: string;
+  order_id: string;
+  withdrawal_id: string;
+  /** The delivery option the label is for (domain/returns/return-drop-offs.ts). */
+  drop_off: string;
+  drop_off_kind: "pickup_point" | "locker";
+  status: "label_created" | "received" | "refunded";
+  created_at: IsoTimestamp;
+  received_at: IsoTimestamp | null;
+  /** The staff member who registered the goods as received. */
+  received_by: string | null;
+  refund_id: string | null;
+}
+
+/** One withdrawn line of a return as staff found it when it came back. */
+export interface ReturnLinesTable {
+  return_id: string;
+  line_no: number;
+  condition: string;
+  note: string | null;
+}
+
+export interface ReturnEventsTable {
+  id: string;
+  return_id: string;
+  kind: string;
+  at: IsoTimestamp;
+  actor: string | null;
 }
 
 export interface ShopDatabase {
@@ -426,4 +505,62 @@ export interface ShopDatabase {
   search_documents: SearchDocumentsTable;
   search_categories: SearchCategoriesTable;
   search_pending: SearchPendingTable;
+  saved_addresses: SavedAddressesTable;
+  product_alerts: ProductAlertsTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
+  return_events: ReturnEventsTable;
+  complaints: ComplaintsTable;
+  complaint_lines: ComplaintLinesTable;
+  complaint_photos: ComplaintPhotosTable;
+  complaint_events: ComplaintEventsTable;
+}
+
+/** A complaint ("reklamation") about an order's goods (server/complaints/). */
+export interface ComplaintsTable {
+  id: string;
+  /** "R-KB-2026-000123-1": the order's number and the case's place among its complaints. */
+  number: string;
+  order_id: string;
+  /** The signed-in shopper who filed it, if any. */
+  user_id: string | null;
+  /** The token of the case's own link (server/complaints/case-token.ts). */
+  access_token: string;
+  description: string;
+  /** YYYY-MM-DD: when the shopper noticed the fault. */
+  noticed_on: string;
+  remedy: string;
+  language: string;
+  status: string;
+  decision: string | null;
+  decision_note: string | null;
+  remedy_done_at: IsoTimestamp | null;
+  refund_id: string | null;
+  version: number;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface ComplaintLinesTable {
+  complaint_id: string;
+  line_no: number;
+  quantity: number;
+}
+
+export interface ComplaintPhotosTable {
+  id: string;
+  complaint_id: string;
+  position: number;
+  /** "image/jpeg", "image/png" or "image/webp", as the bytes themselves say. */
+  content_type: string;
+  bytes: Uint8Array;
+}
+
+/** A step of a complaint as the shopper's case page lists it. */
+export interface ComplaintEventsTable {
+  id: string;
+  complaint_id: string;
+  kind: string;
+  note: string | null;
+  at: IsoTimestamp;
 }

@@ -1,5 +1,6 @@
-// The newsletter's unsubscribe links: the subscriber's id (never the address, which would end
-// up in logs) and its HMAC-SHA-256 under NEWSLETTER_SECRET, compared in constant time.
+// The newsletter's unsubscribe links, and product alerts' (server/alerts/): the subscriber's or
+// alert's id (never the address, which would end up in logs) and its HMAC-SHA-256 under
+// NEWSLETTER_SECRET, compared in constant time.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export interface UnsubscribeLinks {
@@ -8,11 +9,14 @@ export interface UnsubscribeLinks {
   url(origin: string, path: string, id: string): string;
 }
 
-export function createUnsubscribeLinks(secret: string): UnsubscribeLinks {
-  // The purpose is part of what is signed, so the secret could sign other links one day
-  // without one kind standing in for another.
+export function createUnsubscribeLinks(
+  secret: string,
+  purpose = "newsletter-unsubscribe",
+): UnsubscribeLinks {
+  // The purpose is part of what is signed, so one secret signs the newsletter's links and the
+  // product alerts' without one kind standing in for another.
   const sign = (id: string) =>
-    createHmac("sha256", secret).update(`newsletter-unsubscribe:${id}`).digest("base64url");
+    createHmac("sha256", secret).update(`${purpose}:${id}`).digest("base64url");
   return {
     sign,
     verify(id, signature) {

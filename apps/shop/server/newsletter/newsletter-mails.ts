@@ -3,21 +3,16 @@
 // sent in, which carries the signed unsubscribe link in the text and in List-Unsubscribe.
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import {
+  fill,
+  mailPage as page,
+  oneClickUnsubscribeHeaders,
+  paragraphs,
+} from "../mail/mail-parts.ts";
 import type { ShopMail } from "../mail/shop-mailer.ts";
 import { newsletterMailCopy } from "./newsletter-mail-copy.ts";
 
 type MailLanguage = ShopMail["language"];
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-
-const paragraphs = (lines: string[]) =>
-  lines.map((line, i) => h("p", { key: i, style: { whiteSpace: "pre-line" } }, line));
-
-const page = (language: MailLanguage, ...children: ReturnType<typeof h>[]) =>
-  `<!doctype html>${renderToStaticMarkup(
-    h("html", { lang: language === "se" ? "sv" : "en" }, h("body", null, ...children)),
-  )}`;
 
 export function confirmationMail(
   to: string,
@@ -77,10 +72,6 @@ export function letterMail(
     subject: letter.subject,
     text: `${letter.text}\n\n-- \n${copy.unsubscribeText}\n${unsubscribeUrl}\n`,
     html: page(language, h("div", { dangerouslySetInnerHTML: { __html: letter.html + footer } })),
-    headers: {
-      // RFC 8058: mail clients unsubscribe with one POST to the link, no page in between.
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
   };
 }

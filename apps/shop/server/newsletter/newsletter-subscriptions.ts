@@ -4,9 +4,15 @@
 // it came from and when it was confirmed. One confirmation mail a day per address at most, so
 // signing somebody else up bothers them once. Every letter carries an unsubscribe link signed
 // with HMAC-SHA-256 (newsletter-links.ts); following it deletes the address.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../database/schema.ts";
+import {
+  CONFIRM_VALID_HOURS,
+  hashToken,
+  newConfirmationToken,
+  resendBoundary,
+} from "../double-opt-in/confirmation-token.ts";
 import type { ShopMailer } from "../mail/shop-mailer.ts";
 import { createUnsubscribeLinks } from "./newsletter-links.ts";
 import { confirmationMail, letterMail, type Letter } from "./newsletter-mails.ts";
@@ -16,11 +22,6 @@ import {
   UNSUBSCRIBE_PATH,
   type NewsletterSource,
 } from "../../domain/newsletter-sources.ts";
-
-const CONFIRM_VALID_HOURS = 48;
-const HOUR = 60 * 60_000;
-/** The least time between two confirmation mails to one address. */
-const RESEND_AFTER_MS = 24 * HOUR;
 
 export interface NewsletterSignUp {
   /** Already validated (app/newsletter/newsletter-schema.ts). */
@@ -65,8 +66,6 @@ export interface NewsletterOptions {
   log?: (error: unknown) => void;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export function createNewsletterSubscriptions(
   db: Kysely<ShopDatabase>,
   { mailer, secret, now = () => new Date(), log = () => {} }: NewsletterOptions,
@@ -92,15 +91,14 @@ export function createNewsletterSubscriptions(
 
       // Claim the right to mail: one update decides, so two sign-ups at once send one mail.
       const at = now();
-      const token = randomBytes(32).toString("base64url");
-      const tokenHash = hashToken(token);
+      const { token, hash: tokenHash, expiresAt } = newConfirmationToken(at);
       const claimed = await db
         .updateTable(table)
         .set({
           language,
           consent_source: source,
           token_hash: tokenHash,
-          token_expires_at: new Date(at.getTime() + CONFIRM_VALID_HOURS * HOUR).toISOString(),
+          token_expires_at: expiresAt,
           confirmation_sent_at: at.toISOString(),
         })
         .where("id", "=", row.id)
@@ -108,11 +106,7 @@ export function createNewsletterSubscriptions(
         .where((eb) =>
           eb.or([
             eb("confirmation_sent_at", "is", null),
-            eb(
-              "confirmation_sent_at",
-              "<=",
-              new Date(at.getTime() - RESEND_AFTER_MS).toISOString(),
-            ),
+            eb("confirmation_sent_at", "<=", resendBoundary(at)),
           ]),
         )
         .executeTakeFirst();

@@ -8,6 +8,7 @@ import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { DELIVERY_OPTIONS, TERMS_PATH, WITHDRAWAL_DAYS } from "../../domain/catalogue/delivery.ts";
 import { PAYMENT_METHODS } from "../../domain/checkout/payment-methods.ts";
+import { showPostcode } from "../../domain/checkout/postcode.ts";
 import { WITHDRAWAL_PATH } from "../../domain/orders/withdrawal-path.ts";
 import type { CompanyInfo } from "../config.ts";
 import type { ShopMail } from "../mail/shop-mailer.ts";
@@ -202,7 +203,7 @@ export function deliverySection(order: OrderView, language: MailLanguage, copy: 
       ...(order.pickupPoint ? [`${copy.pickupPoint}: ${order.pickupPoint}`] : []),
       to.name,
       to.street,
-      `${to.postcode} ${to.city}`,
+      `${showPostcode(to.postcode)} ${to.city}`,
     ],
   };
 }

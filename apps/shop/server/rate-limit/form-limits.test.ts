@@ -38,6 +38,8 @@ describe("createFormLimits", () => {
     ["vote:client", (f) => f.reviewVote.perClient, 11, HOUR],
     ["checkout:client", (f) => f.checkout.perClient, 8, HOUR],
     ["checkout:address", (f) => f.checkout.perAddress, 9, HOUR],
+    ["alert:client", (f) => f.productAlert.perClient, 4, HOUR],
+    ["alert:address", (f) => f.productAlert.perAddress, 5, HOUR],
   ])("counts %s under its name, %s attempts in its window", async (name, pick, size, window) => {
     const { store, forms } = limits();
     const limit = pick(forms);
@@ -78,6 +80,7 @@ describe("createFormLimits", () => {
     ["contact", (f) => f.contact],
     ["newsletter", (f) => f.newsletter],
     ["checkout", (f) => f.checkout],
+    ["alert", (f) => f.productAlert],
   ])("spends a %s sender's client and e-mail address together", async (name, pick) => {
     const { store, forms } = limits();
     expect(await pick(forms).take("203.0.113.7", "  Anna@Exempel.SE ")).toEqual({ allowed: true });

@@ -32,6 +32,11 @@ export interface FormLimits {
   reviewVote: { perClient: AbuseLimit };
   /** /page/checkout: orders sent per client address and per buyer's e-mail, an hour. */
   checkout: SenderLimits;
+  /**
+   * /bevakning: product alerts asked for per client address and per address, an hour; the
+   * newsletter's sizes, as both mail a confirmation to an address a stranger may type.
+   */
+  productAlert: SenderLimits;
 }
 
 function senderLimits(perClient: AbuseLimit, perAddress: AbuseLimit): SenderLimits {
@@ -74,6 +79,10 @@ export function createFormLimits(
     checkout: senderLimits(
       limit("checkout:client", config.checkoutPerClient, HOUR),
       limit("checkout:address", config.checkoutPerAddress, HOUR),
+    ),
+    productAlert: senderLimits(
+      limit("alert:client", config.newsletterPerClient, HOUR),
+      limit("alert:address", config.newsletterPerAddress, HOUR),
     ),
   };
 }

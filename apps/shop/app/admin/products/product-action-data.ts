@@ -13,6 +13,7 @@ export const PRODUCT_INTENTS = [
   "stock",
   "picture",
   "remove_picture",
+  "energy_label",
 ] as const;
 
 export type ProductIntent = (typeof PRODUCT_INTENTS)[number];
@@ -27,8 +28,10 @@ export type ProductActionData =
   | {
       ok: true;
       intent: ProductIntent;
-      /** details: false when nothing differed. */
+      /** details, energy_label: false when nothing differed. */
       changed?: boolean;
+      /** energy_label: the label was removed (every field empty). */
+      removed?: boolean;
       /** price: what was set, and from when. */
       price?: number;
       from?: string;

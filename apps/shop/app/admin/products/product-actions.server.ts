@@ -18,7 +18,7 @@ import { checkText, fieldText } from "./form-text.ts";
 import { parseKronor } from "./parse-kronor.ts";
 import { parseStockChange } from "./parse-stock-change.ts";
 import { pictureLimit } from "./picture-limit.ts";
-import { parseDetailsForm, type FieldErrors } from "./product-form.ts";
+import { parseDetailsForm, parseEnergyLabelForm, type FieldErrors } from "./product-form.ts";
 import { isStockReason } from "../../../domain/catalogue/stock-reasons.ts";
 import { parseStockholmWallTime } from "./stockholm-wall-time.ts";
 
@@ -92,6 +92,31 @@ const HANDLERS: Record<ProductIntent, (args: IntentArgs) => Promise<Answer>> = {
       return saved.ok
         ? answer({ ok: true, intent: "details", changed: saved.changed })
         : refused("details", saved.reason);
+    }),
+
+  energy_label: (args) =>
+    versioned("energy_label", args, async (version) => {
+      const parsed = parseEnergyLabelForm(args.form);
+      if (!parsed.ok) return fields("energy_label", parsed.errors, parsed.values.fields);
+      const saved = await args.products.saveEnergyLabel(
+        args.staff.actor,
+        args.id,
+        version,
+        parsed.value,
+      );
+      if (saved.ok) {
+        return answer({
+          ok: true,
+          intent: "energy_label",
+          changed: saved.changed,
+          removed: parsed.value === null,
+        });
+      }
+      // Only phones and tablets have the form; a post for another type is told so beside the class.
+      if (saved.reason === "not_labelled") {
+        return fields("energy_label", { energy_class: "not_labelled" }, {});
+      }
+      return refused("energy_label", saved.reason);
     }),
 
   publish: (args) => publishing("publish", args),

@@ -3,6 +3,12 @@
 // listed, its manufacturer) and what a new product starts with. A form either gives a value the
 // store can save, or the problem of each field, shown beside it; nothing is saved then.
 import { findDeviceCategory } from "../../catalogue/device-categories.ts";
+import type { EnergyLabel } from "../../../domain/catalogue/energy-label.ts";
+import {
+  ENERGY_LABEL_FIELDS,
+  parseEnergyLabel,
+  type EnergyLabelProblem,
+} from "../../../domain/catalogue/energy-label-input.ts";
 import { isProductType, type ProductSpecification } from "../../../domain/catalogue/product.ts";
 import type {
   NewProductInput,
@@ -37,7 +43,9 @@ export type FieldProblem =
   | "type"
   | "stock_format"
   | "stock_negative"
-  | "stock_too_large";
+  | "stock_too_large"
+  | EnergyLabelProblem
+  | "not_labelled";
 
 export type FieldErrors = Partial<Record<string, FieldProblem>>;
 
@@ -211,4 +219,18 @@ export function parseNewProductForm(form: FormData): FormResult<NewProductInput>
       inStock,
     },
   };
+}
+
+/**
+ * The energy label form (sections/energy-label-section.tsx): the rules are the domain's
+ * (parseEnergyLabel); what was typed comes back, each field cut to a sane length, on a refusal.
+ * Every field empty is no label.
+ */
+export function parseEnergyLabelForm(form: FormData): FormResult<EnergyLabel | null> {
+  const values = Object.fromEntries(
+    ENERGY_LABEL_FIELDS.map((name) => [name, fieldText(form, name).slice(0, 40)]),
+  ) as Record<(typeof ENERGY_LABEL_FIELDS)[number], string>;
+  const parsed = parseEnergyLabel(values);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors, values: { fields: values } };
+  return { ok: true, value: parsed.value };
 }

@@ -135,6 +135,29 @@ export const productMessages = defineMessages({
     "details.done": "Texter och kategorier är sparade.",
     "details.unchanged": "Inget var ändrat.",
 
+    "energy.heading": "Energimärkning",
+    "energy.intro":
+      "Telefoner och surfplattor visar EU:s energimärkning och produktblad (förordning (EU) 2023/1669). Pilen syns bredvid priset på produktsidan och i listor. Töm alla fält och spara för att ta bort märkningen.",
+    "energy.none": "Produkten har ingen energimärkning ännu.",
+    "energy.class": "Energiklass (A–G)",
+    "energy.enduranceHours": "Batteritid per laddning, timmar",
+    "energy.enduranceMinutes": "och minuter",
+    "energy.cycles": "Laddcykler till 80 % kapacitet",
+    "energy.cyclesHint": "Minst 800.",
+    "energy.repairability": "Reparerbarhetsklass (A–E)",
+    "energy.drop": "Tålighet mot fall, klass (A–E)",
+    "energy.ip": "IP-klass",
+    "energy.ipHint": "Till exempel IP68 eller IPX4.",
+    "energy.spareParts": "Reservdelar, år efter att modellen slutat säljas",
+    "energy.sparePartsHint": "Minst 7 år.",
+    "energy.osUpdates": "Uppdateringar av operativsystemet, år",
+    "energy.osUpdatesHint": "Minst 5 år efter att modellen slutat säljas.",
+    "energy.registration": "Registreringsnummer i EPREL",
+    "energy.registrationHint": "Siffror, eller DEMO- följt av siffror för påhittade demovärden.",
+    "energy.submit": "Spara energimärkningen",
+    "energy.done": "Energimärkningen är sparad.",
+    "energy.removed": "Energimärkningen är borttagen.",
+
     // A new product
     "new.title": "Ny produkt",
     "new.intro":
@@ -188,6 +211,22 @@ export const productMessages = defineMessages({
     "error.stock_negative": "Lagret kan inte vara mindre än noll.",
     "error.stock_too_large": "Högst 100 000 st.",
     "error.not_found": "Produkten finns inte längre.",
+    "error.energy_class": "Välj en energiklass från A till G.",
+    "error.durability_class": "Välj en klass från A till E.",
+    "error.whole_number": "Skriv ett heltal, till exempel 7.",
+    "error.hours_range": "Högst 999 timmar.",
+    "error.minutes_range": "Minuterna går från 0 till 59.",
+    "error.endurance_zero": "Batteritiden måste vara mer än 0 minuter.",
+    "error.cycles_minimum": "Minst 800 laddcykler krävs (förordning (EU) 2023/1670).",
+    "error.cycles_range": "Högst 20 000 laddcykler.",
+    "error.spare_parts_minimum": "Reservdelar ska finnas i minst 7 år (förordning (EU) 2023/1670).",
+    "error.os_updates_minimum":
+      "Operativsystemet ska uppdateras i minst 5 år (förordning (EU) 2023/1670).",
+    "error.years_range": "Högst 30 år.",
+    "error.ip_format": "Skriv IP-klassen som IP och två tecken, till exempel IP68 eller IPX4.",
+    "error.registration_format":
+      "Skriv registreringsnumret med siffror, eller DEMO- och siffror för ett demovärde.",
+    "error.not_labelled": "Bara telefoner och surfplattor har energimärkning.",
   },
   en: {
     "list.title": "Products",
@@ -320,6 +359,29 @@ export const productMessages = defineMessages({
     "details.done": "Texts and categories are saved.",
     "details.unchanged": "Nothing was changed.",
 
+    "energy.heading": "Energy label",
+    "energy.intro":
+      "Phones and tablets show the EU energy label and product information sheet (Regulation (EU) 2023/1669). The arrow appears beside the price on the product page and in listings. Empty every field and save to remove the label.",
+    "energy.none": "The product has no energy label yet.",
+    "energy.class": "Energy efficiency class (A–G)",
+    "energy.enduranceHours": "Battery endurance per cycle, hours",
+    "energy.enduranceMinutes": "and minutes",
+    "energy.cycles": "Charge cycles to 80 % capacity",
+    "energy.cyclesHint": "At least 800.",
+    "energy.repairability": "Repairability class (A–E)",
+    "energy.drop": "Repeated free fall reliability class (A–E)",
+    "energy.ip": "IP rating",
+    "energy.ipHint": "For example IP68 or IPX4.",
+    "energy.spareParts": "Spare parts, years after the model leaves the market",
+    "energy.sparePartsHint": "At least 7 years.",
+    "energy.osUpdates": "Operating system updates, years",
+    "energy.osUpdatesHint": "At least 5 years after the model leaves the market.",
+    "energy.registration": "EPREL registration number",
+    "energy.registrationHint": "Digits, or DEMO- followed by digits for made-up demo values.",
+    "energy.submit": "Save the energy label",
+    "energy.done": "The energy label is saved.",
+    "energy.removed": "The energy label is removed.",
+
     "new.title": "New product",
     "new.intro":
       "A new product is created hidden. Then fill in its description, specifications, categories and pictures, and publish it when it is ready.",
@@ -371,6 +433,23 @@ export const productMessages = defineMessages({
     "error.stock_negative": "The stock cannot be less than zero.",
     "error.stock_too_large": "At most 100,000 units.",
     "error.not_found": "The product no longer exists.",
+    "error.energy_class": "Choose an energy efficiency class from A to G.",
+    "error.durability_class": "Choose a class from A to E.",
+    "error.whole_number": "Enter a whole number, for example 7.",
+    "error.hours_range": "At most 999 hours.",
+    "error.minutes_range": "The minutes go from 0 to 59.",
+    "error.endurance_zero": "The battery endurance must be more than 0 minutes.",
+    "error.cycles_minimum": "At least 800 charge cycles are required (Regulation (EU) 2023/1670).",
+    "error.cycles_range": "At most 20,000 charge cycles.",
+    "error.spare_parts_minimum":
+      "Spare parts must be available for at least 7 years (Regulation (EU) 2023/1670).",
+    "error.os_updates_minimum":
+      "The operating system must be updated for at least 5 years (Regulation (EU) 2023/1670).",
+    "error.years_range": "At most 30 years.",
+    "error.ip_format": "Enter the IP rating as IP and two characters, for example IP68 or IPX4.",
+    "error.registration_format":
+      "Enter the registration number in digits, or DEMO- and digits for a demo value.",
+    "error.not_labelled": "Only phones and tablets have an energy label.",
   },
 });
 

@@ -81,6 +81,7 @@ export const accountMessages = defineMessages({
     "page.userDashboard.addressesTitle": "Adresser",
     "page.userDashboard.addressesEmpty": "Du har inga sparade adresser ännu.",
     "page.userDashboard.signOut": "Logga ut",
+    "page.userDashboard.deleteAccount": "Radera mitt konto",
   },
   en: {
     "header.myAccount": "My account",
@@ -161,5 +162,6 @@ export const accountMessages = defineMessages({
     "page.userDashboard.addressesTitle": "Addresses",
     "page.userDashboard.addressesEmpty": "You have no saved addresses yet.",
     "page.userDashboard.signOut": "Sign out",
+    "page.userDashboard.deleteAccount": "Delete my account",
   },
 });

@@ -20,6 +20,8 @@ export const checkoutMessages = defineMessages({
     "checkout.error.terms": "Du behöver godkänna köpvillkoren för att slutföra köpet.",
     "checkout.error.pickupPoint": "Välj ett utlämningsställe i listan.",
     "checkout.error.summary": "Något behöver rättas innan du kan slutföra köpet:",
+    "checkout.error.addressBookFull":
+      "Adressboken är full. Ta bort en adress under Mina adresser, eller bocka ur rutan.",
     "checkout.lead": "Du behöver inget konto för att handla. Fält markerade med * måste fyllas i.",
     "checkout.contact": "Kontaktuppgifter",
     "checkout.email": "E-postadress *",
@@ -97,6 +99,8 @@ export const checkoutMessages = defineMessages({
     "checkout.error.terms": "You need to accept the terms of purchase to complete the order.",
     "checkout.error.pickupPoint": "Choose a pickup point from the list.",
     "checkout.error.summary": "Something needs fixing before you can complete the purchase:",
+    "checkout.error.addressBookFull":
+      "Your address book is full. Delete an address under My addresses, or untick the box.",
     "checkout.lead": "You do not need an account to shop. Fields marked * are required.",
     "checkout.contact": "Contact details",
     "checkout.email": "Email address *",

@@ -16,6 +16,7 @@ import { productAction } from "../../admin/products/product-actions.server.ts";
 import { productMessages } from "../../admin/products/product-messages.ts";
 import { pictureLimit } from "../../admin/products/picture-limit.ts";
 import { DetailsSection } from "../../admin/products/sections/details-section.tsx";
+import { EnergyLabelSection } from "../../admin/products/sections/energy-label-section.tsx";
 import { PicturesSection } from "../../admin/products/sections/pictures-section.tsx";
 import { PriceSection } from "../../admin/products/sections/price-section.tsx";
 import { ProductHeader } from "../../admin/products/sections/product-header.tsx";
@@ -78,6 +79,7 @@ export default function ProductPage() {
         <PublishSection product={product} />
         <PicturesSection product={product} limitBytes={pictureBytes} />
         <DetailsSection product={product} />
+        <EnergyLabelSection product={product} />
       </div>
     </>
   );

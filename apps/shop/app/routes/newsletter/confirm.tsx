@@ -1,6 +1,7 @@
 // /newsletter/bekrafta?token=… (not in the spec): the double opt-in's confirmation link
 // (server/newsletter/newsletter-subscriptions.ts). The link shows a button; the post confirms.
 import { data } from "react-router";
+import { looksLikeConfirmationToken } from "../../../http/confirmation-token-shape.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import type { ShopHandle } from "../../layout/route-handle.ts";
@@ -19,9 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { indexable: false };
 
-/** A token is 32 random bytes in base64url; anything else is not worth a query. */
-const looksLikeToken = (token: string | null): token is string =>
-  token !== null && /^[A-Za-z0-9_-]{43}$/.test(token);
+const looksLikeToken = looksLikeConfirmationToken;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, context);
   const token = read.ok ? read.form.get("token") : null;
-  if (typeof token !== "string" || !looksLikeToken(token)) {
+  if (!looksLikeToken(token)) {
     return data(linkState("invalid"), { status: 400 });
   }
   const outcome = await context.get(servicesContext).newsletter.confirm(token);

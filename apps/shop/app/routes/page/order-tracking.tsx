@@ -8,9 +8,11 @@ import { PageHeader } from "../../components/page-header.tsx";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import { useT } from "../../i18n/use-t.ts";
+import { ComplaintFromOrder } from "../../complaints/complaint-links.tsx";
 import { OrderDetails } from "../../orders/order-details.tsx";
 import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
 import { OrderShipment } from "../../orders/order-shipment.tsx";
+import { OrderReturns } from "../../returns/order-returns.tsx";
 import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import { pageMeta } from "../../seo/page-meta.ts";
@@ -25,8 +27,11 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The order's own link names it by its token (never its id): no e-mail asked.
   const link = new URL(request.url).searchParams.get("order");
-  const order = link ? await context.get(servicesContext).orders.findByLink(link) : undefined;
-  return { order };
+  const services = context.get(servicesContext);
+  const order = link ? await services.orders.findByLink(link) : undefined;
+  // Returns after "Ångra köp" (README "Returns"): the labels made and those that may still be.
+  const returnOffers = order ? await services.returns.offersOf(order.id) : [];
+  return { order, returnOffers };
 }
 
 /** Past a limit the action answers 429 with Retry-After. */
@@ -52,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: found.status, headers },
     );
   }
-  return { order: found.order, error: undefined, values };
+  const returnOffers = await context.get(servicesContext).returns.offersOf(found.order.id);
+  return { order: found.order, returnOffers, error: undefined, values };
 }
 
 export default function OrderTrackingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,6 +72,11 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
           <>
             <OrderShipment shipment={order.shipment} />
             <OrderDetails order={order} />
+            <ComplaintFromOrder orderLink={order.accessToken} />
+            <OrderReturns
+              orderLink={order.accessToken}
+              offers={(actionData?.order ? actionData.returnOffers : loaderData.returnOffers) ?? []}
+            />
           </>
         ) : (
           <>

@@ -19,6 +19,7 @@ import { findProduct } from "../../product-page/find-product.server.ts";
 import { PRODUCT_LAYOUTS } from "../../product-page/product-layouts.ts";
 import { productRequest } from "../../product-page/product-request.ts";
 import { ProductView } from "../../product-page/product-view.tsx";
+import { energyLabelFacts } from "../../../domain/catalogue/energy-label-facts.ts";
 import { RELATED_LIMIT } from "../../product-page/related-products.ts";
 import { publicReview } from "../../reviews/public-review.ts";
 import { productReviewsShown, readReviewQuery } from "../../reviews/review-query.ts";
@@ -45,7 +46,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (wanted.layout === "product" && wanted.slug !== found.slug) {
     return redirect(`${productPath(found)}${url.search}`, 301);
   }
-  const { priceHistory: _history, ...product } = found;
+  const { priceHistory: _history, ...offered } = found;
+  // The label's and the sheet's facts close the specifications (energy-label-facts.ts), put
+  // into words here on the server: their wording stays out of the page's scripts.
+  const product = offered.energyLabel
+    ? {
+        ...offered,
+        specifications: [...offered.specifications, ...energyLabelFacts(offered.energyLabel)],
+      }
+    : offered;
   const query = readReviewQuery(url.searchParams);
   const [summary, shown, related, bundle] = await Promise.all([
     reviews.summary(product.id),

@@ -4,9 +4,12 @@
 // addresses, account and pickup point are emptied and the order is marked erased. Reviews are
 // removed, or the published ones kept anonymous (no account, no name) if staff choose so; held
 // and rejected ones always go. Contact messages and newsletter sign-ups from the customer's
-// addresses are deleted, and their "helpful" votes. A customer with an order still in progress
-// (unpaid, not yet delivered, inside its 14 days of withdrawal, a refund under way) is refused:
-// that order still needs the address.
+// addresses are deleted, and their "helpful" votes, stock and price alerts, and an account's
+// address book. A signed-in shopper erases their own account the same way
+// (server/account/account-deletion.ts): the account's orders, and its address now. Closed
+// complaints lose what the customer wrote and their photos. A customer with an order still in
+// progress (unpaid, not yet delivered, inside its 14 days of withdrawal, a refund, a complaint
+// or a return under way) is refused: that order still needs the address.
 //
 // Staff confirm a plan first; the plan carries a fingerprint of what it covers, and erasing is
 // refused as a conflict when anything changed since (a new order, a new message). The audit
@@ -62,6 +65,10 @@ export interface ErasureSummary {
   reviewsAnonymised: number;
   contactMessagesDeleted: number;
   newsletterDeleted: number;
+  /** Stock and price alerts of the customer's addresses. */
+  alertsDeleted: number;
+  /** The account's address book. */
+  savedAddressesDeleted: number;
 }
 
 export type ErasureOutcome =
@@ -70,10 +77,10 @@ export type ErasureOutcome =
   | { ok: false; reason: "open_orders"; orders: string[] };
 
 export interface CustomerErasure {
-  plan(key: string, at?: Date): Promise<ErasurePlan | undefined>;
+  plan(subject: ErasureSubject, at?: Date): Promise<ErasurePlan | undefined>;
   erase(
     actor: Actor,
-    key: string,
+    subject: ErasureSubject,
     choice: { reviews: ReviewChoice; fingerprint: string },
     at?: Date,
   ): Promise<ErasureOutcome>;
@@ -96,50 +103,96 @@ interface Holdings {
   reviews: { id: string; productId: number; published: boolean }[];
 }
 
-async function holdings(db: Db, key: string, at: Date): Promise<Holdings | undefined> {
-  const customer = await identifyCustomer(db, key);
+/** Whose data: an order number (staff name a customer so), or a signed-in shopper's account. */
+export type ErasureSubject = string | ShopperAccount;
+
+export interface ShopperAccount {
+  userId: string;
+  /** The account's address now, which no order may hold (messages, sign-ups). */
+  email?: string;
+}
+
+async function customerOf(db: Db, subject: ErasureSubject): Promise<CustomerIdentity | undefined> {
+  if (typeof subject === "string") return identifyCustomer(db, subject);
+  // Named in the audit log by its newest order, as staff name it; "-" when it has none.
+  const newest = await customerOrders(db, { kind: "account", key: "", userId: subject.userId })
+    .select("orders.number")
+    .orderBy("orders.created_at", "desc")
+    .orderBy("orders.number", "desc")
+    .executeTakeFirst();
+  return { kind: "account", key: newest?.number ?? "-", userId: subject.userId };
+}
+
+async function holdings(db: Db, subject: ErasureSubject, at: Date): Promise<Holdings | undefined> {
+  const customer = await customerOf(db, subject);
   if (!customer) return undefined;
-  const emails = await customerEmails(db, customer);
+  const ordered = await customerEmails(db, customer);
+  const own = typeof subject === "string" ? undefined : subject.email?.trim().toLowerCase();
+  const emails = own && !ordered.includes(own) ? [...ordered, own].sort() : ordered;
   const orders = await customerOrders(db, customer)
     .select(["orders.id", "orders.number", "orders.status", "orders.version"])
     .orderBy("orders.created_at", "desc")
     .orderBy("orders.number", "desc")
     .execute();
   const ids = orders.map((order) => order.id);
+  const noOrders = ids.length === 0;
   const since = new Date(at.getTime() - WITHDRAWAL_DAYS * DAY_MS).toISOString();
-  const [delivered, pendingRefunds, recentWithdrawals, reviews, messages, newsletter] =
+  const [delivered, pendingRefunds, recentWithdrawals, openCases, reviews, messages, newsletter] =
     await Promise.all([
-      db
-        .selectFrom("order_status_history")
-        .select((eb) => ["order_id", eb.fn.max("at").as("at")])
-        .where("order_id", "in", ids)
-        .where("status", "=", "delivered")
-        .groupBy("order_id")
-        .execute(),
-      db
-        .selectFrom("refunds")
-        .select("order_id")
-        .where("order_id", "in", ids)
-        .where("status", "=", "pending")
-        .execute(),
+      // (An account without orders has nothing to look up by order: `in ()` is no SQL.)
+      noOrders
+        ? []
+        : db
+            .selectFrom("order_status_history")
+            .select((eb) => ["order_id", eb.fn.max("at").as("at")])
+            .where("order_id", "in", ids)
+            .where("status", "=", "delivered")
+            .groupBy("order_id")
+            .execute(),
+      noOrders
+        ? []
+        : db
+            .selectFrom("refunds")
+            .select("order_id")
+            .where("order_id", "in", ids)
+            .where("status", "=", "pending")
+            .execute(),
       // A withdrawal of the last 14 days not yet refunded: its refund mail needs the address.
-      db
-        .selectFrom("withdrawals")
-        .select("withdrawals.order_id")
-        .where("withdrawals.order_id", "in", ids)
-        .where("withdrawals.received_at", ">", since)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom("refunds")
-                .select("refunds.id")
-                .whereRef("refunds.withdrawal_id", "=", "withdrawals.id")
-                .where("refunds.status", "=", "succeeded"),
-            ),
-          ),
-        )
-        .execute(),
+      noOrders
+        ? []
+        : db
+            .selectFrom("withdrawals")
+            .select("withdrawals.order_id")
+            .where("withdrawals.order_id", "in", ids)
+            .where("withdrawals.received_at", ">", since)
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom("refunds")
+                    .select("refunds.id")
+                    .whereRef("refunds.withdrawal_id", "=", "withdrawals.id")
+                    .where("refunds.status", "=", "succeeded"),
+                ),
+              ),
+            )
+            .execute(),
+      // A complaint not yet closed, or a return not yet refunded, still needs the address.
+      noOrders
+        ? []
+        : db
+            .selectFrom("complaints")
+            .select("order_id")
+            .where("order_id", "in", ids)
+            .where("status", "!=", "closed")
+            .union(
+              db
+                .selectFrom("returns")
+                .select("order_id")
+                .where("order_id", "in", ids)
+                .where("status", "!=", "refunded"),
+            )
+            .execute(),
       customer.kind === "account"
         ? db
             .selectFrom("reviews")
@@ -165,6 +218,7 @@ async function holdings(db: Db, key: string, at: Date): Promise<Holdings | undef
   const busy = new Set([
     ...pendingRefunds.map((row) => row.order_id),
     ...recentWithdrawals.map((row) => row.order_id),
+    ...openCases.map((row) => row.order_id),
   ]);
   const open = orders.filter(
     (order) =>
@@ -215,13 +269,13 @@ export function createCustomerErasure(
   }: { audit: AuditLog; ratingsChanged?: () => void; clock?: () => Date },
 ): CustomerErasure {
   return {
-    async plan(key, at = clock()) {
-      return (await holdings(db, key, at))?.plan;
+    async plan(subject, at = clock()) {
+      return (await holdings(db, subject, at))?.plan;
     },
 
-    async erase(actor, key, choice, at = clock()) {
+    async erase(actor, subject, choice, at = clock()) {
       const outcome = await atomically(db, async (trx): Promise<ErasureOutcome> => {
-        const held = await holdings(trx, key, at);
+        const held = await holdings(trx, subject, at);
         if (!held) return { ok: false, reason: "not_found" };
         const { customer, plan } = held;
         if (plan.fingerprint !== choice.fingerprint) return { ok: false, reason: "conflict" };
@@ -230,21 +284,24 @@ export function createCustomerErasure(
         }
         const stamp = at.toISOString();
 
-        const minimised = await trx
-          .updateTable("orders")
-          .set((eb) => ({
-            email: "",
-            phone: "",
-            billing: EMPTY_ADDRESS,
-            shipping: EMPTY_ADDRESS,
-            user_id: null,
-            pickup_point: null,
-            personal_data_erased_at: stamp,
-            version: eb("version", "+", 1),
-          }))
-          .where("id", "in", held.orderIds)
-          .where("personal_data_erased_at", "is", null)
-          .executeTakeFirst();
+        const minimised =
+          held.orderIds.length === 0
+            ? { numUpdatedRows: 0n }
+            : await trx
+                .updateTable("orders")
+                .set((eb) => ({
+                  email: "",
+                  phone: "",
+                  billing: EMPTY_ADDRESS,
+                  shipping: EMPTY_ADDRESS,
+                  user_id: null,
+                  pickup_point: null,
+                  personal_data_erased_at: stamp,
+                  version: eb("version", "+", 1),
+                }))
+                .where("id", "in", held.orderIds)
+                .where("personal_data_erased_at", "is", null)
+                .executeTakeFirst();
         // Another erasure of the same orders committed first: undo this one.
         if (Number(minimised.numUpdatedRows) !== held.orderIds.length) throw new ErasureRaced();
 
@@ -286,12 +343,40 @@ export function createCustomerErasure(
           .where(emailIn("email", held.emails))
           .executeTakeFirst();
 
+        // Closed complaints keep their number, dates and decision (a refund may rest on
+        // one); what the customer wrote and photographed goes.
+        if (held.orderIds.length > 0) {
+          const cases = trx
+            .selectFrom("complaints")
+            .select("id")
+            .where("order_id", "in", held.orderIds);
+          await trx.deleteFrom("complaint_photos").where("complaint_id", "in", cases).execute();
+          await trx
+            .updateTable("complaints")
+            .set((eb) => ({ description: "", user_id: null, version: eb("version", "+", 1) }))
+            .where("order_id", "in", held.orderIds)
+            .execute();
+        }
+        const alerts = await trx
+          .deleteFrom("product_alerts")
+          .where(emailIn("email", held.emails))
+          .executeTakeFirst();
+        const addresses =
+          customer.kind === "account"
+            ? await trx
+                .deleteFrom("saved_addresses")
+                .where("user_id", "=", customer.userId)
+                .executeTakeFirst()
+            : { numDeletedRows: 0n };
+
         const summary: ErasureSummary = {
           orders: plan.orders,
           reviewsRemoved: removed.length,
           reviewsAnonymised: kept.length,
           contactMessagesDeleted: Number(messages.numDeletedRows),
           newsletterDeleted: Number(newsletter.numDeletedRows),
+          alertsDeleted: Number(alerts.numDeletedRows),
+          savedAddressesDeleted: Number(addresses.numDeletedRows),
         };
         for (const [index, id] of held.orderIds.entries()) {
           await audit.record(

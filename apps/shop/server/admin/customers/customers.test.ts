@@ -344,6 +344,8 @@ describe.each(dialects())("customers in the admin on $dialect", (variant) => {
         reviewsAnonymised: 0,
         contactMessagesDeleted: 1,
         newsletterDeleted: 1,
+        alertsDeleted: 0,
+        savedAddressesDeleted: 0,
       },
     });
     expect(ratings()).toBe(1);
@@ -497,5 +499,50 @@ describe.each(dialects())("customers in the admin on $dialect", (variant) => {
         fingerprint: fresh.fingerprint,
       }),
     ).toEqual({ ok: false, reason: "not_found" });
+  });
+
+  it("waits for a complaint to be closed, then keeps the case without what the customer wrote", async () => {
+    const { db, order, erasure } = await shop();
+    const bought = await order("fia@example.se", undefined, "delivered", 200, "Fia Berg");
+    const complaint = {
+      id: crypto.randomUUID(),
+      number: `R-${bought.number}-1`,
+      order_id: bought.id,
+      user_id: null,
+      access_token: crypto.randomUUID(),
+      description: "Skärmen flimrar sedan i måndags, jag bor på Storgatan 1.",
+      noticed_on: "2026-11-20",
+      remedy: "repair",
+      language: "se",
+      status: "inspecting",
+      created_at: daysAgo(5).toISOString(),
+      updated_at: daysAgo(5).toISOString(),
+    };
+    await db.insertInto("complaints").values(complaint).execute();
+    await db
+      .insertInto("complaint_photos")
+      .values({
+        id: crypto.randomUUID(),
+        complaint_id: complaint.id,
+        position: 0,
+        content_type: "image/png",
+        bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      })
+      .execute();
+    expect((await erasure.plan(bought.number))!.openOrders).toEqual([bought.number]);
+
+    await db.updateTable("complaints").set({ status: "closed" }).execute();
+    const plan = (await erasure.plan(bought.number))!;
+    expect(plan.openOrders).toEqual([]);
+    expect(
+      await erasure.erase(OWNER, bought.number, {
+        reviews: "remove",
+        fingerprint: plan.fingerprint,
+      }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await db.selectFrom("complaints").select(["number", "description", "status"]).execute(),
+    ).toEqual([{ number: complaint.number, description: "", status: "closed" }]);
+    expect(await db.selectFrom("complaint_photos").select("id").execute()).toEqual([]);
   });
 });

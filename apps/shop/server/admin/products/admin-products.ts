@@ -12,6 +12,7 @@ import type {
   NewProductInput,
   ProductDetailsInput,
 } from "../../../domain/catalogue/product-input.ts";
+import type { EnergyLabel } from "../../../domain/catalogue/energy-label.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import {
@@ -23,6 +24,7 @@ import {
 import type { ProductStoreContext } from "./product-change.ts";
 import { createProduct, type Created } from "./product-create.ts";
 import { saveDetails, setPublished, type Saved } from "./product-details.ts";
+import { saveEnergyLabel, type EnergyLabelSaved } from "./product-energy-label.ts";
 import { listProducts } from "./product-list.ts";
 import {
   addPicture,
@@ -45,6 +47,13 @@ export interface AdminProducts {
     input: ProductDetailsInput,
   ): Promise<Saved>;
   setPublished(actor: Actor, id: number, version: number, published: boolean): Promise<Saved>;
+  /** A phone's or tablet's energy label; null removes it. */
+  saveEnergyLabel(
+    actor: Actor,
+    id: number,
+    version: number,
+    label: EnergyLabel | null,
+  ): Promise<EnergyLabelSaved>;
   /** A new price from `startsAt`, or from now. */
   addPrice(
     actor: Actor,
@@ -87,6 +96,8 @@ export function createAdminProducts(
     saveDetails: (actor, id, version, input) => saveDetails(context, actor, id, version, input),
     setPublished: (actor, id, version, published) =>
       setPublished(context, actor, id, version, published),
+    saveEnergyLabel: (actor, id, version, label) =>
+      saveEnergyLabel(context, actor, id, version, label),
     addPrice: (actor, id, version, price) => addPrice(context, actor, id, version, price),
     cancelScheduledPrice: (actor, id, version, startsAt) =>
       cancelScheduledPrice(context, actor, id, version, startsAt),

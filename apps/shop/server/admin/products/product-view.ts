@@ -105,5 +105,6 @@ export async function readProduct(
       src: `/images/products/${id}/${Number(picture.picture_id)}`,
       uploadedAt: picture.uploaded_at,
     })),
+    energyLabel: content.energyLabel,
   };
 }

@@ -10,6 +10,9 @@ const se = {
   "because.cancel": "Vi har avbrutit ordern och betalat tillbaka det du betalade.",
   "because.withdrawal":
     "Vi har tagit emot varorna du skickade tillbaka när du ångrade köpet, och betalar nu tillbaka dem.",
+  "because.complaint":
+    "Återbetalningen gäller din reklamation: pengar tillbaka eller prisavdrag för varorna nedan.",
+  priceReduction: "Prisavdrag",
   partsHeading: "Det här har vi betalat tillbaka",
   fees: "Frakt och avgift för betalsätt",
   total: "Totalt återbetalt",
@@ -28,6 +31,9 @@ const en: RefundMailCopy = {
   "because.cancel": "We have cancelled the order and refunded what you paid.",
   "because.withdrawal":
     "We have received the goods you sent back when you withdrew from the purchase, and are refunding them now.",
+  "because.complaint":
+    "The refund is for your complaint: money back or a price reduction for the items below.",
+  priceReduction: "Price reduction",
   partsHeading: "What we have refunded",
   fees: "Delivery and payment method fee",
   total: "Total refunded",

@@ -30,6 +30,11 @@ export function refundMail(
       // The fees are the part of no line (lineNo null).
       const line = order.lines.find((l) => l.lineNo === part.lineNo);
       if (!line) return `${words.fees}: ${sek(part.amount, language)}`;
+      // A complaint's price reduction pays back money on a line without taking units back.
+      if (part.quantity === 0) {
+        const name = line.variant ? `${line.name} (${line.variant})` : line.name;
+        return `${words.priceReduction}, ${name}: ${sek(part.amount, language)}`;
+      }
       return unitsText(part.quantity, line, part.amount, language);
     });
     return {

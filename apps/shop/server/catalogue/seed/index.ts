@@ -12,6 +12,7 @@ import { demoFlowers } from "./demo-flowers.ts";
 import { demoFurniture } from "./demo-furniture.ts";
 import { demoShoes } from "./demo-shoes.ts";
 import { demoVegetables } from "./demo-vegetables.ts";
+import { demoEnergyLabels } from "./energy-labels.ts";
 import { games } from "./games.ts";
 import { applePhones } from "./phones-apple.ts";
 import { huaweiPhones } from "./phones-huawei.ts";
@@ -28,6 +29,12 @@ import { TAG_PAGE_PATH } from "./tags.ts";
 function listOnTagPage(product: SeedProduct): SeedProduct {
   if (product.tags.length === 0) return product;
   return { ...product, categoryPaths: [...product.categoryPaths, TAG_PAGE_PATH] };
+}
+
+/** Phones and tablets get their demo energy label (energy-labels.ts) kept beside them, not in each. */
+function withEnergyLabel(product: SeedProduct): SeedProduct {
+  const energyLabel = demoEnergyLabels.get(product.id);
+  return energyLabel ? { ...product, energyLabel } : product;
 }
 
 export const seedProducts: SeedProduct[] = [
@@ -52,4 +59,4 @@ export const seedProducts: SeedProduct[] = [
   ...demoVegetables,
   ...demoElectronic,
   ...demoShoes,
-].map(listOnTagPage);
+].map((product) => withEnergyLabel(listOnTagPage(product)));

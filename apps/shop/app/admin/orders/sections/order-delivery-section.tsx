@@ -2,6 +2,7 @@
 // shipped the carrier, tracking number and the carrier's tracking page.
 import { AdminSection } from "../../components/admin-section.tsx";
 import { DELIVERY_OPTIONS } from "../../../../domain/catalogue/delivery.ts";
+import { showPostcode } from "../../../../domain/checkout/postcode.ts";
 import { usePageT } from "../../../i18n/use-page-t.ts";
 import { trackingUrl } from "../../../../domain/orders/carriers.ts";
 import { useLanguage } from "../../../root-data.ts";
@@ -24,7 +25,10 @@ export function OrderDeliverySection({ order }: Pick<OrderPageData, "order">) {
             option ? `${option.carrier} ${option.method[language]}` : order.delivery,
           ],
           ...(order.pickupPoint ? [[t("delivery.pickupPoint"), order.pickupPoint] as const] : []),
-          [t("delivery.address"), `${to.name}, ${to.street}, ${to.postcode} ${to.city}`],
+          [
+            t("delivery.address"),
+            `${to.name}, ${to.street}, ${showPostcode(to.postcode)} ${to.city}`,
+          ],
           ...(shipment
             ? [
                 [t("delivery.carrier"), shipment.carrier] as const,

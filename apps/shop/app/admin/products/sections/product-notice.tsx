@@ -62,6 +62,14 @@ export function ProductNotice({
           return t("pictures.done.add");
         case "remove_picture":
           return t("pictures.done.remove");
+        case "energy_label":
+          return t(
+            result.changed === false
+              ? "details.unchanged"
+              : result.removed
+                ? "energy.removed"
+                : "energy.done",
+          );
       }
     })();
     return <AdminNotice kind="ok">{done}</AdminNotice>;

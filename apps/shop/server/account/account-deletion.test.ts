@@ -1,0 +1,177 @@
+// Leaving the shop against the real auth server on a port (its DELETE /user) and the shop's
+// database on both dialects: nothing is deleted anywhere while an order is in progress, the plan
+// shown went stale, or the provider does not let accounts go; otherwise the account is gone at
+// the provider and the shop keeps only the books' part of its orders.
+import { serve, type ServerType } from "@hono/node-server";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestAuth, type TestAuth } from "../../../auth/test/create-test-auth.ts";
+import { signIn, type SignedInUser } from "../../../auth/test/sign-in.ts";
+import { orderFixture } from "../../test-support/order-fixture.ts";
+import { seedFixture } from "../../test-support/seed-fixtures.ts";
+import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
+import { createAuditLog } from "../admin/audit/audit-log.ts";
+import { createCustomerErasure } from "../admin/customers/customer-erasure.ts";
+import { createShopAuth } from "../auth/create-shop-auth.ts";
+import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
+import { createContactMessages } from "../contact/contact-messages.ts";
+import { createOrderStore } from "../orders/order-store.ts";
+import { createAccountDeletion } from "./account-deletion.ts";
+
+const NOW = new Date("2026-11-26T10:00:00.000Z");
+const DAY = 24 * 60 * 60 * 1000;
+
+const running: { auth: TestAuth; server: ServerType }[] = [];
+afterEach(async () => {
+  for (const { auth, server } of running.splice(0)) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await auth.close();
+  }
+});
+
+/** Our auth server on a port, and the shop's view of it. */
+async function provider(allowDeletion: boolean) {
+  const auth = await createTestAuth({
+    SESSION_LIFETIME: "3600",
+    ...(allowDeletion ? { ACCOUNT_ALLOW_DELETION: "true" } : {}),
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: auth.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  running.push({ auth, server });
+  const shopAuth = createShopAuth({
+    publicUrl: "http://localhost:8000",
+    internalUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    issuer: auth.config.publicUrl,
+    audience: auth.config.rpId,
+    sessionCheckSeconds: 0,
+    timeoutMs: 2000,
+  });
+  return { auth, shopAuth };
+}
+
+describe.each(dialects())("leaving the shop on $dialect", (variant) => {
+  const databases = useShopTestDatabases(variant);
+
+  async function shop(allowDeletion = true) {
+    const { db } = await databases.open();
+    await seedCatalogue(db, [seedFixture({ id: 1 })], new Date(NOW.getTime() - 400 * DAY));
+    const { auth, shopAuth } = await provider(allowDeletion);
+    const user = await signIn(auth, { address: "anna@example.se" });
+    const warnings: string[] = [];
+    const erasure = createCustomerErasure(db, { audit: createAuditLog(db), clock: () => NOW });
+    const leaving = createAccountDeletion({
+      erasure,
+      auth: shopAuth,
+      warn: (message) => warnings.push(message),
+    });
+    const store = createOrderStore(db, { now: () => new Date(NOW.getTime() - 60 * DAY) });
+
+    /** An order of the account, `status` now. */
+    async function order(status: string) {
+      const placed = await store.place(
+        orderFixture({
+          userId: user.userId,
+          reservedUntil: new Date(NOW.getTime() + 60_000),
+          lines: [
+            { productId: 1, name: "Testmobil", quantity: 1, unitPrice: 100_000, momsRate: 25 },
+          ],
+        }),
+      );
+      if (!placed.ok) throw new Error("sold out");
+      await db.updateTable("orders").set({ status }).where("id", "=", placed.order.id).execute();
+      return placed.order;
+    }
+
+    const account = { userId: user.userId, email: "Anna@Example.se" };
+    const live = async (who: SignedInUser = user) =>
+      (await shopAuth.sessionFor(who.session.token)) !== undefined;
+    const ordersOf = () => db.selectFrom("orders").select(["email", "user_id", "total"]).execute();
+    return { db, user, leaving, order, account, live, ordersOf, warnings };
+  }
+
+  it("deletes the account at the provider and keeps only the books' part of its orders", async () => {
+    const { db, user, leaving, order, account, live, ordersOf } = await shop();
+    await order("cancelled");
+    await createContactMessages(db).save({
+      name: "Anna",
+      email: "anna@example.se",
+      message: "Hej! Har ni laddare till min mobil?",
+      language: "se",
+    });
+    const plan = await leaving.plan(account);
+    expect(plan).toMatchObject({
+      orders: [expect.any(String)],
+      openOrders: [],
+      contactMessages: 1,
+    });
+
+    const left = await leaving.leave(account, user.session.token, {
+      reviews: "remove",
+      fingerprint: plan.fingerprint,
+    });
+    expect(left).toMatchObject({ ok: true, summary: { contactMessagesDeleted: 1 } });
+    expect(await live()).toBe(false);
+    const [kept] = await ordersOf();
+    expect([kept?.email, kept?.user_id, Number(kept?.total)]).toEqual(["", null, 100_000]);
+    const audit = await db.selectFrom("audit_log").select(["actor_email", "action"]).execute();
+    expect(audit).toContainEqual({ actor_email: "kunden själv", action: "customer.erase" });
+  });
+
+  it("deletes nothing while an order is in progress", async () => {
+    const { user, leaving, order, account, live, ordersOf } = await shop();
+    const open = await order("paid");
+    const plan = await leaving.plan(account);
+    expect(plan.openOrders).toEqual([open.number]);
+    expect(
+      await leaving.leave(account, user.session.token, {
+        reviews: "remove",
+        fingerprint: plan.fingerprint,
+      }),
+    ).toEqual({ ok: false, reason: "open_orders", orders: [open.number] });
+    expect(await live()).toBe(true);
+    expect((await ordersOf())[0]?.email).toBe("anna@example.se");
+  });
+
+  it("deletes nothing when the shop holds more than the plan the shopper saw", async () => {
+    const { user, leaving, order, account, live, ordersOf } = await shop();
+    const plan = await leaving.plan(account);
+    await order("cancelled");
+    expect(
+      await leaving.leave(account, user.session.token, {
+        reviews: "remove",
+        fingerprint: plan.fingerprint,
+      }),
+    ).toEqual({ ok: false, reason: "changed" });
+    expect(await live()).toBe(true);
+    expect((await ordersOf())[0]?.email).toBe("anna@example.se");
+  });
+
+  it("deletes nothing where the provider does not let accounts be deleted", async () => {
+    const { user, leaving, order, account, live, ordersOf } = await shop(false);
+    await order("cancelled");
+    const plan = await leaving.plan(account);
+    expect(
+      await leaving.leave(account, user.session.token, {
+        reviews: "remove",
+        fingerprint: plan.fingerprint,
+      }),
+    ).toEqual({ ok: false, reason: "disabled" });
+    expect(await live()).toBe(true);
+    expect((await ordersOf())[0]?.email).toBe("anna@example.se");
+  });
+
+  it("deletes nothing for a session the provider no longer takes", async () => {
+    const { leaving, account, live } = await shop();
+    const plan = await leaving.plan(account);
+    const other = { userId: "someone-else", email: "x@example.se" };
+    expect(
+      await leaving.leave(other, "not-a-session", {
+        reviews: "remove",
+        fingerprint: (await leaving.plan(other)).fingerprint,
+      }),
+    ).toEqual({ ok: false, reason: "refused" });
+    expect(plan.orders).toEqual([]);
+    expect(await live()).toBe(true);
+  });
+});

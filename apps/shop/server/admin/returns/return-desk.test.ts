@@ -1,0 +1,265 @@
+// Returns on SQLite and PostgreSQL, from the shopper's label to the refund: a label offered only
+// for a withdrawal of shipped goods within the period, made once per withdrawal (asked twice, the
+// same return), mailed with its link; the goods registered as received by staff, line by line,
+// which refunds the withdrawal through the test provider over HTTP exactly once, also when two
+// staff register it at the same moment; the amount is the withdrawn lines, plus the fees when the
+// whole order was withdrawn; the customer gets the received and the refund mails.
+import { describe, expect, it } from "vitest";
+import { returnDropOff } from "../../../domain/returns/return-drop-offs.ts";
+import {
+  COMPANY,
+  ORIGIN,
+  OWNER,
+  type RefundShop,
+  START,
+  useRefundShops,
+} from "../../../test-support/refund-shop.ts";
+import { dialects } from "../../../test-support/test-database.ts";
+import { createAuditLog } from "../audit/audit-log.ts";
+import { advanceOrder } from "../../orders/advance-status.ts";
+import { createReturns } from "../../returns/returns.ts";
+import { createReturnDesk } from "./return-desk.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const LOCKER = returnDropOff("instabox")!;
+const OTHER_OWNER = { email: "personal@kretsbutiken.test", userId: "user-staff" };
+
+describe.each(dialects())("returns on $dialect", (variant) => {
+  const shop = useRefundShops(variant);
+
+  function parts(s: RefundShop) {
+    const clock = () => new Date(START.getTime() + 4 * DAY);
+    const returns = createReturns(s.db, {
+      mailer: s.mailer,
+      company: COMPANY,
+      log: () => {},
+      clock,
+    });
+    const desk = createReturnDesk(s.db, {
+      audit: createAuditLog(s.db),
+      withdrawals: s.desk,
+      mailer: s.mailer,
+      company: COMPANY,
+      log: () => {},
+      clock,
+    });
+    return { returns, desk };
+  }
+
+  /** A paid order, shipped (and delivered unless told), withdrawn from (`lineNos`) on day 3. */
+  async function withdrawn(
+    s: RefundShop,
+    lineNos: number[],
+    steps: readonly ("packed" | "shipped" | "delivered")[] = ["packed", "shipped", "delivered"],
+  ) {
+    const order = await s.paidOrder();
+    for (const step of steps) await advanceOrder(s.db, order.number, step, START);
+    s.setNow(new Date(START.getTime() + 3 * DAY));
+    const result = await s.orders.withdraw(order.id, lineNos, ORIGIN);
+    if (!result.ok) throw new Error("expected the withdrawal recorded");
+    const { returns } = parts(s);
+    const [offer] = await returns.offersOf(order.id);
+    return { order, offer: offer! };
+  }
+
+  const lines = (lineNos: number[]) =>
+    lineNos.map((lineNo) => ({ lineNo, condition: "as_new" as const, note: undefined }));
+
+  it("makes one return per withdrawal with a label link in the mail, and lists it for the order", async () => {
+    const s = await shop();
+    const { order, offer } = await withdrawn(s, [2]);
+    const { returns, desk } = parts(s);
+    expect(offer).toMatchObject({
+      lineNos: [2],
+      withinPeriod: true,
+      mayRequest: true,
+      return: undefined,
+    });
+
+    const made = await returns.create(
+      { orderId: order.id, withdrawalId: offer.withdrawalId, dropOff: LOCKER },
+      ORIGIN,
+    );
+    if (!made.ok) throw new Error("expected a return");
+    expect(made.created).toBe(true);
+    expect(made.return).toMatchObject({
+      number: `RT-${order.number.slice(3)}-1`,
+      orderNumber: order.number,
+      dropOff: "instabox",
+      dropOffKind: "locker",
+      status: "label_created",
+      state: "label_created",
+      lines: [{ lineNo: 2, name: "Laddare", quantity: 1 }],
+    });
+    const mail = s.mailer.outbox()[0];
+    expect(mail?.subject).toBe(`Din returetikett ${made.return.number} för order ${order.number}`);
+    expect(mail?.text).toContain(`${ORIGIN}/page/returetikett?retur=${made.return.token}`);
+    expect(mail?.text).toContain("i ett paketskåp från Instabox");
+    expect(mail?.text).toContain("Returfrakten betalar vi");
+
+    // Asked again (a second tab): the same return, no second mail.
+    const again = await returns.create(
+      {
+        orderId: order.id,
+        withdrawalId: offer.withdrawalId,
+        dropOff: returnDropOff("postnord-ombud")!,
+      },
+      ORIGIN,
+    );
+    expect(again).toMatchObject({
+      ok: true,
+      created: false,
+      return: { id: made.return.id, dropOff: "instabox" },
+    });
+    // The confirmation, the withdrawal receipt and the one label mail.
+    expect(s.mailer.outbox()).toHaveLength(3);
+    expect((await returns.offersOf(order.id))[0]).toMatchObject({
+      mayRequest: false,
+      return: { id: made.return.id },
+    });
+    expect(await returns.byToken(made.return.token)).toMatchObject({
+      return: { id: made.return.id },
+      sender: { name: "Anna Svensson" },
+    });
+    expect(await returns.byToken("not-a-token-of-any-return")).toBeUndefined();
+    expect((await returns.ofOrders([order.id])).map((r) => r.id)).toEqual([made.return.id]);
+    expect(await desk.open()).toBe(1);
+  });
+
+  it("offers no label for goods never shipped, nor for another order's withdrawal", async () => {
+    const s = await shop();
+    const { order, offer } = await withdrawn(s, [2], []);
+    const { returns } = parts(s);
+    expect(offer.mayRequest).toBe(false);
+    expect(
+      await returns.create(
+        { orderId: order.id, withdrawalId: offer.withdrawalId, dropOff: LOCKER },
+        ORIGIN,
+      ),
+    ).toEqual({ ok: false, reason: "not_offered" });
+    const other = await s.paidOrder();
+    expect(
+      await returns.create(
+        { orderId: other.id, withdrawalId: offer.withdrawalId, dropOff: LOCKER },
+        ORIGIN,
+      ),
+    ).toEqual({ ok: false, reason: "unknown_withdrawal" });
+  });
+
+  it("refunds the withdrawn lines once the goods are registered, and refuses a second registration", async () => {
+    const s = await shop();
+    const { order, offer } = await withdrawn(s, [2]);
+    const { returns, desk } = parts(s);
+    const made = await returns.create(
+      { orderId: order.id, withdrawalId: offer.withdrawalId, dropOff: LOCKER },
+      ORIGIN,
+    );
+    if (!made.ok) throw new Error("expected a return");
+    const stock = await s.stock(2);
+
+    // The lines must be the withdrawal's own.
+    expect(
+      await desk.receive(OWNER, made.return.id, { lines: lines([1]), restock: true }, ORIGIN),
+    ).toEqual({ ok: false, reason: "lines_mismatch" });
+
+    const received = await desk.receive(
+      OWNER,
+      made.return.id,
+      { lines: [{ lineNo: 2, condition: "opened", note: "Kartongen öppnad" }], restock: true },
+      ORIGIN,
+    );
+    expect(received).toMatchObject({
+      ok: true,
+      return: {
+        status: "refunded",
+        state: "refunded",
+        receivedBy: OWNER.email,
+        refund: { amount: 50_000, status: "succeeded" },
+        lines: [{ lineNo: 2, condition: "opened", note: "Kartongen öppnad" }],
+      },
+      refund: { ok: true, refund: { amount: 50_000, reason: "withdrawal" } },
+    });
+    expect(await s.stock(2)).toBe(stock + 1);
+    expect(
+      await desk.receive(OWNER, made.return.id, { lines: lines([2]), restock: true }, ORIGIN),
+    ).toEqual({ ok: false, reason: "already_received" });
+    expect(await s.stock(2)).toBe(stock + 1);
+
+    const subjects = s.mailer.outbox().map((m) => m.subject);
+    expect(subjects).toContain(`Vi har tagit emot din retur ${made.return.number}`);
+    expect(subjects).toContain(`Återbetalning för order ${order.number}`);
+    // The withdrawals page sees the goods back and the refund.
+    const { items } = await s.desk.list({ page: 1, pageSize: 10 });
+    expect(items[0]?.state).toBe("refunded");
+    expect(items[0]?.goodsReceivedAt).toBeDefined();
+    expect(await desk.open()).toBe(0);
+    const { items: listed } = await desk.list({ page: 1, pageSize: 10 });
+    expect(listed[0]).toMatchObject({
+      id: made.return.id,
+      customer: "Anna Svensson",
+      email: "anna@example.se",
+    });
+    const events = await s.db
+      .selectFrom("return_events")
+      .select(["kind", "actor"])
+      .where("return_id", "=", made.return.id)
+      .orderBy("at")
+      .execute();
+    expect(events.map((e) => e.kind).sort()).toEqual(["label_created", "received", "refunded"]);
+    const audit = await s.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("subject_id", "=", order.id)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["return.received", "order.refund", "refund.succeeded"]),
+    );
+  });
+
+  it("pays back the lines and the delivery when the whole order was withdrawn", async () => {
+    const s = await shop();
+    const { order, offer } = await withdrawn(s, [1, 2]);
+    const { returns, desk } = parts(s);
+    const made = await returns.create(
+      { orderId: order.id, withdrawalId: offer.withdrawalId, dropOff: LOCKER },
+      ORIGIN,
+    );
+    if (!made.ok) throw new Error("expected a return");
+    const received = await desk.receive(
+      OWNER,
+      made.return.id,
+      { lines: lines([1, 2]), restock: false },
+      ORIGIN,
+    );
+    // 2 × 1 000 kr + 500 kr + 39 kr delivery: everything paid.
+    expect(received).toMatchObject({ ok: true, return: { refund: { amount: 253_900 } } });
+    expect(order.total).toBe(253_900);
+  });
+
+  it("refunds exactly once when two staff register the same return at the same moment", async () => {
+    const s = await shop();
+    const { order, offer } = await withdrawn(s, [1]);
+    const { returns, desk } = parts(s);
+    const made = await returns.create(
+      { orderId: order.id, withdrawalId: offer.withdrawalId, dropOff: LOCKER },
+      ORIGIN,
+    );
+    if (!made.ok) throw new Error("expected a return");
+    const results = await Promise.all([
+      desk.receive(OWNER, made.return.id, { lines: lines([1]), restock: true }, ORIGIN),
+      desk.receive(OTHER_OWNER, made.return.id, { lines: lines([1]), restock: true }, ORIGIN),
+      desk.receive(OWNER, made.return.id, { lines: lines([1]), restock: true }, ORIGIN),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual([
+      "already_received",
+      "already_received",
+    ]);
+    const refunds = await s.db
+      .selectFrom("refunds")
+      .select(["amount", "status"])
+      .where("order_id", "=", order.id)
+      .execute();
+    expect(refunds).toEqual([{ amount: 200_000, status: "succeeded" }]);
+  });
+});
