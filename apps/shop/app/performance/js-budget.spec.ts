@@ -17,26 +17,32 @@ import {
  * The bare React Router page of bench/shop-baseline weighs 110,400 B the same way. Raised by
  * 100–350 B where the list buttons' forms and the check for a post before hydration
  * (decision record 0051, about 330 B in the shared chunk) took a page past its budget.
+ * Raised by 1.1–1.7 KB on every page for what a shop must show after a purchase (issue 40):
+ * the energy label's arrow on product cards, which the rules require on listings (about
+ * 0.8 KB in the shared chunk), sixteen new routes in the route manifest, and a field that
+ * writes a postcode as "123 45"; the product page by 3.3 KB with the stock and price alerts'
+ * forms (1.6 KB, their strings in both languages); checkout by 2 KB with saved addresses.
+ * Each is the page measured then plus about 300 B.
  */
 const BUDGETS: readonly {
   page: string;
   path: string | ((origin: string) => Promise<string>);
   bytes: number;
 }[] = [
-  { page: "home", path: "/", bytes: 144_500 },
-  { page: "listing", path: "/shop/shop_left_sidebar", bytes: 150_500 },
-  { page: "category", path: "/Huawei/P-Series", bytes: 149_700 },
+  { page: "home", path: "/", bytes: 146_100 },
+  { page: "listing", path: "/shop/shop_left_sidebar", bytes: 152_000 },
+  { page: "category", path: "/Huawei/P-Series", bytes: 151_400 },
   // Product, cart and sign-in: the list buttons' forms and the account menu's fetch after
   // hydration together (issue 37) came to 153,505, 145,306 and 144,352 B; raised by 100 B.
-  { page: "product", path: firstProductPath, bytes: 153_600 },
+  { page: "product", path: firstProductPath, bytes: 156_900 },
   // Raised from 143,500 for paging, facets and near spellings (issue 37): 144,503 measured,
   // then the list buttons' forms (+330 in the shared chunk).
-  { page: "search", path: "/page/search?q=laddare", bytes: 145_200 },
-  { page: "cart", path: "/page/cart", bytes: 145_400 },
-  { page: "checkout", path: "/page/checkout", bytes: 171_500 },
-  { page: "sign-in", path: "/page/login", bytes: 144_450 },
-  { page: "blog", path: "/blog", bytes: 146_200 },
-  { page: "content page", path: "/page/faq", bytes: 146_100 },
+  { page: "search", path: "/page/search?q=laddare", bytes: 146_600 },
+  { page: "cart", path: "/page/cart", bytes: 147_000 },
+  { page: "checkout", path: "/page/checkout", bytes: 173_500 },
+  { page: "sign-in", path: "/page/login", bytes: 146_100 },
+  { page: "blog", path: "/blog", bytes: 147_900 },
+  { page: "content page", path: "/page/faq", bytes: 147_900 },
 ];
 
 async function scriptBytes(
