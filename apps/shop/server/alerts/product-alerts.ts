@@ -16,10 +16,10 @@ import {
 import type { ShopDatabase } from "../database/schema.ts";
 import {
   CONFIRM_VALID_HOURS,
-  hashToken,
   newConfirmationToken,
   resendBoundary,
 } from "../double-opt-in/confirmation-token.ts";
+import { pendingConfirmations } from "../double-opt-in/pending-confirmations.ts";
 import type { ShopMailer } from "../mail/shop-mailer.ts";
 import { createUnsubscribeLinks, type UnsubscribeLinks } from "../newsletter/newsletter-links.ts";
 import { normaliseEmail } from "../newsletter/newsletter-subscriptions.ts";
@@ -90,6 +90,7 @@ export function createProductAlerts(
 ): ProductAlerts {
   const links: UnsubscribeLinks = createUnsubscribeLinks(secret, "product-alert-unsubscribe");
   const table = "product_alerts" as const;
+  const pending = pendingConfirmations(db, table, { confirmed: "active", now });
 
   return {
     async subscribe({ email, productId, productName, kind, targetPrice, language, origin }) {
@@ -155,39 +156,13 @@ export function createProductAlerts(
         return "confirmation-sent";
       } catch (error) {
         log(error);
-        // Not sent: the next sign-up may try again at once.
-        await db
-          .updateTable(table)
-          .set({ confirmation_sent_at: null, token_hash: null, token_expires_at: null })
-          .where("id", "=", row.id)
-          .where("token_hash", "=", hash)
-          .execute();
+        await pending.unsent(row.id, hash);
         return "mail-failed";
       }
     },
 
-    async isConfirmable(token) {
-      const row = await db
-        .selectFrom(table)
-        .select("id")
-        .where("token_hash", "=", hashToken(token))
-        .where("status", "=", "pending")
-        .where("token_expires_at", ">", now().toISOString())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async confirm(token) {
-      const at = now().toISOString();
-      const result = await db
-        .updateTable(table)
-        .set({ status: "active", confirmed_at: at, token_hash: null, token_expires_at: null })
-        .where("token_hash", "=", hashToken(token))
-        .where("status", "=", "pending")
-        .where("token_expires_at", ">", at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 ? "confirmed" : "invalid";
-    },
+    isConfirmable: (token) => pending.isConfirmable(token),
+    confirm: (token) => pending.confirm(token),
 
     async unsubscribe(id, signature) {
       if (!links.verify(id, signature)) return "invalid";

@@ -9,10 +9,10 @@ import type { Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../database/schema.ts";
 import {
   CONFIRM_VALID_HOURS,
-  hashToken,
   newConfirmationToken,
   resendBoundary,
 } from "../double-opt-in/confirmation-token.ts";
+import { pendingConfirmations } from "../double-opt-in/pending-confirmations.ts";
 import type { ShopMailer } from "../mail/shop-mailer.ts";
 import { createUnsubscribeLinks } from "./newsletter-links.ts";
 import { confirmationMail, letterMail, type Letter } from "./newsletter-mails.ts";
@@ -72,6 +72,7 @@ export function createNewsletterSubscriptions(
 ): NewsletterSubscriptions {
   const links = createUnsubscribeLinks(secret);
   const table = "newsletter_subscriptions" as const;
+  const pending = pendingConfirmations(db, table, { confirmed: "confirmed", now });
 
   return {
     async subscribe({ email, language, source, origin }) {
@@ -119,39 +120,13 @@ export function createNewsletterSubscriptions(
         return "confirmation-sent";
       } catch (error) {
         log(error);
-        // Not sent: the next sign-up may try again at once.
-        await db
-          .updateTable(table)
-          .set({ confirmation_sent_at: null, token_hash: null, token_expires_at: null })
-          .where("id", "=", row.id)
-          .where("token_hash", "=", tokenHash)
-          .execute();
+        await pending.unsent(row.id, tokenHash);
         return "mail-failed";
       }
     },
 
-    async isConfirmable(token) {
-      const row = await db
-        .selectFrom(table)
-        .select("id")
-        .where("token_hash", "=", hashToken(token))
-        .where("status", "=", "pending")
-        .where("token_expires_at", ">", now().toISOString())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async confirm(token) {
-      const at = now().toISOString();
-      const result = await db
-        .updateTable(table)
-        .set({ status: "confirmed", confirmed_at: at, token_hash: null, token_expires_at: null })
-        .where("token_hash", "=", hashToken(token))
-        .where("status", "=", "pending")
-        .where("token_expires_at", ">", at)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0 ? "confirmed" : "invalid";
-    },
+    isConfirmable: (token) => pending.isConfirmable(token),
+    confirm: (token) => pending.confirm(token),
 
     async unsubscribe(id, signature) {
       if (!links.verify(id, signature)) return "invalid";

@@ -2,12 +2,12 @@
 // newsletter (server/newsletter/newsletter-links.ts). The link shows a button; a post to the
 // same address unsubscribes, whether from the button or from a mail client's one-click
 // unsubscribe (RFC 8058: POST with List-Unsubscribe=One-Click, the link's query unchanged).
-import { data } from "react-router";
+import { signedLinkAction, signedLinkLoader } from "../../components/signed-link.server.ts";
 import { servicesContext } from "../../context/services-context.ts";
 import { ErrorPage } from "../../errors/error-page.tsx";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { newsletterLinkMessages } from "../../newsletter/newsletter-link-messages.ts";
-import { linkState, NewsletterLinkPage } from "../../newsletter/newsletter-link-page.tsx";
+import { NewsletterLinkPage } from "../../newsletter/newsletter-link-page.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -20,27 +20,12 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle: ShopHandle = { indexable: false };
 
-function linkParams(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const id = params.get("id") ?? "";
-  const sig = params.get("sig") ?? "";
-  return id.length <= 64 && sig.length <= 64 && id && sig ? { id, sig } : undefined;
-}
+export const loader = ({ request }: Route.LoaderArgs) => signedLinkLoader(request);
 
-export function loader({ request }: Route.LoaderArgs) {
-  // The signature is checked when the button is pressed; a link without one is no link.
-  return linkState(linkParams(request) ? "ready" : "invalid");
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const link = linkParams(request);
-  const outcome = link
-    ? await context.get(servicesContext).newsletter.unsubscribe(link.id, link.sig)
-    : "invalid";
-  return outcome === "unsubscribed"
-    ? linkState("done")
-    : data(linkState("invalid"), { status: 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  signedLinkAction(request, (id, sig) =>
+    context.get(servicesContext).newsletter.unsubscribe(id, sig),
+  );
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (

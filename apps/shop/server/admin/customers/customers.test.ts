@@ -515,6 +515,7 @@ describe.each(dialects())("customers in the admin on $dialect", (variant) => {
       remedy: "repair",
       language: "se",
       status: "inspecting",
+      version: 1,
       created_at: daysAgo(5).toISOString(),
       updated_at: daysAgo(5).toISOString(),
     };
