@@ -30,6 +30,7 @@ import type { TestProvider } from "./payments/test-provider/test-provider.ts";
 import { clientAddress, type TrustProxy } from "./rate-limit/client-address.ts";
 import { clientKey } from "./rate-limit/client-key.ts";
 import { methodGate } from "./request-body/method-gate.ts";
+import { COMPLAINT_PATH } from "../domain/complaints/complaint-path.ts";
 import { requestBodyLimit } from "./request-body/request-body-limit.ts";
 import { securityHeadersMiddleware } from "./security-headers/security-headers-middleware.ts";
 import type { SecurityOrigins } from "./security-headers/security-headers.ts";
@@ -185,7 +186,13 @@ export function createShopApp({
   // README "Request bodies": a method no route serves is 405 with Allow, and no body past the
   // door's limit reaches a route. POST /payment/callback is served above.
   app.all("*", methodGate(build, { alsoServed: { "/payment/callback": ["POST"] } }));
-  app.all("*", requestBodyLimit(services.bodyLimits.request));
+  app.all(
+    "*",
+    requestBodyLimit(services.bodyLimits.request, {
+      paths: [COMPLAINT_PATH],
+      maxBytes: services.bodyLimits.upload,
+    }),
+  );
   app.all("*", async (c) => {
     const render = (request: Request, audience?: PageAudience) => {
       const context = new RouterContextProvider();

@@ -101,7 +101,7 @@ describe("readShopConfig", () => {
         openOrders: { perClient: 3, perEmail: 3, unitsPerProduct: 5 },
       },
       demo: true,
-      bodyLimits: { form: 65_536, request: 1_048_576 },
+      bodyLimits: { form: 65_536, request: 1_048_576, upload: 22_020_096 },
       payment: { provider: "test", testSecret: undefined },
       abuseLimits: {
         contactPerClient: 10,
@@ -208,13 +208,16 @@ describe("readShopConfig", () => {
     expect(() => read({ REVIEW_VOTES_PER_HOUR: "0" })).toThrow("REVIEW_VOTES_PER_HOUR");
   });
 
-  it("reads the body limits in KiB, and refuses a form limit over the door's", () => {
-    expect(read({ SHOP_FORM_LIMIT_KB: "16", SHOP_BODY_LIMIT_KB: "16" }).bodyLimits).toEqual({
-      form: 16_384,
-      request: 16_384,
-    });
+  it("reads the body limits in KiB, and refuses a form limit over the door's, or a door over the uploads'", () => {
+    expect(
+      read({ SHOP_FORM_LIMIT_KB: "16", SHOP_BODY_LIMIT_KB: "16", SHOP_UPLOAD_LIMIT_KB: "32" })
+        .bodyLimits,
+    ).toEqual({ form: 16_384, request: 16_384, upload: 32_768 });
     expect(() => read({ SHOP_FORM_LIMIT_KB: "2048" })).toThrow(
       /SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB/,
+    );
+    expect(() => read({ SHOP_BODY_LIMIT_KB: "30000" })).toThrow(
+      /SHOP_BODY_LIMIT_KB may not be more than SHOP_UPLOAD_LIMIT_KB/,
     );
     expect(() => read({ SHOP_BODY_LIMIT_KB: "0" })).toThrow("SHOP_BODY_LIMIT_KB");
   });

@@ -182,6 +182,8 @@ const envSchema = z.object({
   // upload) takes its own limit, at most the door's. Kibibytes.
   SHOP_FORM_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(64),
   SHOP_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(1024),
+  // A complaint's four photos of at most 5 MB each, and the form around them.
+  SHOP_UPLOAD_LIMIT_KB: z.coerce.number().int().min(1).max(102_400).default(21_504),
   // Who takes the money: the built-in test provider (play money), or Stripe Checkout. In
   // production it must be named, and `test` needs SHOP_DEMO (record 0047).
   PAYMENT_PROVIDER: z.enum(["test", "stripe"]).optional(),
@@ -323,6 +325,8 @@ export interface AbuseLimitsConfig {
 export interface BodyLimits {
   form: number;
   request: number;
+  /** The door of the forms that carry files (a complaint's photos). */
+  upload: number;
 }
 
 export type PaymentConfig =
@@ -378,6 +382,9 @@ function settingProblems(e: z.infer<typeof envSchema>, servesShoppers: boolean):
   }
   if (e.SHOP_FORM_LIMIT_KB > e.SHOP_BODY_LIMIT_KB) {
     problems.push("SHOP_FORM_LIMIT_KB may not be more than SHOP_BODY_LIMIT_KB");
+  }
+  if (e.SHOP_BODY_LIMIT_KB > e.SHOP_UPLOAD_LIMIT_KB) {
+    problems.push("SHOP_BODY_LIMIT_KB may not be more than SHOP_UPLOAD_LIMIT_KB");
   }
   return problems;
 }
@@ -453,7 +460,11 @@ export function readShopConfig(
       },
     },
     demo: e.SHOP_DEMO,
-    bodyLimits: { form: e.SHOP_FORM_LIMIT_KB * 1024, request: e.SHOP_BODY_LIMIT_KB * 1024 },
+    bodyLimits: {
+      form: e.SHOP_FORM_LIMIT_KB * 1024,
+      request: e.SHOP_BODY_LIMIT_KB * 1024,
+      upload: e.SHOP_UPLOAD_LIMIT_KB * 1024,
+    },
     payment:
       e.PAYMENT_PROVIDER === "stripe"
         ? {

@@ -39,7 +39,7 @@ describe.each([sqlite!])("the address book page on $dialect", (variant) => {
     const services = {
       addressBook,
       addressWriteLimit: createFixedWindowLimiter({ limit: writes, windowMs: 60_000 }),
-      bodyLimits: { form: 16_384, request: 65_536 },
+      bodyLimits: { form: 16_384, request: 65_536, upload: 65_536 },
     } as unknown as ShopServices;
     const context = (session: ShopperSession | null = ANNA) => {
       const provider = new RouterContextProvider();

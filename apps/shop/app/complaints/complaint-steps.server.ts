@@ -34,7 +34,7 @@ type Context = Readonly<RouterContextProvider>;
 
 const EMPTY: FormValues = { quantities: {}, description: "", noticedOn: "", remedy: "" };
 
-/** What one photo and all of them together may weigh here: the door lets no more through. */
+/** What one photo and all of them together may weigh here: its door lets no more through. */
 export function photoLimits(requestLimit: number): { each: number; total: number } {
   const total = pictureLimit(requestLimit);
   return { each: Math.min(MAX_PHOTO_BYTES, total), total };
@@ -79,7 +79,7 @@ export async function loadComplaint(request: Request, context: Context): Promise
   const services = context.get(servicesContext);
   const given = new URL(request.url).searchParams.get("order") ?? "";
   const order = given ? await services.orders.findByLink(given) : undefined;
-  const limits = photoLimits(services.bodyLimits.request);
+  const limits = photoLimits(services.bodyLimits.upload);
   return order ? formFor(order, new Date(), limits) : { step: "find", values: {} };
 }
 
@@ -108,14 +108,14 @@ const stockholmToday = (now: Date) =>
 
 export async function submitComplaint(request: Request, context: Context) {
   const services = context.get(servicesContext);
-  const read = await readForm(request, context, { maxBytes: services.bodyLimits.request });
+  const read = await readForm(request, context, { maxBytes: services.bodyLimits.upload });
   if (!read.ok) {
     const { message, status } = read.problem;
     return data<ComplaintStep>({ step: "find", error: message, values: {} }, { status });
   }
   const { form } = read;
   const now = new Date();
-  const limits = photoLimits(services.bodyLimits.request);
+  const limits = photoLimits(services.bodyLimits.upload);
   const link = text(form, "link", 64);
   const order = link ? await services.orders.findByLink(link) : undefined;
   if (form.get("intent") !== "file" || !order) {

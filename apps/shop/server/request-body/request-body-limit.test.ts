@@ -50,4 +50,19 @@ describe("requestBodyLimit", () => {
     });
     expect(await english.text()).toContain("What you sent is too large.");
   });
+
+  it("lets a form that carries files through a larger door of its own, and no other", async () => {
+    const doors = new Hono();
+    doors.use("*", requestBodyLimit(1024, { paths: ["/page/reklamation"], maxBytes: 4096 }));
+    doors.post("*", async (c) => c.text(`read ${(await c.req.arrayBuffer()).byteLength} bytes`));
+    const post = (path: string, bytes: number) =>
+      doors.request(path, { method: "POST", body: "x".repeat(bytes) });
+    const statuses = await Promise.all([
+      post("/page/reklamation", 4096),
+      post("/page/reklamation", 4097),
+      post("/page/contact_us", 2048),
+      post("/page/reklamation/arende", 2048),
+    ]);
+    expect(statuses.map((response) => response.status)).toEqual([200, 413, 413, 413]);
+  });
 });

@@ -69,7 +69,7 @@ describe.each(dialects())("the energy label form on $dialect", (variant) => {
     const context = new RouterContextProvider();
     context.set(servicesContext, {
       admin: { formSecret: SECRET, products },
-      bodyLimits: { form: 64 * 1024, request: 1024 * 1024 },
+      bodyLimits: { form: 64 * 1024, request: 1024 * 1024, upload: 2048 * 1024 },
     } as unknown as ShopServices);
     context.set(staffContext, {
       session: {
