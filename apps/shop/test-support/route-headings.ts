@@ -270,6 +270,19 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/page/retur": { se: "Retur", en: "Return" },
   // Signed out, the address book sends the visitor to sign in, as the dashboard does.
   "/page/address_book": { se: "Logga in", en: "Sign in" },
+  "/product/iphone-16-pro-max/1001/energimarkning": {
+    se: "Energimärkning för iPhone 16 Pro Max",
+    en: "Energy label for iPhone 16 Pro Max",
+  },
+  "/product/iphone-16-pro-max/1001/produktblad": {
+    se: "Produktblad för iPhone 16 Pro Max",
+    en: "Product information sheet for iPhone 16 Pro Max",
+  },
+  "/page/delete_account": { se: "Logga in", en: "Sign in" },
+  "/bevakning?product=9026": { se: "EKEDALEN utdragbart bord", en: "EKEDALEN extendable table" },
+  "/bevakning/bekrafta": { se: "Bekräfta bevakningen", en: "Confirm the alert" },
+  "/bevakning/avregistrera": { se: "Avsluta bevakningen", en: "End the alert" },
+  "/page/account_deleted": { se: "Ditt konto är raderat", en: "Your account is deleted" },
   "/newsletter/bekrafta": { se: "Bekräfta prenumerationen", en: "Confirm your subscription" },
   "/newsletter/avregistrera": {
     se: "Avsluta nyhetsbrevet",

@@ -171,6 +171,12 @@ export const extraRoutes: SpecRoute[] = [
   ok("/bevakning?product=9026"),
   ok("/bevakning/bekrafta"),
   ok("/bevakning/avregistrera"),
+  // A phone's energy label and product information sheet.
+  ok("/product/iphone-16-pro-max/1001/energimarkning"),
+  ok("/product/iphone-16-pro-max/1001/produktblad"),
+  // Leaving the shop (signed out: the login page), and where it ends.
+  ok("/page/delete_account"),
+  ok("/page/account_deleted"),
 ];
 
 /** One route of each family and every route without one: each page type once. */

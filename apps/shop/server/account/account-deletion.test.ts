@@ -60,9 +60,23 @@ describe.each(dialects())("leaving the shop on $dialect", (variant) => {
     const user = await signIn(auth, { address: "anna@example.se" });
     const warnings: string[] = [];
     const erasure = createCustomerErasure(db, { audit: createAuditLog(db), clock: () => NOW });
+    /** What happens between the provider's deletion and the shop's erasure, or at each erase. */
+    const meanwhile = { afterDeletion: async () => {}, beforeErase: async () => {} };
     const leaving = createAccountDeletion({
-      erasure,
-      auth: shopAuth,
+      erasure: {
+        plan: (subject, at) => erasure.plan(subject, at),
+        erase: async (...args) => {
+          await meanwhile.beforeErase();
+          return erasure.erase(...args);
+        },
+      },
+      auth: {
+        deleteAccount: async (token, call) => {
+          const answer = await shopAuth.deleteAccount(token, call);
+          await meanwhile.afterDeletion();
+          return answer;
+        },
+      },
       warn: (message) => warnings.push(message),
     });
     const store = createOrderStore(db, { now: () => new Date(NOW.getTime() - 60 * DAY) });
@@ -87,7 +101,27 @@ describe.each(dialects())("leaving the shop on $dialect", (variant) => {
     const live = async (who: SignedInUser = user) =>
       (await shopAuth.sessionFor(who.session.token)) !== undefined;
     const ordersOf = () => db.selectFrom("orders").select(["email", "user_id", "total"]).execute();
-    return { db, user, leaving, order, account, live, ordersOf, warnings };
+    const message = () =>
+      createContactMessages(db).save({
+        name: "Anna",
+        email: "anna@example.se",
+        message: "Hej igen!",
+        language: "se",
+      });
+    return {
+      db,
+      user,
+      leaving,
+      order,
+      account,
+      live,
+      ordersOf,
+      warnings,
+      meanwhile,
+      message,
+      erasure,
+      shopAuth,
+    };
   }
 
   it("deletes the account at the provider and keeps only the books' part of its orders", async () => {
@@ -173,5 +207,65 @@ describe.each(dialects())("leaving the shop on $dialect", (variant) => {
     ).toEqual({ ok: false, reason: "refused" });
     expect(plan.orders).toEqual([]);
     expect(await live()).toBe(true);
+  });
+
+  it("keeps the details of an order that came in progress once the account was deleted, and says so", async () => {
+    const { user, leaving, order, account, live, warnings, meanwhile } = await shop();
+    const plan = await leaving.plan(account);
+    let placed = "";
+    meanwhile.afterDeletion = async () => {
+      placed = (await order("paid")).number;
+    };
+    const left = await leaving.leave(account, user.session.token, {
+      reviews: "remove",
+      fingerprint: plan.fingerprint,
+    });
+    expect(left).toEqual({ ok: false, reason: "kept_for_orders", orders: [placed] });
+    expect(await live()).toBe(false);
+    expect(warnings).toEqual([
+      `an account was deleted while orders ${placed} were in progress: erase the customer in the admin once they are done`,
+    ]);
+  });
+
+  it("plans again when what the shop holds changes while it erases, and erases that too", async () => {
+    const { db, user, leaving, account, meanwhile, message } = await shop();
+    const plan = await leaving.plan(account);
+    let changes = 0;
+    meanwhile.beforeErase = async () => {
+      if (changes++ < 2) await message();
+    };
+    const left = await leaving.leave(account, user.session.token, {
+      reviews: "remove",
+      fingerprint: plan.fingerprint,
+    });
+    expect(left).toMatchObject({ ok: true, summary: { contactMessagesDeleted: 2 } });
+    expect(await db.selectFrom("contact_messages").select("id").execute()).toEqual([]);
+  });
+
+  it("gives up, loudly, when every erasure is raced", async () => {
+    const { user, leaving, account, meanwhile, message } = await shop();
+    const plan = await leaving.plan(account);
+    meanwhile.beforeErase = async () => {
+      await message();
+    };
+    await expect(
+      leaving.leave(account, user.session.token, {
+        reviews: "remove",
+        fingerprint: plan.fingerprint,
+      }),
+    ).rejects.toThrow("erasing a deleted account failed: conflict");
+  });
+
+  it("refuses loudly when the erasure has no plan for an account", async () => {
+    const { erasure, shopAuth, account } = await shop();
+    const blind = createAccountDeletion({
+      erasure: {
+        plan: () => Promise.resolve(undefined),
+        erase: (...args) => erasure.erase(...args),
+      },
+      auth: shopAuth,
+      warn: () => {},
+    });
+    await expect(blind.plan(account)).rejects.toThrow("an account always has a plan");
   });
 });
