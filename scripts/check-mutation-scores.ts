@@ -21,12 +21,13 @@ interface StrykerConfig {
 
 const config = JSON.parse(readFileSync("stryker.config.json", "utf8")) as StrykerConfig;
 // The run's report, or the report named (the incremental file, when no run was needed), of
-// which only the modules the configuration mutates count, as in a run's report.
+// which only the modules the configuration mutates count: a run's report also carries the
+// results its incremental file kept for a module no longer named.
 const named = process.argv[2];
 const read = JSON.parse(
   readFileSync(named ?? config.jsonReporter.fileName, "utf8"),
 ) as MutationReport;
-const report = named ? onlyMutated(read, config.mutate) : read;
+const report = onlyMutated(read, config.mutate);
 const threshold = config.thresholds.break;
 
 console.log(scoreTable(moduleScores(report)));
