@@ -86,61 +86,6 @@ describe("catalogue search", () => {
     expect(none).toEqual({ products: new Set(), scopes: new Set(), keepMs: Infinity });
   });
 
-  it("gives a ranking past its time while one lookup replaces it, its page kept half what is left", async () => {
-    const { search, state, calls, at } = setUp([headphones(1), headphones(2)]);
-    const ids = async () => {
-      const [results, tags] = await collectPageTags(() => search.search("hörlurar", "se", 8));
-      return { ids: results.products.map((it) => it.id), keepMs: tags.keepMs };
-    };
-    expect(await ids()).toEqual({ ids: [2, 1], keepMs: RANKING_TTL_MS });
-    state.products = [headphones(1), headphones(2), headphones(3)];
-    at(RANKING_TTL_MS + 1_000);
-    // The aged ranking at once, its page kept half what is left of twice the ranking's time
-    // (the page cache answers it as long again); one lookup starts for both requests.
-    const aged = { ids: [2, 1], keepMs: (RANKING_TTL_MS - 1_000) / 2 };
-    expect(await Promise.all([ids(), ids()])).toEqual([aged, aged]);
-    expect(calls.match).toBe(2);
-    await new Promise((resolve) => setImmediate(resolve));
-    at(RANKING_TTL_MS + 3_000);
-    expect(await ids()).toEqual({ ids: [3, 2, 1], keepMs: RANKING_TTL_MS - 2_000 });
-    expect(calls.match).toBe(2);
-  });
-
-  it("looks a ranking up again for the shopper past twice its time", async () => {
-    const { search, state, calls, at } = setUp([headphones(1), headphones(2)]);
-    await search.search("hörlurar", "se", 8);
-    state.products = [headphones(1), headphones(2), headphones(3)];
-    at(2 * RANKING_TTL_MS);
-    const [results, tags] = await collectPageTags(() => search.search("hörlurar", "se", 8));
-    expect(results.products.map((it) => it.id)).toEqual([3, 2, 1]);
-    expect(tags.keepMs).toBe(RANKING_TTL_MS);
-    expect(calls.match).toBe(2);
-  });
-
-  it("keeps giving an aged ranking when its replacement fails, and tries again", async () => {
-    const { search, state, calls, at } = setUp([headphones(1)]);
-    await search.search("hörlurar", "se", 8);
-    state.fail = true;
-    at(RANKING_TTL_MS);
-    expect((await search.search("hörlurar", "se", 8)).total).toBe(1);
-    await new Promise((resolve) => setImmediate(resolve));
-    state.fail = false;
-    state.products = [headphones(1), headphones(2)];
-    expect((await search.search("hörlurar", "se", 8)).total).toBe(1);
-    expect(calls.match).toBe(3);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect((await search.search("hörlurar", "se", 8)).total).toBe(2);
-  });
-
-  it("does not give an aged ranking after the rankings were forgotten", async () => {
-    const { search, state, at } = setUp([headphones(1)]);
-    await search.search("hörlurar", "se", 8);
-    at(RANKING_TTL_MS);
-    state.products = [headphones(1), headphones(2)];
-    search.forget();
-    expect((await search.search("hörlurar", "se", 8)).total).toBe(2);
-  });
-
   it("leaves out products gone since the ranking was made", async () => {
     const { search, state } = setUp([headphones(1)]);
     await search.search("hörlurar", "se", 8);

@@ -4,9 +4,8 @@
 // on every engine, or near spellings are found when nothing matches as typed
 // (search/search-ranking.ts); the page's products are read by id from the pages' catalogue, so
 // prices and stock in results are as current as on every other page. A query's ranking is kept for
-// RANKING_TTL_MS, so paging through it and the typeahead's repeats cost one lookup, and given
-// for as long again while one lookup replaces it (no shopper waits for a ranking that only aged,
-// decision record 0059). A results page in the page cache is kept no longer than its ranking, dropped when a product it shows
+// RANKING_TTL_MS, so paging through it and the typeahead's repeats cost one lookup. A results
+// page in the page cache is kept no longer than its ranking, dropped when a product it shows
 // changes (their prices and stock are current), and when the rankings are forgotten (the index
 // took a batch, or an owner changed a product here): tag SEARCH_SCOPE, `onForget`.
 import type { Product } from "../../domain/catalogue/product.ts";
@@ -23,16 +22,6 @@ export const SEARCH_SCOPE = "search";
 export type { SearchFacets, SearchFilter } from "./search/search-engine.ts";
 
 export const RANKING_TTL_MS = 5_000;
-
-interface KeptAnswer {
-  /** When it was asked for. */
-  at: number;
-  value: Promise<unknown>;
-  /** It came: only an answer that came is given past its time. */
-  settled: boolean;
-  /** A computation to replace it is under way. */
-  replacing: boolean;
-}
 const MAX_KEPT_RANKINGS = 500;
 
 export interface SearchOptions {
@@ -82,57 +71,28 @@ export function createCatalogueSearch({
   bestSellerIds?: (limit: number) => Promise<number[]>;
   clock?: Clock;
 }): CatalogueSearch {
-  const kept = new Map<string, KeptAnswer>();
+  const kept = new Map<string, { at: number; value: Promise<unknown> }>();
   const forgotten: (() => void)[] = [];
-
-  /** Keeps `value` as `key`'s answer from `at` on, unless it fails. */
-  function keep(key: string, value: Promise<unknown>, at: number, settled: boolean): void {
-    const answer: KeptAnswer = { at, value, settled, replacing: false };
-    kept.delete(key);
-    if (kept.size >= MAX_KEPT_RANKINGS) kept.delete(kept.keys().next().value as string);
-    kept.set(key, answer);
-    value.then(
-      () => (answer.settled = true),
-      () => {
-        if (kept.get(key) === answer) kept.delete(key);
-      },
-    );
-  }
 
   /**
    * A kept answer for `key`, or `compute`'s, kept unless it fails; a page that shows it is kept
-   * no longer than the answer itself. An answer past its time, but not past twice its time, is
-   * still given while one computation replaces it, as the page cache does with its pages
-   * (decision record 0055): nobody waits for a ranking that only aged.
+   * no longer than the answer itself.
    */
   function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = clock().getTime();
     const found = kept.get(key);
-    const age = found ? now - found.at : Infinity;
-    if (found && age < RANKING_TTL_MS) {
-      tagKeepFor(RANKING_TTL_MS - age);
-      return found.value as Promise<T>;
-    }
-    if (found?.settled && age < 2 * RANKING_TTL_MS) {
-      // Kept for half of what is left, the page cache answering it for as long again while
-      // it renders the page anew (by then from the replacement): never shown past twice the
-      // ranking's time. Not keeping it at all rendered every request for it meanwhile.
-      tagKeepFor((2 * RANKING_TTL_MS - age) / 2);
-      if (!found.replacing) {
-        found.replacing = true;
-        const next = compute();
-        next.then(
-          () => {
-            if (kept.get(key) === found) keep(key, next, now, true);
-          },
-          () => (found.replacing = false),
-        );
-      }
+    if (found && now - found.at < RANKING_TTL_MS) {
+      tagKeepFor(RANKING_TTL_MS - (now - found.at));
       return found.value as Promise<T>;
     }
     tagKeepFor(RANKING_TTL_MS);
     const value = compute();
-    keep(key, value, now, false);
+    kept.delete(key);
+    if (kept.size >= MAX_KEPT_RANKINGS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, { at: now, value });
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key);
+    });
     return value;
   }
 
