@@ -1,4 +1,4 @@
-// The shop at a real shop's size: for each catalogue size (231 demo products, then grown with
+// The shop at a real shop's size: for each catalogue size (235 demo products, then grown with
 // `npm run seed:catalogue`), per page — a product page, a listing, a device category page, a
 // search, and forty different searches in turn — requests/s and p99 for an anonymous visitor
 // and for a signed-in shopper (a real session from our auth server), first with the catalogue
@@ -15,7 +15,7 @@
 // through neither of them.
 //
 //   npm run build -w @kretsbutiken/shop && npm run bench:catalogue -- \
-//     [--sizes 231,20000,100000] [--seconds 5] [--connections 20] [--changes 5] [--postgres]
+//     [--sizes 235,20000,100000] [--seconds 5] [--connections 20] [--changes 5] [--postgres]
 //     [--port 18340]
 import { spawnSync } from "node:child_process";
 import http from "node:http";
@@ -38,7 +38,7 @@ import { SHOP_RUNTIME } from "../scripts/apps.ts";
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: "string", default: "231,20000,100000" },
+    sizes: { type: "string", default: "235,20000,100000" },
     seconds: { type: "string", default: "5" },
     connections: { type: "string", default: "20" },
     changes: { type: "string", default: "5" },
