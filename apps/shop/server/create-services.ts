@@ -103,8 +103,8 @@ export function createServices(
     mailer,
     company: config.company,
     // An owner's change is read at once, and search forgets its kept rankings, so a product
-    // published again is found at once here (other instances: within twice RANKING_TTL_MS,
-    // as a results page past its time is answered while it is rendered again).
+    // published again is found at once here (other instances: once the index took it and
+    // their sync heard of it, within twice SHOP_CATALOGUE_CHECK_MS).
     catalogueChanged: () => {
       catalogue.changed();
       search.forget();

@@ -1025,4 +1025,17 @@ export const shopMigrations: Migrations = {
       await db.schema.dropTable("returns").execute();
     },
   },
+  // The search index's generation, raised by every batch an instance indexes: every instance
+  // reads it and forgets its kept rankings when it moved (search-sync.ts, decision record 0061).
+  "2026-11-30-08-search-generation": {
+    async up(db) {
+      await db.schema
+        .alterTable("catalogue_version")
+        .addColumn("search_generation", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db) {
+      await db.schema.alterTable("catalogue_version").dropColumn("search_generation").execute();
+    },
+  },
 };

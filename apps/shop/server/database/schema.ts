@@ -221,6 +221,8 @@ export interface CatalogueVersionTable {
   version: number;
   /** Prices written for later (a deal's end) that start up to here are in product_listing. */
   prices_applied_at: IsoTimestamp | null;
+  /** Raised by every batch written to the search index, on any instance (search-sync.ts). */
+  search_generation: Generated<number>;
 }
 
 /** A mail the shop sent a customer about an order (server/orders/order-mail-log.ts). */

@@ -6,7 +6,10 @@
 // (`start`), and a stock change never queues anything. Several instances may sync the same
 // queue: writing a product's document twice gives the same index. An external engine starts
 // empty beside a database whose queue was emptied long ago: `start` first queues every
-// product when the engine says it holds none (fillWhenEmpty).
+// product when the engine says it holds none (fillWhenEmpty). Every batch raises the index's
+// generation (catalogue_version.search_generation) as it clears the queue, and every instance
+// reads it while idle: a batch indexed on any instance makes every instance's listeners hear
+// of it within `everyMs` (decision record 0061), so their kept rankings need not age out.
 import { sql, type Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { searchableOfRow, searchDocumentOf } from "./search-document.ts";
@@ -32,13 +35,38 @@ export interface SearchSync {
    * searchable within `everyMs`. Returns the stop.
    */
   start(everyMs: number, onError: (error: unknown) => void): () => void;
-  /** Called after every batch that changed the index (search caches forget their answers). */
+  /**
+   * Calls the listeners when another instance indexed a batch since this one last looked;
+   * resolves to whether it did. The first call only notes where the index stands.
+   */
+  heardElsewhere(): Promise<boolean>;
+  /**
+   * Called after every batch that changed the index, here or (once `heardElsewhere` noticed)
+   * on another instance: search caches forget their answers.
+   */
   onChange(listener: () => void): void;
 }
 
 export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
   const listeners: (() => void)[] = [];
   let running: Promise<number> | undefined;
+  /** The index's generation as this instance last knew it; undefined before the first look. */
+  let seen: number | undefined;
+
+  const generationIn = async (reader: Db) =>
+    Number(
+      (
+        await reader
+          .selectFrom("catalogue_version")
+          .select("search_generation")
+          .where("id", "=", 1)
+          .executeTakeFirst()
+      )?.search_generation ?? 0,
+    );
+
+  const tell = () => {
+    for (const listener of listeners) listener();
+  };
 
   async function batch(): Promise<number> {
     const queued = await db
@@ -55,7 +83,7 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
       rows.map((row) => searchDocumentOf(searchableOfRow(row), Number(row.published) === 1)),
       ids.filter((id) => !found.has(id)),
     );
-    await db.transaction().execute(async (trx) => {
+    seen = await db.transaction().execute(async (trx) => {
       for (const row of queued) {
         await trx
           .deleteFrom("search_pending")
@@ -63,8 +91,15 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
           .where("generation", "=", row.generation)
           .execute();
       }
+      await trx
+        .updateTable("catalogue_version")
+        .set((eb) => ({ search_generation: eb("search_generation", "+", 1) }))
+        .where("id", "=", 1)
+        .execute();
+      // Whatever another instance raised it to meanwhile is heard too: everything is forgotten.
+      return generationIn(trx);
     });
-    for (const listener of listeners) listener();
+    tell();
     return queued.length;
   }
 
@@ -84,6 +119,14 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
     return true;
   }
 
+  async function heardElsewhere(): Promise<boolean> {
+    const generation = await generationIn(db);
+    const moved = seen !== undefined && generation !== seen;
+    seen = generation;
+    if (moved) tell();
+    return moved;
+  }
+
   async function syncAll(): Promise<number> {
     let handled = 0;
     for (let done = await syncBatch(); done > 0; done = await syncBatch()) handled += done;
@@ -94,6 +137,7 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
     syncBatch,
     syncAll,
     fillWhenEmpty,
+    heardElsewhere,
     start(everyMs, onError) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let stopped = false;
@@ -101,9 +145,12 @@ export function createSearchSync(db: Db, engine: SearchEngine): SearchSync {
       let asked = false;
       const tick = () => {
         (asked ? Promise.resolve(false) : fillWhenEmpty())
-          .then(() => {
+          .then(async () => {
             asked = true;
-            return syncBatch();
+            const handled = await syncBatch();
+            // Idle here: whether another instance indexed something.
+            if (handled === 0) await heardElsewhere();
+            return handled;
           })
           .then((handled) => {
             // A backlog goes on at once (yielding to requests between batches), else wait.
