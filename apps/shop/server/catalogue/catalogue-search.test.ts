@@ -4,7 +4,12 @@ import { memorySearchEngine } from "../../test-support/memory-search-engine.ts";
 import { productFixture } from "../../test-support/product-fixture.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { collectPageTags } from "../page-cache/page-tags.ts";
-import { createCatalogueSearch, RANKING_TTL_MS, SEARCH_SCOPE } from "./catalogue-search.ts";
+import {
+  createCatalogueSearch,
+  MAX_KEPT_RANKINGS,
+  RANKING_TTL_MS,
+  SEARCH_SCOPE,
+} from "./catalogue-search.ts";
 
 const headphones = (id: number, price = 100) =>
   productFixture({
@@ -73,17 +78,40 @@ describe("catalogue search", () => {
     let forgotten = 0;
     search.onForget(() => (forgotten += 1));
     at(1_000);
-    const [, fresh] = await collectPageTags(() => search.search("hörlurar", "se", 8));
-    expect(fresh.keepMs).toBe(RANKING_TTL_MS);
-    expect([...fresh.scopes]).toEqual([SEARCH_SCOPE]);
+    // Asked for the first time: its page is not kept (most searches are asked once).
+    const [, first] = await collectPageTags(() => search.search("hörlurar", "se", 8));
+    expect(first.keepMs).toBe(0);
+    expect([...first.scopes]).toEqual([SEARCH_SCOPE]);
+    const [, again] = await collectPageTags(() => search.search("hörlurar", "se", 8));
+    expect(again.keepMs).toBe(RANKING_TTL_MS);
+    // Past its time, asked again: the new ranking's page is kept for all of it.
+    at(1_000 + RANKING_TTL_MS);
+    const [, renewed] = await collectPageTags(() => search.search("hörlurar", "se", 8));
+    expect(renewed.keepMs).toBe(RANKING_TTL_MS);
     search.forget();
     expect(forgotten).toBe(1);
-    await search.search("hörlurar", "se", 8);
-    at(1_000 + 2_000);
+    const [, afterForgetting] = await collectPageTags(() => search.search("hörlurar", "se", 8));
+    expect(afterForgetting.keepMs).toBe(0);
+    at(1_000 + RANKING_TTL_MS + 2_000);
     const [, older] = await collectPageTags(() => search.search("hörlurar", "se", 8));
     expect(older.keepMs).toBe(RANKING_TTL_MS - 2_000);
     const [, none] = await collectPageTags(() => search.search("", "se", 8));
     expect(none).toEqual({ products: new Set(), scopes: new Set(), keepMs: Infinity });
+  });
+
+  it("keeps a ranking asked again while the long tail of searches asked once passes", async () => {
+    const { search, calls } = setUp([headphones(1)]);
+    await search.search("hörlurar", "se", 8);
+    for (let n = 1; n < MAX_KEPT_RANKINGS; n += 1) await search.search(`hörlurar ${n}`, "se", 8);
+    await search.search("hörlurar", "se", 8);
+    const asked = calls.match;
+    // Two more asked once: the oldest of those asked once go, not the one asked again.
+    await search.search("hörlurar extra", "se", 8);
+    await search.search("hörlurar extra 2", "se", 8);
+    await search.search("hörlurar", "se", 8);
+    expect(calls.match).toBe(asked + 2);
+    await search.search("hörlurar 1", "se", 8);
+    expect(calls.match).toBe(asked + 3);
   });
 
   it("leaves out products gone since the ranking was made", async () => {

@@ -4,16 +4,20 @@
 // on every engine, or near spellings are found when nothing matches as typed
 // (search/search-ranking.ts); the page's products are read by id from the pages' catalogue, so
 // prices and stock in results are as current as on every other page. A query's ranking is kept for
-// RANKING_TTL_MS, so paging through it and the typeahead's repeats cost one lookup. A results
-// page in the page cache is kept no longer than its ranking, dropped when a product it shows
-// changes (their prices and stock are current), and when the rankings are forgotten (the index
-// took a batch, or an owner changed a product here): tag SEARCH_SCOPE, `onForget`.
+// RANKING_TTL_MS, so paging through it, the typeahead's repeats and a popular word's next
+// visitors cost one lookup; it is forgotten sooner when the index changes on any instance
+// (search-sync.ts, decision record 0061), so the time only bounds how old its order by stock
+// and purchases may be. A results page in the page cache is kept no longer than its ranking,
+// dropped when a product it shows changes (their prices and stock are current), and when the
+// rankings are forgotten (the index took a batch on any instance, or an owner changed a product
+// here): tag SEARCH_SCOPE, `onForget`.
 import type { Product } from "../../domain/catalogue/product.ts";
 import { queryWords } from "../../domain/search/search-products.ts";
 import type { Language } from "../../domain/language.ts";
 import { tagKeepFor, tagScope } from "../page-cache/page-tags.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
 import type { SearchEngine, SearchFacets, SearchFilter } from "./search/search-engine.ts";
+import { lookupsAtOnce } from "./search/lookups-at-once.ts";
 import { rankQuery } from "./search/search-ranking.ts";
 
 /** The tag of every page that shows search results: the index's changes drop them. */
@@ -21,8 +25,13 @@ export const SEARCH_SCOPE = "search";
 
 export type { SearchFacets, SearchFilter } from "./search/search-engine.ts";
 
-export const RANKING_TTL_MS = 5_000;
-const MAX_KEPT_RANKINGS = 500;
+export const RANKING_TTL_MS = 60_000;
+export const MAX_KEPT_RANKINGS = 500;
+/**
+ * Lookups (a ranking, a query's facets, the best sellers) an instance runs at once: the
+ * database pool's other connections stay free for the pages (lookups-at-once.ts).
+ */
+export const LOOKUPS_AT_ONCE = 3;
 
 export interface SearchOptions {
   /** How many of the ranked results to skip: paging. Past `ranked`, nothing. */
@@ -64,29 +73,43 @@ export function createCatalogueSearch({
   catalogue,
   bestSellerIds = () => Promise.resolve([]),
   clock = () => new Date(),
+  lookups = LOOKUPS_AT_ONCE,
 }: {
   engine: SearchEngine;
   catalogue: Pick<Catalogue, "byIds">;
   /** Ids of the best sellers (best-sellers.ts). */
   bestSellerIds?: (limit: number) => Promise<number[]>;
   clock?: Clock;
+  /** How many lookups may run at once; the rest wait their turn. */
+  lookups?: number;
 }): CatalogueSearch {
+  const queue = lookupsAtOnce(lookups);
   const kept = new Map<string, { at: number; value: Promise<unknown> }>();
   const forgotten: (() => void)[] = [];
 
   /**
    * A kept answer for `key`, or `compute`'s, kept unless it fails; a page that shows it is kept
-   * no longer than the answer itself.
+   * no longer than the answer itself. With `firstOnce`, a page showing an answer to what was
+   * not asked since the answers were last forgotten is not kept at all: most searches are asked
+   * once, and their pages would push the popular ones out of the page cache; the second visitor
+   * of a query renders the page that is kept.
    */
-  function remembered<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  function remembered<T>(
+    key: string,
+    compute: () => Promise<T>,
+    { firstOnce = false } = {},
+  ): Promise<T> {
     const now = clock().getTime();
     const found = kept.get(key);
     if (found && now - found.at < RANKING_TTL_MS) {
       tagKeepFor(RANKING_TTL_MS - (now - found.at));
+      // Asked again: last in line to be dropped when too many are kept.
+      kept.delete(key);
+      kept.set(key, found);
       return found.value as Promise<T>;
     }
-    tagKeepFor(RANKING_TTL_MS);
-    const value = compute();
+    tagKeepFor(firstOnce && !found ? 0 : RANKING_TTL_MS);
+    const value = queue(compute);
     kept.delete(key);
     if (kept.size >= MAX_KEPT_RANKINGS) kept.delete(kept.keys().next().value as string);
     kept.set(key, { at: now, value });
@@ -102,17 +125,22 @@ export function createCatalogueSearch({
       tagScope(SEARCH_SCOPE);
       const filter = options.filter ?? {};
       const key = JSON.stringify([query, language, filter.brand, filter.category]);
-      const ranking = await remembered(`rank ${key}`, () =>
-        engine.rank
-          ? engine.rank(query, language, filter)
-          : rankQuery(engine, query, language, filter),
+      const ranking = await remembered(
+        `rank ${key}`,
+        () =>
+          engine.rank
+            ? engine.rank(query, language, filter)
+            : rankQuery(engine, query, language, filter),
+        { firstOnce: true },
       );
       const offset = Math.min(Math.max(0, Math.trunc(options.offset ?? 0)), ranking.ids.length);
       const wantFacets = options.facets === true && ranking.total > 0 && !ranking.approximate;
       const [products, facets] = await Promise.all([
         catalogue.byIds(ranking.ids.slice(offset, offset + limit)),
         wantFacets
-          ? remembered(`facets ${key}`, () => engine.facets({ words: queryWords(query), filter }))
+          ? remembered(`facets ${key}`, () => engine.facets({ words: queryWords(query), filter }), {
+              firstOnce: true,
+            })
           : undefined,
       ]);
       return {

@@ -247,6 +247,16 @@ describe("the page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("does not keep a page that showed what may be shown for no time (a search asked once)", async () => {
+    const { get, renders } = shop();
+    const [first, second] = await Promise.all([get("/?keep=0"), get("/?keep=0")]);
+    // Concurrent visitors still share its one rendering.
+    expect(await first.text()).toBe(await second.text());
+    expect(renders()).toBe(1);
+    await get("/?keep=0");
+    expect(renders()).toBe(2);
+  });
+
   it("answers a page past its time while one rendering replaces it, for as long again at most", async () => {
     const { get, renders, later, whileRendering } = shop();
     await get("/?keep=5000");

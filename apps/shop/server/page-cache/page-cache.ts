@@ -322,7 +322,8 @@ export function createPageCache({
       });
       if (!made) return forVisitor(response, request);
       page = { ...made, tags };
-      if (!changedSince(since, page.tags)) pages.set(key, page);
+      // Kept unless it showed what changed meanwhile, or what may be shown for no time at all.
+      if (!changedSince(since, page.tags) && page.tags.keepMs > 0) pages.set(key, page);
       return respond(key, page, request);
     } finally {
       rendering.delete(key);
