@@ -84,7 +84,7 @@ describe("readShopConfig", () => {
       },
       faultInjection: false,
       demoCatalogue: true,
-      catalogueCheckMs: 1000,
+      catalogueCheckMs: 500,
       auth: {
         publicUrl: "http://localhost:8000",
         internalUrl: "http://localhost:8000",

@@ -84,7 +84,7 @@ const envSchema = z.object({
   SHOP_COMPANY_EMAIL: z.email().optional(),
   // How often each instance asks the database whether stock or prices changed: what pages show
   // is at most this much behind (server/catalogue/cached-catalogue.ts); 0 asks on every read.
-  SHOP_CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SHOP_CATALOGUE_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   // Fills an empty catalogue with the demo products at start (server/catalogue/seed/).
   SHOP_DEMO_CATALOGUE: flagOnByDefault,
   // Lets /test?fail=loader throw an unhandled error, so tests can prove the error page.
