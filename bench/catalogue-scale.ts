@@ -1,13 +1,14 @@
 // The shop at a real shop's size: for each catalogue size (235 demo products, then grown with
 // `npm run seed:catalogue`), per page — a product page, a listing, a device category page, a
-// search, and forty different searches in turn — requests/s and p99 for an anonymous visitor
+// search, forty popular searches in turn, and searches each asked once (the long tail) —
+// requests/s and p99 for an anonymous visitor
 // and for a signed-in shopper (a real session from our auth server), first with the catalogue
 // still, then with stock changing five times a second from another connection, as orders on
 // other instances change it (bench/stock-changes.ts). Every figure is printed beside the same
 // scenario on the first size of the same run; beside it too: start-up time, the shop's resident
 // memory after warm-up and at the end, and how long a stock change written to the database took
-// to show on the product page. One more scenario runs the signed-in product page while forty
-// different searches load the shop at the same time, and prints the product page's figures.
+// to show on the product page. One more scenario runs the signed-in product page while searches
+// asked once load the shop at the same time, and prints the product page's figures.
 //
 // One shop process on a SQLite file by default; with --postgres, two instances on one
 // PostgreSQL schema (and Redis when REDIS_URL is set) behind one address: both listen on the same
@@ -16,7 +17,8 @@
 //
 //   npm run build -w @kretsbutiken/shop && npm run bench:catalogue -- \
 //     [--sizes 235,20000,100000] [--seconds 5] [--connections 20] [--changes 5] [--postgres]
-//     [--port 18340]
+//     [--port 18340] [--only searches]
+// --only keeps the pages whose name holds that text (and the product page, always).
 import { spawnSync } from "node:child_process";
 import http from "node:http";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     // The shop's port (two instances on PostgreSQL share it): move it when another run of a
     // benchmark holds it.
     port: { type: "string", default: "18340" },
+    only: { type: "string" },
   },
 });
 const sizes = values.sizes.split(",").map(Number);
@@ -64,9 +67,9 @@ if (!existsSync(path.join(root, "apps/shop/build/server/index.js"))) {
 }
 
 /**
- * What shoppers search for: one word, two, a brand, a misspelling, a part number's words, a
- * facet, a second page. Cycled through by the "searches" scenario, so most requests rank a query
- * the shop has not kept (a ranking is kept 5 s, catalogue-search.ts).
+ * What shoppers search for most: one word, two, a brand, a misspelling, a part number's words, a
+ * facet, a second page. Cycled through by the "40 searches" scenario: a ranking is kept a minute
+ * (catalogue-search.ts), so these measure popular searches as the shop keeps them.
  */
 const SEARCHES = [
   "skal",
@@ -111,11 +114,76 @@ const SEARCHES = [
   "svart skal",
 ].map((query) => `/page/search?q=${query}`);
 
-const PAGES: readonly { page: string; path: string; paths?: readonly string[] }[] = [
+/**
+ * Searches each asked once in a run: a kind of product, a device and now and then a colour
+ * ("svart skal iphone 13"), 2,700 of them in turn, more than the shop keeps rankings (500) and
+ * pages (1,000) for, so every one is ranked anew, as the long tail of a real shop's searches is.
+ */
+const KINDS = [
+  "skal",
+  "laddare",
+  "kabel",
+  "skärmskydd",
+  "batteri",
+  "hållare",
+  "fodral",
+  "däck",
+  "broms",
+  "laddkabel",
+  "powerbank",
+  "hörlurar",
+  "handkontroll",
+  "väska",
+  "adapter",
+];
+const DEVICES = [
+  "iphone 13",
+  "iphone 14",
+  "iphone 15",
+  "galaxy s23",
+  "galaxy s24",
+  "galaxy a54",
+  "pixel 8",
+  "ipad air",
+  "ipad pro",
+  "xbox",
+  "playstation 5",
+  "switch",
+  "m365",
+  "g30",
+  "xiaomi 4",
+  "max g2",
+  "oneplus 12",
+  "xperia",
+];
+const COLOURS = [
+  "",
+  "svart ",
+  "vit ",
+  "blå ",
+  "röd ",
+  "rosa ",
+  "grön ",
+  "grå ",
+  "transparent ",
+  "silver ",
+];
+const ONCE = COLOURS.flatMap((colour) =>
+  DEVICES.flatMap((device) => KINDS.map((kind) => `/page/search?q=${colour}${kind} ${device}`)),
+);
+
+const PAGES: readonly {
+  page: string;
+  path: string;
+  paths?: readonly string[];
+  /** Its paths' turn goes on from one scenario to the next, so none is asked twice. */
+  shared?: boolean;
+}[] = [
   { page: "category", path: "/apple/iphone" },
   { page: "listing", path: "/shop/shop_no_sidebar" },
   { page: "search", path: "/page/search?q=iphone" },
   { page: `${SEARCHES.length} searches`, path: SEARCHES[0]!, paths: SEARCHES },
+  { page: "searches asked once", path: ONCE[0]!, paths: ONCE, shared: true },
 ];
 /** Products whose stock the changes move: phones, a console, accessories, a scooter. */
 const CHANGING = [1001, 1002, 1003, 1005, 1300, 1800, 1900];
@@ -286,16 +354,28 @@ try {
     const front = `http://127.0.0.1:${PORT}`;
     const memory = () => Math.max(...shops.map((shop) => residentMb(shop.pid)));
     try {
-      const pages = [{ page: "product", path: await firstProductPath(front) }, ...PAGES];
+      const pages = [
+        { page: "product", path: await firstProductPath(front) },
+        ...PAGES.filter((it) => values.only === undefined || it.page.includes(values.only)),
+      ];
       const visitors = [
         { who: "anonymous", cookie: ANSWERED_CONSENT },
         { who: "signed in", cookie: `${ANSWERED_CONSENT}; hanko=${token}` },
       ];
+      // Shared turns: where each list of searches asked once has got to in this run.
+      const turns = new Map<readonly string[], number>();
+      for (const it of PAGES) if (it.shared && it.paths) turns.set(it.paths, 0);
       const load = (name: string, pagePath: string, cookie: string, paths?: readonly string[]) => {
         console.error(`${size} products: ${name} (${pagePath})`);
-        let turn = 0;
+        let own = 0;
+        const turn = () => {
+          if (!paths || !turns.has(paths)) return own++;
+          const next = turns.get(paths)!;
+          turns.set(paths, next + 1);
+          return next;
+        };
         return runLoad({
-          ...(paths ? { next: () => ({ path: encodeURI(paths[turn++ % paths.length]!) }) } : {}),
+          ...(paths ? { next: () => ({ path: encodeURI(paths[turn() % paths.length]!) }) } : {}),
           name,
           url: front + pagePath,
           method: "GET",
@@ -304,12 +384,14 @@ try {
           seconds,
         });
       };
-      for (const { path: pagePath } of pages) await load("warm-up", pagePath, ANSWERED_CONSENT);
+      for (const { path: pagePath, paths } of pages) {
+        await load("warm-up", pagePath, ANSWERED_CONSENT, paths);
+      }
       const warmMb = memory();
       // A signed-in shopper's product page while other shoppers search: a search not yet kept
       // must not hold up the pages of everybody else (worker-search-engine.ts on SQLite).
       const [product] = pages;
-      const searches = pages.at(-1)!;
+      const searches = PAGES.find((it) => it.shared)!;
       const beside = `${product!.page}, signed in, beside ${searches.page}`;
       const [besideResult] = await Promise.all([
         load(beside, product!.path, visitors[1]!.cookie),
