@@ -71,6 +71,19 @@ describe("search's reads on PostgreSQL", () => {
     expect(await engine.similar(["skall"], { brand: "Samsung" }, 2)).toEqual([]);
   });
 
+  it("reads only the products near every word of a misspelt query, or near its part number", async () => {
+    const engine = createPostgresSearchEngine(await opened());
+
+    // The cases have a token like "skall" and one like "iphon"; the phones neither.
+    const both = await engine.similar(["skall", "iphon"], {}, 10);
+    expect(both.map((candidate) => candidate.id)).toEqual([3, 2, 1]);
+    // No product has a token like "zzyzx": none is read, however many are near "skall".
+    expect(await engine.similar(["skall", "zzyzx"], {}, 10)).toEqual([]);
+    // A part number stands on its own: the sku's compact form, the likest first.
+    const bySku = await engine.similar(["zzyzx", "4"], {}, 10, "kbtest4");
+    expect(bySku[0]?.id).toBe(4);
+  });
+
   it("queues a catalogue indexed before the narrow rows, whose near spellings return once it is synced", async () => {
     const database = await databases.open();
     const { db } = database;

@@ -12,7 +12,9 @@
 //   `limit` of them in the engine's own relevance order (only an order to cut by: a query with
 //   more hits than the limit ranks the best `limit`).
 // - facets: the same matches counted by brand and by category, each with the other filter.
-// - similar: published products sharing trigrams with the words (typos, part numbers).
+// - similar: published products sharing trigrams with the words (typos), or with the part
+//   number (the query's words run together) when one is given. The ranking keeps only those
+//   near every word, or near the part number; an engine may leave out the rest.
 // - write: documents replace those of the same product; `removed` ids leave the index.
 // - isEmpty (an engine whose index lives apart from the shop's database): whether it holds no
 //   product at all, as a new or wiped index does; the sync then queues every product.
@@ -67,6 +69,7 @@ export interface SearchEngine {
     words: readonly string[],
     filter: SearchFilter,
     limit: number,
+    partNumber?: string,
   ): Promise<SimilarCandidate[]>;
   write(documents: readonly SearchDocument[], removed: readonly number[]): Promise<void>;
   isEmpty?(): Promise<boolean>;

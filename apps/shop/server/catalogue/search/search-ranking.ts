@@ -56,7 +56,7 @@ async function nearSpellings(
   const words = foldedWords(query);
   const compact = compactSku(query);
   const partNumber = /\d/.test(compact) && words.length > 1 ? [compact] : [];
-  const candidates = await engine.similar([...words, ...partNumber], filter, SIMILAR_CANDIDATES);
+  const candidates = await engine.similar(words, filter, SIMILAR_CANDIDATES, partNumber[0]);
   const ofWords = wordsLikeness(words);
   const ofPartNumber = wordsLikeness(partNumber);
   const alike = candidates

@@ -183,8 +183,8 @@ export function createSphinxqlSearchEngine(url: string, db: Db): SphinxqlSearchE
       );
     },
 
-    async similar(words, filter, limit) {
-      const expression = trigramExpression(words);
+    async similar(words, filter, limit, partNumber) {
+      const expression = trigramExpression(partNumber ? [...words, partNumber] : words);
       if (expression === undefined || limit <= 0) return [];
       const where = filterSql(filter);
       const hits = await select<{ id: number; document: string; fuzzy: string }>(

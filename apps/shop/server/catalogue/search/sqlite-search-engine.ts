@@ -58,8 +58,8 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
       return readFacets(db, matching({ ...query, filter: {} }), query.filter);
     },
 
-    async similar(words, filter, limit) {
-      const trigrams = [...new Set(words.flatMap(innerTrigrams))];
+    async similar(words, filter, limit, partNumber) {
+      const trigrams = [...new Set([...words, partNumber ?? ""].flatMap(innerTrigrams))];
       if (trigrams.length === 0) return [];
       // Ranked over narrow rows as `matching` (a common trigram matches most products), then
       // the few read whole.

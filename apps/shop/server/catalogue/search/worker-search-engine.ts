@@ -105,7 +105,8 @@ export function createWorkerSearchEngine(
   return {
     match: (query, limit) => ask("match", [query, limit]),
     facets: (query) => ask("facets", [query]),
-    similar: (words, filter, limit) => ask("similar", [words, filter, limit]),
+    similar: (words, filter, limit, partNumber) =>
+      ask("similar", [words, filter, limit, partNumber]),
     rank: (query, language, filter) => ask("rank", [query, language, filter]),
     write: (documents, removed) => writer.write(documents, removed),
     async close() {
