@@ -10,7 +10,7 @@ import type { ShopDatabase } from "../../database/schema.ts";
 import { seedProducts } from "../seed/index.ts";
 import { seedCatalogue } from "../seed-catalogue.ts";
 import { createSearchSync } from "./search-sync.ts";
-import { createSqliteSearchEngine } from "./sqlite-search-engine.ts";
+import { createSqliteSearchEngine, nearExpression } from "./sqlite-search-engine.ts";
 
 /** The statements run through the returned database, each with SQLite's plan for it. */
 function planned(db: Kysely<ShopDatabase>) {
@@ -78,5 +78,15 @@ describe("search's reads on SQLite", () => {
     for (const { plan } of documents) {
       expect(plan.join(" | ")).toMatch(/SEARCH d USING INTEGER PRIMARY KEY/);
     }
+  });
+
+  it("reads near spellings of every long word, or of the part number, not of any word", () => {
+    expect(nearExpression(["rosa", "skal", "13"])).toBe('(("ros" OR "osa") AND ("ska" OR "kal"))');
+    expect(nearExpression(["xm", "dk58"], "xmdk58")).toBe(
+      '(("dk5" OR "k58")) OR (("xmd" OR "mdk" OR "dk5" OR "k58"))',
+    );
+    // Only short words: a trigram of any of them.
+    expect(nearExpression(["usb", "65w"])).toBe('(("usb" OR "65w"))');
+    expect(nearExpression(["13"])).toBeUndefined();
   });
 });

@@ -27,6 +27,26 @@ export function ftsExpression(words: readonly QueryWord[]): string {
     .join(" AND ");
 }
 
+/**
+ * The trigram expression for near spellings: a trigram of every word of four letters or more
+ * (a shorter word may be alike by its padding alone; with none that long, of any word), or of
+ * the part number. The ranking keeps only products near every word or near the part number,
+ * so the rest are not read.
+ */
+export function nearExpression(words: readonly string[], partNumber?: string): string | undefined {
+  const anyOf = (...of: string[]) => {
+    const trigrams = [...new Set(of.flatMap(innerTrigrams))];
+    return trigrams.length === 0 ? undefined : `(${trigrams.map(phrase).join(" OR ")})`;
+  };
+  const required = words
+    .filter((word) => Array.from(word).length >= 4)
+    .flatMap((word) => anyOf(word) ?? []);
+  const everyWord = required.length > 0 ? required.join(" AND ") : anyOf(...words);
+  const alternatives = [everyWord, partNumber === undefined ? undefined : anyOf(partNumber)];
+  const usable = alternatives.filter((it) => it !== undefined);
+  return usable.length === 0 ? undefined : usable.map((it) => `(${it})`).join(" OR ");
+}
+
 export function createSqliteSearchEngine(db: Db): SearchEngine {
   // `d` is search_categories here: filters() reads d.category. The join order is fixed (CROSS
   // JOIN: the index's matches outside) and products are read through their narrow index: left
@@ -59,8 +79,8 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
     },
 
     async similar(words, filter, limit, partNumber) {
-      const trigrams = [...new Set([...words, partNumber ?? ""].flatMap(innerTrigrams))];
-      if (trigrams.length === 0) return [];
+      const expression = nearExpression(words, partNumber);
+      if (expression === undefined) return [];
       // Ranked over narrow rows as `matching` (a common trigram matches most products), then
       // the few read whole.
       const ranked = await sql<{ id: number; fuzzy: string }>`
@@ -69,7 +89,7 @@ export function createSqliteSearchEngine(db: Db): SearchEngine {
           from search_trigrams t
           cross join products p indexed by products_search_facts on p.id = t.rowid
           cross join search_categories d on d.product_id = t.rowid
-          where search_trigrams match ${trigrams.map(phrase).join(" OR ")} and ${filters(filter)}
+          where search_trigrams match ${expression} and ${filters(filter)}
           order by t.rank, t.rowid limit ${limit}
         ) r join search_trigrams t on t.rowid = r.id
         order by r.score, r.id`.execute(db);
