@@ -114,6 +114,16 @@ describe("catalogue search", () => {
     expect(calls.match).toBe(asked + 3);
   });
 
+  it("keeps the rankings asked again however many searches are then asked once", async () => {
+    const { search, calls } = setUp([headphones(1)]);
+    await search.search("hörlurar", "se", 8);
+    await search.search("hörlurar", "se", 8);
+    for (let n = 1; n <= 3 * MAX_KEPT_RANKINGS; n += 1) await search.search(`ny ${n}`, "se", 8);
+    const asked = calls.match;
+    await search.search("hörlurar", "se", 8);
+    expect(calls.match).toBe(asked);
+  });
+
   it("leaves out products gone since the ranking was made", async () => {
     const { search, state } = setUp([headphones(1)]);
     await search.search("hörlurar", "se", 8);

@@ -17,6 +17,7 @@ import type { Language } from "../../domain/language.ts";
 import { tagKeepFor, tagScope } from "../page-cache/page-tags.ts";
 import type { Catalogue, Clock } from "./catalogue.ts";
 import type { SearchEngine, SearchFacets, SearchFilter } from "./search/search-engine.ts";
+import { keptAnswers } from "./search/kept-answers.ts";
 import { lookupsAtOnce } from "./search/lookups-at-once.ts";
 import { rankQuery } from "./search/search-ranking.ts";
 
@@ -26,6 +27,7 @@ export const SEARCH_SCOPE = "search";
 export type { SearchFacets, SearchFilter } from "./search/search-engine.ts";
 
 export const RANKING_TTL_MS = 60_000;
+/** Answers kept for searches asked once, and as many again for those asked again. */
 export const MAX_KEPT_RANKINGS = 500;
 /**
  * Lookups (a ranking, a query's facets, the best sellers) an instance runs at once: the
@@ -84,7 +86,7 @@ export function createCatalogueSearch({
   lookups?: number;
 }): CatalogueSearch {
   const queue = lookupsAtOnce(lookups);
-  const kept = new Map<string, { at: number; value: Promise<unknown> }>();
+  const kept = keptAnswers({ once: MAX_KEPT_RANKINGS, again: MAX_KEPT_RANKINGS });
   const forgotten: (() => void)[] = [];
 
   /**
@@ -103,19 +105,14 @@ export function createCatalogueSearch({
     const found = kept.get(key);
     if (found && now - found.at < RANKING_TTL_MS) {
       tagKeepFor(RANKING_TTL_MS - (now - found.at));
-      // Asked again: last in line to be dropped when too many are kept.
-      kept.delete(key);
-      kept.set(key, found);
+      // Asked again: kept apart from the searches asked once (kept-answers.ts).
+      kept.set(key, found, true);
       return found.value as Promise<T>;
     }
     tagKeepFor(firstOnce && !found ? 0 : RANKING_TTL_MS);
     const value = queue(compute);
-    kept.delete(key);
-    if (kept.size >= MAX_KEPT_RANKINGS) kept.delete(kept.keys().next().value as string);
-    kept.set(key, { at: now, value });
-    value.catch(() => {
-      if (kept.get(key)?.value === value) kept.delete(key);
-    });
+    kept.set(key, { at: now, value }, found !== undefined);
+    value.catch(() => kept.dropIf(key, value));
     return value;
   }
 
