@@ -503,3 +503,35 @@ describe("a kept page's transform (slim-stylesheet.ts)", () => {
     );
   });
 });
+
+describe("a page's weak ETag", () => {
+  it("is the same for the same page rendered again with another nonce, so its holder gets a 304", async () => {
+    const cache = createPageCache({
+      snapshot: () => Promise.resolve({}),
+      contentSecurityPolicy: (inline) => JSON.stringify(inline),
+    });
+    let text = "Sök: laddare";
+    // Not kept (a search asked for the first time): each request renders it again.
+    const render = (nonce: string) => () =>
+      collectOnce(`<script nonce="${nonce}">go()</script><p>${text}</p>`);
+    const first = await cache.serve(new Request("http://shop.test/s"), render("n1"), "n1");
+    const etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/"/);
+    const held = new Request("http://shop.test/s", { headers: { "If-None-Match": etag } });
+    expect((await cache.serve(held, render("n2"), "n2")).status).toBe(304);
+    text = "Sök: kabel";
+    const changed = await cache.serve(held, render("n3"), "n3");
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("ETag")).not.toBe(etag);
+  });
+});
+
+/** A shared page that may be kept for no time at all. */
+function collectOnce(html: string): Promise<Response> {
+  tagKeepFor(0);
+  return Promise.resolve(
+    new Response(html, {
+      headers: { "Content-Type": "text/html", "Cache-Control": SHARED_PAGE },
+    }),
+  );
+}

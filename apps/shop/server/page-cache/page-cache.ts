@@ -180,12 +180,18 @@ async function answer(page: CachedPage, request: Request, resized: () => void): 
   return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
 }
 
-/** The rendered page's bytes and headers when it may be shared; undefined otherwise. */
+/**
+ * The rendered page's bytes and headers when it may be shared; undefined otherwise. Its weak
+ * ETag is the hash of the page without the nonce it was rendered with, so the same page
+ * rendered again (past its time, or not kept: a search asked for the first time) has the same
+ * tag, and a visitor who holds it gets a 304.
+ */
 async function keepable(
   response: Response,
   storedAt: number,
   policyFor: (html: string) => string,
   transform: (html: string) => string,
+  nonce: string,
 ): Promise<Omit<CachedPage, "tags"> | undefined> {
   if (
     response.status !== 200 ||
@@ -202,7 +208,10 @@ async function keepable(
       !["content-length", "content-encoding", "date", "content-security-policy"].includes(name),
   );
   const policy = policyFor(html);
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const hash = createHash("sha256")
+    .update(nonce ? html.replaceAll(nonce, "") : html)
+    .digest("base64url")
+    .slice(0, 27);
   return {
     storedAt,
     headers,
@@ -318,7 +327,7 @@ export function createPageCache({
       const [[response, made], tags] = await collectPageTags(async () => {
         const rendered = await render(withoutSession(request), audience);
         const policy = (html: string) => contentSecurityPolicy(inlineHashes(html, nonce));
-        return [rendered, await keepable(rendered, clock(), policy, transform)] as const;
+        return [rendered, await keepable(rendered, clock(), policy, transform, nonce)] as const;
       });
       if (!made) return forVisitor(response, request);
       page = { ...made, tags };
