@@ -27,12 +27,11 @@ describe("scooter doctor data", () => {
   });
 
   it("gives every model at least the common codes", () => {
-    for (const model of SCOOTER_MODELS) {
-      expect(
-        codesFor(model.slug).map((error) => error.code),
-        model.slug,
-      ).toEqual(expect.arrayContaining([10, 14, 15]));
-    }
+    const lacking = SCOOTER_MODELS.filter((model) => {
+      const codes = codesFor(model.slug).map((error) => error.code);
+      return ![10, 14, 15].every((code) => codes.includes(code));
+    });
+    expect(lacking.map((model) => model.slug)).toEqual([]);
   });
 
   describe.each(ERROR_CODES.map((error) => [error.code, error] as const))("code %i", (_, error) => {
@@ -70,9 +69,10 @@ describe("scooter doctor data", () => {
     });
 
     it("links only to articles that exist in both languages", () => {
-      if (!error.article) return;
-      expect(existsSync(`${BLOG}${error.article}.sv.md`), error.article).toBe(true);
-      expect(existsSync(`${BLOG}${error.article}.en.md`), error.article).toBe(true);
+      const missing = (error.article ? [".sv.md", ".en.md"] : []).filter(
+        (ending) => !existsSync(`${BLOG}${error.article}${ending}`),
+      );
+      expect(missing).toEqual([]);
     });
   });
 
@@ -122,16 +122,13 @@ describe("look-ups", () => {
     expect(codesForSymptom(text, language, model)).toContain(code);
   });
 
-  it.each([
-    ["piper tre gånger", "se", "ninebot-max-g30", undefined],
-    ["laddar inte", "se", "xiaomi-pro-2", 16],
-    ["ingenting här", "se", undefined, undefined],
-  ] as const)(
-    "codesForSymptom(%s, %s, %s) leaves out what does not fit",
-    (text, language, model, code) => {
-      const codes = codesForSymptom(text, language, model);
-      if (code === undefined) expect(codes).toEqual([]);
-      else expect(codes).not.toContain(code);
-    },
-  );
+  it("codesForSymptom finds nothing where nothing fits", () => {
+    expect(codesForSymptom("piper tre gånger", "se", "ninebot-max-g30")).toEqual([]);
+    expect(codesForSymptom("ingenting här", "se", undefined)).toEqual([]);
+  });
+
+  it("codesForSymptom leaves out a code the model does not have", () => {
+    expect(codesForSymptom("laddar inte", "se", "xiaomi-pro-2")).not.toContain(16);
+    expect(codesForSymptom("it will not charge", "en", "ninebot-max-g30")).toContain(16);
+  });
 });
