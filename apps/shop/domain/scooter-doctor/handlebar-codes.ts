@@ -2,8 +2,18 @@
 // brake sensor (15). Facts follow the shop's articles felkod-10, felkod-14 and felkod-15.
 import { sharedCode } from "./applicability.ts";
 import { DRY_OUT, RESEAT_DASHBOARD_PLUGS, RESTART } from "./common-steps.ts";
-import type { ErrorCode } from "./error-code.ts";
+import type { ErrorCode, LikelyCause } from "./error-code.ts";
 import { HEX_KEYS, PHONE_APP, SCREWDRIVER, TORCH, tools } from "./tools.ts";
+
+/** The throttle's and the brake sensor's cables both end in a plug at the dashboard. */
+const LOOSE_DASHBOARD_PLUG: LikelyCause = {
+  text: {
+    se: "Lös eller ärgig kontakt vid displayen.",
+    en: "A loose or corroded plug at the dashboard.",
+  },
+  workshop: false,
+  parts: [],
+};
 
 const DASHBOARD_LINK: ErrorCode = {
   code: 10,
@@ -134,14 +144,7 @@ const THROTTLE: ErrorCode = {
       workshop: false,
       parts: ["throttle"],
     },
-    {
-      text: {
-        se: "Lös eller ärgig kontakt vid displayen.",
-        en: "A loose or corroded plug at the dashboard.",
-      },
-      workshop: false,
-      parts: [],
-    },
+    LOOSE_DASHBOARD_PLUG,
     {
       text: {
         se: "Skadad kabel där den böjs vid styret eller kläms av en mobilhållare.",
@@ -248,14 +251,7 @@ const BRAKE_SENSOR: ErrorCode = {
       workshop: false,
       parts: ["brake-lever"],
     },
-    {
-      text: {
-        se: "Lös eller ärgig kontakt vid displayen.",
-        en: "A loose or corroded plug at the dashboard.",
-      },
-      workshop: false,
-      parts: [],
-    },
+    LOOSE_DASHBOARD_PLUG,
     {
       text: {
         se: "Skadad kabel eller fukt i givaren.",
