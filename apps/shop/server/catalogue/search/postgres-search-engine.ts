@@ -185,9 +185,14 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
           );
         if (required.length === 0) return [];
         const requirement = required.map((it) => `(${it})`).join(" | ");
-        // Tokens of equal likeness to any word together, the likest first.
+        // Tokens of equal likeness together, each at its likeness to its likest word, the
+        // likest first.
+        const likest = new Map<string, number>();
+        for (const { token, likeness } of nearEach.rows) {
+          likest.set(token, Math.max(likest.get(token) ?? 0, Number(likeness)));
+        }
         const levels = byLikeness(
-          [...new Map(nearEach.rows.map((row) => [row.token, row.likeness])).entries()]
+          [...likest]
             .map(([token, likeness]) => ({ token, likeness }))
             .sort(
               (a, b) =>
