@@ -192,6 +192,16 @@ test("compare: the shopper's own second product takes the place of the one picke
   await card(page, mine ?? 0)
     .locator('[data-action="compare"]')
     .click();
+  // The message is the same as the first add's, so wait for the list itself to change.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem("compareItems") ?? "[]") as { id: number }[]).map(
+          (item) => item.id,
+        ),
+      ),
+    )
+    .toEqual([1003, mine]);
   await expect(say(page, "Tillagd för jämförelse")).toBeVisible();
   await expect(counter(page, "Jämför")).toHaveText("2");
 
