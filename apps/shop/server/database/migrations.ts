@@ -1040,11 +1040,49 @@ export const shopMigrations: Migrations = {
       await db.schema.alterTable("catalogue_version").dropColumn("search_generation").execute();
     },
   },
+  // The workshop's calendar and bookings (server/workshop/, README "Workshop booking").
+  "2026-11-30-09-workshop": workshopMigration,
+  // Which scooter models a part fits (issue 41): derived from products.content like
+  // product_listing_values (catalogue-listing.ts), keyed by model for "Passar modell" and
+  // Felkodsdoktorn's parts. Parts that already carry a fitment are filled in here.
+  "2026-11-30-10-product-fitments": {
+    async up(db) {
+      await db.schema
+        .createTable("product_fitments")
+        .addColumn("model_slug", "text", (c) => c.notNull())
+        .addColumn("fit", "text", (c) => c.notNull().check(sql`fit in ('fits', 'not-fits')`))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        .addPrimaryKeyConstraint("product_fitments_pk", ["model_slug", "fit", "kind", "product_id"])
+        .execute();
+      await db.schema
+        .createIndex("product_fitments_product")
+        .on("product_fitments")
+        .column("product_id")
+        .execute();
+      const rows = await db
+        .selectFrom("products as p")
+        .innerJoin("product_listing as l", "l.product_id", "p.id")
+        .select(["p.id", "p.content"])
+        .where("p.content", "like", '%"fitment"%')
+        .execute();
+      for (const row of rows) {
+        const fitment = (JSON.parse(String(row.content)) as { fitment?: StoredFitment }).fitment;
+        const values = fitmentRows(Number(row.id), fitment);
+        if (values.length > 0) await db.insertInto("product_fitments").values(values).execute();
+      }
+    },
+    async down(db) {
+      await db.schema.dropTable("product_fitments").execute();
+    },
+  },
   // Min garage (server/garage/, domain/garage/): a signed-in shopper's saved devices (a scooter
   // model with serial number and odometer, or a phone, tablet or console of the catalogue), and
   // per scooter a tyre and brake check reminder by double opt-in. Erasing the customer deletes
   // both (admin/customers/customer-erasure.ts).
-  "2026-12-01-10-garage": {
+  "2026-11-30-11-garage": {
     async up(db, { dialect }) {
       const timestamp = timestampType(dialect);
       await db.schema
@@ -1111,44 +1149,6 @@ export const shopMigrations: Migrations = {
     async down(db) {
       await db.schema.dropTable("garage_reminders").execute();
       await db.schema.dropTable("garage_devices").execute();
-    },
-  },
-  // The workshop's calendar and bookings (server/workshop/, README "Workshop booking").
-  "2026-11-30-09-workshop": workshopMigration,
-  // Which scooter models a part fits (issue 41): derived from products.content like
-  // product_listing_values (catalogue-listing.ts), keyed by model for "Passar modell" and
-  // Felkodsdoktorn's parts. Parts that already carry a fitment are filled in here.
-  "2026-11-30-10-product-fitments": {
-    async up(db) {
-      await db.schema
-        .createTable("product_fitments")
-        .addColumn("model_slug", "text", (c) => c.notNull())
-        .addColumn("fit", "text", (c) => c.notNull().check(sql`fit in ('fits', 'not-fits')`))
-        .addColumn("kind", "text", (c) => c.notNull())
-        .addColumn("product_id", "integer", (c) =>
-          c.notNull().references("products.id").onDelete("cascade"),
-        )
-        .addPrimaryKeyConstraint("product_fitments_pk", ["model_slug", "fit", "kind", "product_id"])
-        .execute();
-      await db.schema
-        .createIndex("product_fitments_product")
-        .on("product_fitments")
-        .column("product_id")
-        .execute();
-      const rows = await db
-        .selectFrom("products as p")
-        .innerJoin("product_listing as l", "l.product_id", "p.id")
-        .select(["p.id", "p.content"])
-        .where("p.content", "like", '%"fitment"%')
-        .execute();
-      for (const row of rows) {
-        const fitment = (JSON.parse(String(row.content)) as { fitment?: StoredFitment }).fitment;
-        const values = fitmentRows(Number(row.id), fitment);
-        if (values.length > 0) await db.insertInto("product_fitments").values(values).execute();
-      }
-    },
-    async down(db) {
-      await db.schema.dropTable("product_fitments").execute();
     },
   },
 };
