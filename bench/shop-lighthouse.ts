@@ -31,6 +31,9 @@ const PAGES = [
   ["about us", "/page/about_us"],
   ["blog", "/blogs"],
   ["article", "/blogs/felkod-14"],
+  ["error-code doctor", "/felkod"],
+  ["doctor answer", "/felkod/xiaomi-pro-2/14"],
+  ["workshop booking", "/verkstad/boka"],
 ] as const;
 
 const RUNS = Number(process.env.SHOP_BENCH_RUNS ?? 3);
