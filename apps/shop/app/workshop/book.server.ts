@@ -7,7 +7,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { isWorkshopServiceSlug } from "../../domain/workshop/workshop-services.ts";
 import type { SlotDay } from "../../domain/workshop/workshop-slots.ts";
-import { MANAGE_PATH } from "../../server/workshop/workshop.ts";
+import { MANAGE_PATH } from "../../domain/workshop/workshop-paths.ts";
 import { takeFormLimit } from "../abuse/form-limit.server.ts";
 import { HONEYPOT_FIELD, isHoneypotFilled } from "../abuse/honeypot.ts";
 import { retryAfterHeaders } from "../abuse/too-many.ts";

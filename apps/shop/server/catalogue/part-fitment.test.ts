@@ -5,13 +5,21 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_QUERY } from "../../domain/catalogue/listing-query.ts";
 import type { PartFitment } from "../../domain/scooter-doctor/fitment.ts";
+import type { PartKind } from "../../domain/scooter-doctor/part-kinds.ts";
+import type { ModelSlug } from "../../domain/scooter-doctor/scooter-models.ts";
 import { seedFixture } from "../../test-support/seed-fixtures.ts";
 import { dialects, useShopTestDatabases } from "../../test-support/test-database.ts";
 import { createAdminProducts } from "../admin/products/admin-products.ts";
 import { createAuditLog } from "../admin/audit/audit-log.ts";
-import { createCachedCatalogue } from "./cached-catalogue.ts";
-import { partsFitting } from "./part-fitment.ts";
+import { createCachedCatalogue, type ShopCatalogue } from "./cached-catalogue.ts";
 import { seedCatalogue } from "./seed-catalogue.ts";
+
+/** The parts Felkodsdoktorn's answer page shows: the catalogue's fitting ids, as products. */
+const partsFitting = async (
+  catalogue: Pick<ShopCatalogue, "fittingPartIds" | "byIds">,
+  model: ModelSlug,
+  kinds: readonly PartKind[],
+) => catalogue.byIds(await catalogue.fittingPartIds(model, kinds));
 
 const OWNER = { email: "agare@kretsbutiken.se", userId: "u-owner" };
 const SEEDED = new Date("2026-06-01T10:00:00.000Z");

@@ -1,10 +1,9 @@
 // The catalogue's parts that fit a scooter model (issue 41), for Felkodsdoktorn's answer page.
 //
-// How to call it, from a route's loader:
+// A route asks the catalogue service, which keeps the ids' order:
 //
-//   import { partsFitting } from "../../server/catalogue/part-fitment.ts";
 //   const { catalogue } = context.get(servicesContext);
-//   const parts = await partsFitting(catalogue, "xiaomi-pro-2", cause.parts);
+//   const parts = await catalogue.byIds(await catalogue.fittingPartIds("xiaomi-pro-2", kinds));
 //
 // It gives the products on sale (published, priced, not discontinued) that are stated to fit
 // the model (fitment.ts's `fits`, never `notFits` or unknown) and are of one of the kinds, those
@@ -12,16 +11,14 @@
 // pages' catalogue, with the price now and the stock at most SHOP_CATALOGUE_CHECK_MS behind,
 // like every product a page shows; checkout checks both again. No kinds, no parts.
 import type { Kysely } from "@kretsbutiken/database";
-import type { Product } from "../../domain/catalogue/product.ts";
 import type { PartKind } from "../../domain/scooter-doctor/part-kinds.ts";
 import type { ModelSlug } from "../../domain/scooter-doctor/scooter-models.ts";
 import type { ShopDatabase } from "../database/schema.ts";
-import type { ShopCatalogue } from "./cached-catalogue.ts";
 
 /** More than a cause ever has: a page offers a few parts, not a listing. */
 export const FITTING_PARTS_LIMIT = 12;
 
-/** Ids of the parts `partsFitting` gives, in its order (catalogue-pages.ts's fittingPartIds). */
+/** Ids of the parts that fit, in the order a page shows them (catalogue-pages.ts's fittingPartIds). */
 export async function fittingPartIds(
   db: Kysely<ShopDatabase>,
   model: ModelSlug,
@@ -45,13 +42,4 @@ export async function fittingPartIds(
     .limit(limit)
     .execute();
   return rows.map((row) => Number(row.product_id));
-}
-
-/** The parts on sale that fit `model` and are of one of `kinds`, in stock first. */
-export async function partsFitting(
-  catalogue: Pick<ShopCatalogue, "fittingPartIds" | "byIds">,
-  model: ModelSlug,
-  kinds: readonly PartKind[],
-): Promise<Product[]> {
-  return catalogue.byIds(await catalogue.fittingPartIds(model, kinds));
 }

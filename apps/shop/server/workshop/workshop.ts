@@ -6,6 +6,7 @@
 // refused at all of them, answers "slot_taken". Moving a booking is one UPDATE of its row under
 // the same index, so it either holds its new place or stays where it was. The link's token is
 // 32 random bytes, stored only as its SHA-256 (double-opt-in/confirmation-token.ts).
+import { MANAGE_PATH } from "../../domain/workshop/workshop-paths.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import { isUniqueViolation, sql, type Kysely } from "@kretsbutiken/database";
 import { stockholmInstant } from "../../domain/stockholm-time.ts";
@@ -24,7 +25,6 @@ import { bookingMail, type BookingMailKind } from "./booking-mails.ts";
 import { createWorkshopCalendar, type WorkshopCalendar } from "./workshop-calendar.ts";
 import { bookingOf, type BookingRequest, type WorkshopBooking } from "./workshop-booking.ts";
 
-export const MANAGE_PATH = "/verkstad/bokning";
 export const BOOK_PATH = "/verkstad/boka";
 
 export type BookOutcome =

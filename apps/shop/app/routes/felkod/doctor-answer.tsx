@@ -8,7 +8,6 @@ import { Link, useLocation } from "react-router";
 import { articlePath } from "../../../domain/blog/blog-article.ts";
 import { answerFor } from "../../../domain/scooter-doctor/scooter-doctor.ts";
 import type { ModelSlug } from "../../../domain/scooter-doctor/scooter-models.ts";
-import { partsFitting } from "../../../server/catalogue/part-fitment.ts";
 import { findArticle } from "../../blog/blog.server.ts";
 import { toCardProduct } from "../../catalogue/card-product.ts";
 import { buttonClass } from "../../components/button-styles.ts";
@@ -73,10 +72,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       tools: step.tools[language],
       time: stepTimeWords(step.minutes, language),
     })),
-    // Live price and stock, as every product a page shows (part-fitment.ts).
-    parts: (await partsFitting(services.catalogue, model.slug as ModelSlug, kinds)).map(
-      toCardProduct,
-    ),
+    // Live price and stock, as every product a page shows (server/catalogue/part-fitment.ts).
+    parts: (
+      await services.catalogue.byIds(
+        await services.catalogue.fittingPartIds(model.slug as ModelSlug, kinds),
+      )
+    ).map(toCardProduct),
     article: article && { path: articlePath(article.slug), title: article.text[language].title },
     booking: needsWorkshop ? bookingPath(model.slug, error.code) : undefined,
     certainty: answer.certainty,
