@@ -38,7 +38,6 @@ const mail = serve({
           subject: received.subject,
           text: received.text,
           html: received.html,
-          attachments: received.attachments,
         });
       } catch (error) {
         return Response.json({ error: String(error) }, { status: 504 });

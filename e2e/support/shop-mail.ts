@@ -13,8 +13,6 @@ export interface ShopMail {
   subject: string;
   text: string;
   html: string;
-  /** Attached files, their content as text (a booking's calendar event). */
-  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 /**

@@ -4,7 +4,6 @@
 export const PART_KINDS = [
   "throttle",
   "brake-lever",
-  "brake-pad",
   "controller",
   "dashboard",
   "motor",

@@ -24,8 +24,6 @@ type ContentKey =
   | "specifications"
   | "tags"
   | "energyLabel"
-  | "fitment"
-  | "scooterModel"
   | "quantity_1"
   | "quantity_2";
 
@@ -56,8 +54,6 @@ export function toProductRow(product: StoredProduct): Insertable<ProductsTable> 
     specifications: product.specifications,
     tags: product.tags,
     energyLabel: product.energyLabel,
-    fitment: product.fitment,
-    scooterModel: product.scooterModel,
     quantity_1: product.quantity_1,
     quantity_2: product.quantity_2,
   };

@@ -20,7 +20,6 @@ import { PRODUCT_LAYOUTS } from "../../product-page/product-layouts.ts";
 import { productRequest } from "../../product-page/product-request.ts";
 import { ProductView } from "../../product-page/product-view.tsx";
 import { energyLabelFacts } from "../../../domain/catalogue/energy-label-facts.ts";
-import { fitmentNames } from "../../../domain/scooter-doctor/fitment-names.ts";
 import { RELATED_LIMIT } from "../../product-page/related-products.ts";
 import { publicReview } from "../../reviews/public-review.ts";
 import { productReviewsShown, readReviewQuery } from "../../reviews/review-query.ts";
@@ -70,8 +69,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     layoutName: wanted.layout,
     product,
-    // A part's models in words, here on the server like the label's facts.
-    fitment: product.fitment && fitmentNames(product.fitment),
     related: related.map(toCardProduct),
     bundle,
     reviews: {
@@ -110,7 +107,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { layoutName, product, related, bundle, reviews, fitment } = loaderData;
+  const { layoutName, product, related, bundle, reviews } = loaderData;
   return (
     <ProductView
       key={`${layoutName}/${product.id}`}
@@ -119,7 +116,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       related={related}
       bundle={bundle}
       reviews={reviews}
-      fitment={fitment}
       actions={(selection) => (
         <BuyBoxActions
           product={selection.product}

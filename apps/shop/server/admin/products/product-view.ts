@@ -106,6 +106,5 @@ export async function readProduct(
       uploadedAt: picture.uploaded_at,
     })),
     energyLabel: content.energyLabel,
-    fitment: content.fitment,
   };
 }
