@@ -13,6 +13,13 @@ const say = (page: Page, text: string | RegExp) =>
   page.getByTestId("list-messages").getByText(text).first();
 const warn = (page: Page, text: string | RegExp) => page.getByRole("alert").getByText(text).first();
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`);
+/** The ids in this browser's compare list (local storage), in order. */
+const comparedIds = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem("compareItems") ?? "[]") as { id: number }[]).map(
+      (item) => item.id,
+    ),
+  );
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -179,9 +186,7 @@ test("compare: the shopper's own second product takes the place of the one picke
   await open(page, "/apple/iphone");
   await card(page, 1003).locator('[data-action="compare"]').click();
   await expect(counter(page, "Jämför")).toHaveText("2");
-  const picked = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem("compareItems") ?? "[]") as { id: number }[])[1]?.id,
-  );
+  const picked = (await comparedIds(page))[1];
   // The page also lists accessories; the phones' names begin with "iPhone".
   const ids = await page
     .locator("article[data-product-id]")
@@ -193,15 +198,7 @@ test("compare: the shopper's own second product takes the place of the one picke
     .locator('[data-action="compare"]')
     .click();
   // The message is the same as the first add's, so wait for the list itself to change.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (JSON.parse(localStorage.getItem("compareItems") ?? "[]") as { id: number }[]).map(
-          (item) => item.id,
-        ),
-      ),
-    )
-    .toEqual([1003, mine]);
+  await expect.poll(() => comparedIds(page)).toEqual([1003, mine]);
   await expect(say(page, "Tillagd för jämförelse")).toBeVisible();
   await expect(counter(page, "Jämför")).toHaveText("2");
 
