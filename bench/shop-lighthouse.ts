@@ -31,9 +31,20 @@ const PAGES = [
   ["about us", "/page/about_us"],
   ["blog", "/blogs"],
   ["article", "/blogs/felkod-14"],
+  ["doctor", "/felkod"],
+  ["doctor answer", "/felkod/xiaomi-pro-2/14"],
+  ["booking", "/verkstad/boka"],
 ] as const;
 
 const RUNS = Number(process.env.SHOP_BENCH_RUNS ?? 3);
+
+/** SHOP_BENCH_ONLY="doctor,booking": only the pages whose name holds one of these, and the baseline. */
+const ONLY = (process.env.SHOP_BENCH_ONLY ?? "")
+  .split(",")
+  .map((it) => it.trim())
+  .filter((it) => it.length > 0);
+const measured = (page: string) =>
+  page === "baseline" || ONLY.length === 0 || ONLY.some((it) => page.includes(it));
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -64,7 +75,7 @@ try {
     ...PAGES.map(([page, p]) => [page, shop.origin + p] as const),
     ["product", shop.origin + (await firstProductPath(shop.origin))] as const,
     ["cart", `${shop.origin}/page/cart`] as const,
-  ];
+  ].filter(([page]) => measured(page));
   for (let n = 1; n <= RUNS; n++) {
     for (const preset of ["mobile", "desktop"] as const) {
       for (const [page, url] of targets) {

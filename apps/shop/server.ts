@@ -176,6 +176,20 @@ const alertJob = startAlertJob({
   onSent: (count) => logger.info(`sent ${count} product alert mails`),
   onError: (error) => logger.error({ err: error }, "sending product alerts failed"),
 });
+// Min garage's check reminders are mailed when due, looked for at start and every hour; each is
+// claimed in the database before its mail, so it goes out once per due period however many
+// instances run this (server/garage/send-due-reminders.ts).
+const sendDueReminders = () => {
+  services.checkReminders.sendDue(config.publicUrl).then(
+    (sent) => {
+      if (sent > 0) logger.info(`sent ${sent} garage check reminders`);
+    },
+    (error: unknown) => logger.error({ err: error }, "sending garage check reminders failed"),
+  );
+};
+sendDueReminders();
+const reminderJob = setInterval(sendDueReminders, 60 * 60 * 1000);
+reminderJob.unref();
 // Products whose text changed (or, after an upgrade, every product) are indexed for search in
 // small batches, never on a request (server/catalogue/search/search-sync.ts).
 const stopSearchSync = searchSync.start(config.catalogueCheckMs, (error) => {
@@ -200,6 +214,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     clearInterval(releaseJob);
     clearInterval(retentionJob);
+    clearInterval(reminderJob);
     alertJob.stop();
     stopSearchSync();
     void shutdown.shutdown(signal).then((code) => process.exit(code));

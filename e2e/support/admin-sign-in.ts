@@ -22,6 +22,8 @@ export const TEST_OWNERS = {
   returns: "agare.returer@kretsbutiken.test",
   alerts: "agare.bevakning@kretsbutiken.test",
   energyLabel: "agare.energimarkning@kretsbutiken.test",
+  workshop: "agare.verkstad@kretsbutiken.test",
+  fitment: "agare.passform@kretsbutiken.test",
 } as const;
 
 export const TEST_OWNER_PASSWORD = "Admin-lösenord-för-tester-1";

@@ -38,6 +38,7 @@ const mail = serve({
           subject: received.subject,
           text: received.text,
           html: received.html,
+          attachments: received.attachments,
         });
       } catch (error) {
         return Response.json({ error: String(error) }, { status: 504 });

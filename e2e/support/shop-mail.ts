@@ -13,6 +13,8 @@ export interface ShopMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, their content as text (a booking's calendar event). */
+  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 /**

@@ -28,6 +28,8 @@ export { pageAudienceContext };
 export { STYLESHEET_TEXT as stylesheetText } from "virtual:kb-stylesheet";
 // The blog's articles for sitemap.xml, which the Hono server writes (server/app.ts).
 export { sitemapArticles } from "./blog/blog.server.ts";
+// Felkodsdoktorn's model and answer pages, for the same.
+export { sitemapDoctorPages } from "./scooter-doctor/doctor-sitemap.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -60,6 +60,11 @@ export default [
   page("page/returetikett", "routes/page/returetikett.tsx"),
   // Not in the spec: the signed-in shopper's saved addresses, from the dashboard's "Adresser".
   page("page/address_book", "routes/page/address-book.tsx"),
+  // Not in the spec: Min garage, the signed-in shopper's saved devices (issue 41), from the
+  // dashboard; and its check reminders' confirmation and unsubscribe links.
+  page("page/garage", "routes/page/garage.tsx"),
+  page("garage/paminnelse/bekrafta", "routes/garage/confirm.tsx"),
+  page("garage/paminnelse/avregistrera", "routes/garage/unsubscribe.tsx"),
 
   // Not in the spec: the newsletter's double opt-in and unsubscribe links (README "Abuse limits").
   page("newsletter/bekrafta", "routes/newsletter/confirm.tsx"),
@@ -70,6 +75,18 @@ export default [
   page("bevakning", "routes/alerts/alert-page.tsx"),
   page("bevakning/bekrafta", "routes/alerts/confirm.tsx"),
   page("bevakning/avregistrera", "routes/alerts/unsubscribe.tsx"),
+
+  // Not in the spec: Felkodsdoktorn (issue 41, README "Felkodsdoktorn"): the start with its two
+  // ways in, a model's codes, and the answer for one model and code.
+  page("felkod", "routes/felkod/doctor-start.tsx"),
+  page("felkod/:model", "routes/felkod/doctor-model.tsx"),
+  page("felkod/:model/:code", "routes/felkod/doctor-answer.tsx"),
+
+  // Not in the spec: the workshop (issue 41, README "Workshop booking"): what it does, booking
+  // a time, and a booking's own page by the link in its mails (cancel, rebook).
+  page("verkstad", "routes/workshop/workshop.tsx"),
+  page("verkstad/boka", "routes/workshop/book.tsx"),
+  page("verkstad/bokning", "routes/workshop/booking.tsx"),
 
   // Payment
   ...pages("routes/payment/payment-status.tsx", [
@@ -172,6 +189,7 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/compare-companion", "routes/api/compare-companion.ts"),
   route("api/account", "routes/api/account.ts"),
+  route("api/garage", "routes/api/garage.ts"),
 
   // Not in the spec: the shop owner's admin (README "Admin").
   ...adminRoutes,

@@ -105,8 +105,13 @@ export function createShopApp({
   const audienceOf = pageAudience({ isSharedPath: sharedPaths(build), auth: services.auth });
   const latestBuild = buildInfo(build, Date.now());
   const paths = sitePaths(build);
-  const articles =
-    (build.entry.module as { sitemapArticles?: () => SitePath[] }).sitemapArticles?.() ?? [];
+  const entry = build.entry.module as {
+    sitemapArticles?: () => SitePath[];
+    sitemapDoctorPages?: () => SitePath[];
+  };
+  // The pages the route table cannot list, having parameters: the blog's articles and
+  // Felkodsdoktorn's model and answer pages.
+  const articles = [...(entry.sitemapArticles?.() ?? []), ...(entry.sitemapDoctorPages?.() ?? [])];
 
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   // First, so that every answer, an error's too, carries the request id and is logged once.

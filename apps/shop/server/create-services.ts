@@ -5,6 +5,8 @@ import type { Logger } from "pino";
 import type { ShopServices } from "./shop-services.ts";
 import { createAdminServices } from "./admin/admin-services.ts";
 import { createAddressBook } from "./address-book/address-book.ts";
+import { createCheckReminders } from "./garage/check-reminders.ts";
+import { createGarageDevices } from "./garage/garage-devices.ts";
 import { createAccountDeletion } from "./account/account-deletion.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
@@ -35,6 +37,8 @@ import { createFixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
 import { createFormLimits } from "./rate-limit/form-limits.ts";
 import { createMemoryWindowStore } from "./rate-limit/memory-window-store.ts";
 import { createRedisWindowStore } from "./rate-limit/redis-window-store.ts";
+import { createWorkshop } from "./workshop/workshop.ts";
+import { workshopPlace } from "./workshop/workshop-place.ts";
 
 export interface CreatedServices {
   services: ShopServices;
@@ -161,9 +165,25 @@ export function createServices(
       company: config.company,
       log: (line) => logger.error(line),
     }),
+    workshop: createWorkshop(database.db, {
+      mailer,
+      audit: admin.audit,
+      publicUrl: config.publicUrl,
+      ...workshopPlace(config.company, config.mail.from),
+      log: (error) => logger.error({ err: error }, "workshop booking mail not sent"),
+    }),
     addressBook: createAddressBook(database.db, { dialect: database.dialect }),
     // Sixty changes an hour per shopper: far more than anyone tidying their addresses makes.
     addressWriteLimit: createFixedWindowLimiter({ limit: 60, windowMs: 60 * 60_000 }),
+    garageDevices: createGarageDevices(database.db, { dialect: database.dialect }),
+    checkReminders: createCheckReminders(database.db, {
+      mailer,
+      // The newsletter's secret signs the reminders' links too, for another purpose.
+      secret: config.newsletter.secret ?? randomBytes(32).toString("hex"),
+      log: (error) => logger.error({ err: error }, "garage reminder mail not sent"),
+    }),
+    // Sixty changes an hour per shopper, as for the address book.
+    garageWriteLimit: createFixedWindowLimiter({ limit: 60, windowMs: 60 * 60_000 }),
     payments: provider,
     freeShippingFrom: config.freeShippingFrom,
     bodyLimits: config.bodyLimits,

@@ -2,6 +2,8 @@ import type { Logger } from "pino";
 import type { AccountDeletion } from "./account/account-deletion.ts";
 import type { AdminServices } from "./admin/admin-services.ts";
 import type { AddressBook } from "./address-book/address-book.ts";
+import type { CheckReminders } from "./garage/check-reminders.ts";
+import type { GarageDevices } from "./garage/garage-devices.ts";
 import type { ShopAuth } from "./auth/shopper-session.ts";
 import type { ShopCatalogue } from "./catalogue/cached-catalogue.ts";
 import type { Catalogue } from "./catalogue/catalogue.ts";
@@ -19,6 +21,7 @@ import type { FixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
 import type { FormLimits } from "./rate-limit/form-limits.ts";
 import type { Reviews } from "./reviews/reviews.ts";
 import type { Returns } from "./returns/returns.ts";
+import type { Workshop } from "./workshop/workshop.ts";
 
 /** What routes may call on the server. Built once at start-up (server.ts). */
 export interface ShopServices {
@@ -54,10 +57,17 @@ export interface ShopServices {
   complaints: Complaints;
   /** Returns after "Ångra köp": the label chosen and printed (server/returns/). */
   returns: Returns;
+  /** The workshop's calendar and bookings (server/workshop/). */
+  workshop: Workshop;
   /** Signed-in shoppers' saved addresses (server/address-book/). */
   addressBook: AddressBook;
   /** How often one shopper may change their address book (per user id). */
   addressWriteLimit: FixedWindowLimiter;
+  /** Min garage: signed-in shoppers' saved devices and check reminders (server/garage/). */
+  garageDevices: GarageDevices;
+  checkReminders: CheckReminders;
+  /** How often one shopper may change their garage (per user id). */
+  garageWriteLimit: FixedWindowLimiter;
   payments: PaymentProvider;
   /** Öre incl. moms from which delivery is free (SHOP_FREE_SHIPPING_FROM_SEK). */
   freeShippingFrom: number;

@@ -270,6 +270,9 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/page/retur": { se: "Retur", en: "Return" },
   // Signed out, the address book sends the visitor to sign in, as the dashboard does.
   "/page/address_book": { se: "Logga in", en: "Sign in" },
+  "/page/garage": { se: "Logga in", en: "Sign in" },
+  "/garage/paminnelse/bekrafta": { se: "Bekräfta påminnelsen", en: "Confirm the reminder" },
+  "/garage/paminnelse/avregistrera": { se: "Avsluta påminnelserna", en: "End the reminders" },
   "/product/iphone-16-pro-max/1001/energimarkning": {
     se: "Energimärkning för iPhone 16 Pro Max",
     en: "Energy label for iPhone 16 Pro Max",
@@ -282,6 +285,21 @@ export const routeHeadings: Record<string, { se: string; en: string }> = {
   "/bevakning?product=9026": { se: "EKEDALEN utdragbart bord", en: "EKEDALEN extendable table" },
   "/bevakning/bekrafta": { se: "Bekräfta bevakningen", en: "Confirm the alert" },
   "/bevakning/avregistrera": { se: "Avsluta bevakningen", en: "End the alert" },
+  "/felkod": { se: "Felkodsdoktorn", en: "Error code doctor" },
+  "/felkod/xiaomi-m365": {
+    se: "Felkoder för Xiaomi M365",
+    en: "Error codes for the Xiaomi M365",
+  },
+  "/felkod/xiaomi-m365/14": {
+    se: "Felkod 14 på Xiaomi M365",
+    en: "Error code 14 on the Xiaomi M365",
+  },
+  "/verkstad": { se: "Verkstad", en: "Workshop" },
+  "/verkstad/boka?tjanst=felsokning&modell=xiaomi-pro-2&felkod=14": {
+    se: "Boka verkstad",
+    en: "Book the workshop",
+  },
+  "/verkstad/bokning": { se: "Din verkstadsbokning", en: "Your workshop booking" },
   "/page/account_deleted": { se: "Ditt konto är raderat", en: "Your account is deleted" },
   "/newsletter/bekrafta": { se: "Bekräfta prenumerationen", en: "Confirm your subscription" },
   "/newsletter/avregistrera": {

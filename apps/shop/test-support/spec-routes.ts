@@ -164,6 +164,10 @@ export const extraRoutes: SpecRoute[] = [
   ok("/page/retur"),
   // The signed-in shopper's address book (signed out: the login page).
   ok("/page/address_book"),
+  // Min garage (signed out: the login page), and its reminder mails' links opened without one.
+  ok("/page/garage"),
+  ok("/garage/paminnelse/bekrafta"),
+  ok("/garage/paminnelse/avregistrera"),
   // The newsletter mails' links, opened without one: the page says the link is not valid.
   ok("/newsletter/bekrafta"),
   ok("/newsletter/avregistrera"),
@@ -171,6 +175,15 @@ export const extraRoutes: SpecRoute[] = [
   ok("/bevakning?product=9026"),
   ok("/bevakning/bekrafta"),
   ok("/bevakning/avregistrera"),
+  // Felkodsdoktorn: the start, a model's codes and an answer (each a page type of its own).
+  ok("/felkod"),
+  ok("/felkod/xiaomi-m365"),
+  ok("/felkod/xiaomi-m365/14"),
+  // The workshop: what it does, booking (a service chosen, as the doctor links), and a booking's
+  // page by its mail's link, opened without one.
+  ok("/verkstad"),
+  ok("/verkstad/boka?tjanst=felsokning&modell=xiaomi-pro-2&felkod=14"),
+  ok("/verkstad/bokning"),
   // A phone's energy label and product information sheet.
   ok("/product/iphone-16-pro-max/1001/energimarkning"),
   ok("/product/iphone-16-pro-max/1001/produktblad"),

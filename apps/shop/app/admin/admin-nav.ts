@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/withdrawals", label: "nav.withdrawals", ownerOnly: false },
   { to: "/admin/complaints", label: "nav.complaints", ownerOnly: false },
   { to: "/admin/returns", label: "nav.returns", ownerOnly: false },
+  { to: "/admin/workshop", label: "nav.workshop", ownerOnly: false },
   { to: "/admin/products", label: "nav.products", ownerOnly: false },
   { to: "/admin/reviews", label: "nav.reviews", ownerOnly: false },
   { to: "/admin/messages", label: "nav.messages", ownerOnly: false },

@@ -20,6 +20,9 @@ export const adminRoutes = [
     page("complaints/:number", "complaint.tsx"),
     page("complaints/:number/photos/:photo", "complaint-photo.ts"),
     page("returns", "returns.tsx"),
+    // The workshop: its bookings, and the calendar customers book from
+    page("workshop", "workshop.tsx"),
+    page("workshop/calendar", "workshop-calendar.tsx"),
     // Orders and fulfilment
     page("orders", "orders.tsx"),
     page("orders/:number", "order.tsx"),

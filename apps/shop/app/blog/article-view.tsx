@@ -17,6 +17,7 @@ import {
   type CategoryId,
 } from "../../domain/blog/blog-taxonomy.ts";
 import { blogHref } from "./blog-url.ts";
+import { DoctorLink } from "../scooter-doctor/doctor-link.tsx";
 
 export interface ArticlePageData {
   slug: string;
@@ -112,6 +113,8 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
             </h2>
             <p className="mt-1">{text.summary}</p>
           </section>
+          {/* The error-code articles (tagged felkod) hand over to Felkodsdoktorn. */}
+          {data.tags.includes("felkod") && <DoctorLink className="mb-6" />}
           <img
             src={data.image}
             alt={text.imageAlt}

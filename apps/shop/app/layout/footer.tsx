@@ -69,6 +69,16 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link to="/felkod" className={linkClass}>
+                {t("nav.scooterDoctor")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/verkstad" className={linkClass}>
+                {t("nav.workshop")}
+              </Link>
+            </li>
+            <li>
               <Link to="/page/about_us" className={linkClass}>
                 {t("ABOUT")}
               </Link>

@@ -22,6 +22,8 @@ export const contentPages: NavLinkItem[] = [
   { label: "page.faq.title", to: "/page/faq" },
   { label: "CONTACT", to: "/page/contact_us" },
   { label: "page.orderTracking.title", to: "/page/order_tracking" },
+  { label: "nav.workshop", to: "/verkstad" },
+  { label: "nav.scooterDoctor", to: "/felkod" },
   { label: "page.kopvillkor.title", to: "/page/kopvillkor" },
   { label: "page.integritetspolicy.title", to: "/page/integritetspolicy" },
   { label: "page.comingSoon.title", to: "/page/comming_soon" },

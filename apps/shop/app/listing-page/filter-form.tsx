@@ -14,6 +14,7 @@ import { buttonClass } from "../components/button-styles.ts";
 import { useT } from "../i18n/use-t.ts";
 import { useLanguage } from "../root-data.ts";
 import { FacetOptions, ToggleOption } from "./facet-options.tsx";
+import { ModelSelect } from "./model-select.tsx";
 import { PriceRange } from "./price-range.tsx";
 import type { PriceScale } from "./price-scale.ts";
 import { useApplyFilters } from "./use-apply-filters.ts";
@@ -39,6 +40,7 @@ export function FilterForm({
   const known = {
     brands: facets.brands.map((facet) => facet.value),
     tags: facets.tags.map((facet) => facet.value),
+    models: facets.models.map((facet) => facet.value),
   };
   const { apply, applySoon } = useApplyFilters(known, scale);
 
@@ -98,6 +100,7 @@ export function FilterForm({
           options={facets.tags.map((facet) => ({ ...facet, label: facet.value }))}
         />
       )}
+      <ModelSelect models={facets.models} selected={query.fits} />
       <PriceRange scale={scale} minPrice={query.minPrice} maxPrice={query.maxPrice} />
       <fieldset className="min-w-0">
         <legend className="mb-2 font-semibold">{t("listing.facet.only")}</legend>

@@ -4,6 +4,7 @@
 import type { CatalogueScope } from "../../domain/catalogue/catalogue-scope.ts";
 import type { Listing } from "../../domain/catalogue/listing.ts";
 import { parseListingQuery, type ListingQuery } from "../../domain/catalogue/listing-query.ts";
+import { SCOOTER_MODELS } from "../../domain/scooter-doctor/scooter-models.ts";
 import { toCardProduct, type CardProduct } from "../catalogue/card-product.ts";
 import type { CataloguePages } from "../../server/catalogue/catalogue-pages.ts";
 import { PER_PAGE, type ListingLayout } from "./listing-layout.ts";
@@ -27,7 +28,12 @@ export async function listingData(
   // Brands and tags the scope does not have are ignored, as the parser drops unknown values.
   const asked = (key: string) => [...new Set(params.getAll(key).map((it) => it.trim()))];
   const known = await catalogue.known(scope, { brands: asked("brand"), tags: asked("tag") });
-  const query = parseListingQuery(params, known);
+  // Any model the doctor knows may be asked for, even one no part in the scope fits yet: the
+  // honest answer is then an empty list, not every part.
+  const query = parseListingQuery(params, {
+    ...known,
+    models: SCOOTER_MODELS.map((model) => model.slug),
+  });
   const { scopeSize, ...listing } = await catalogue.listing(scope, query, {
     perPage: PER_PAGE,
     cumulative: layout.infinite,

@@ -1,6 +1,8 @@
 // A listing on the page: filters where the layout puts them, the toolbar, the products, and
 // page links or infinite scroll. Shop listings and category pages both render this.
 import type { ReactNode } from "react";
+import { GarageChips } from "../garage/garage-lazy.tsx";
+import { GarageFitContext, useGarageFit } from "../garage/use-garage-fit.ts";
 import { useT } from "../i18n/use-t.ts";
 import { CategoryChips } from "./category-chips.tsx";
 import { FilterDrawer, FilterDrawerButton, useFilterDialog } from "./filter-drawer.tsx";
@@ -22,6 +24,8 @@ export function ListingView({ data, layout }: { data: ListingData; layout: Listi
   const infinite = layout.infinite ?? false;
   const placement = layout.filters;
   const sidebar = placement === "start" || placement === "end";
+  // The signed-in shopper's garage, asked once hydrated: chips and the cards' marks.
+  const garage = useGarageFit(listing.products.map((product) => product.id));
 
   const form = (
     <FilterForm
@@ -60,6 +64,7 @@ export function ListingView({ data, layout }: { data: ListingData; layout: Listi
       {layout.categories === "chips" && (
         <CategoryChips query={query} types={listing.facets.types} />
       )}
+      <GarageChips garage={garage} query={query} facets={listing.facets} />
       <ListingToolbar
         listing={listing}
         query={query}
@@ -70,7 +75,9 @@ export function ListingView({ data, layout }: { data: ListingData; layout: Listi
       {listing.total === 0 ? (
         <NoResults query={query} emptyScope={scopeSize === 0} />
       ) : (
-        <ProductResults products={listing.products} view={view} wide={!sidebar} />
+        <GarageFitContext.Provider value={garage}>
+          <ProductResults products={listing.products} view={view} wide={!sidebar} />
+        </GarageFitContext.Provider>
       )}
       {infinite ? (
         <LoadMore

@@ -1,5 +1,6 @@
 import type { ListingView } from "../../domain/catalogue/listing-query.ts";
 import type { CardProduct } from "../catalogue/card-product.ts";
+import { GarageMark } from "../garage/garage-lazy.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { cardGridSizes } from "../product-card/card-grid-sizes.ts";
 import { ProductCard } from "../product-card/product-card.tsx";
@@ -45,6 +46,7 @@ export function ProductResults({
                 eager={i < EAGER}
                 sizes={sizes}
               />
+              <GarageMark productId={product.id} />
             </div>
           </li>
         ))}

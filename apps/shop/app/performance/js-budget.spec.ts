@@ -23,26 +23,44 @@ import {
  * writes a postcode as "123 45"; the product page by 3.3 KB with the stock and price alerts'
  * forms (1.6 KB, their strings in both languages); checkout by 2 KB with saved addresses.
  * Each is the page measured then plus about 300 B.
+ * Parts that fit (issue 41): "Passar modell" on listings (about 120 B gzip in the listing's
+ * chunk, plus the `passar` parameter), "Passar:"/"Passar inte:" on a part's page (about 110 B),
+ * and four strings in both dictionaries (about 50 B on every page): listing and category +300,
+ * product +250, the others +100.
+ * Workshop booking (issue 41): five routes in the route manifest (297 B gzip, measured by
+ * taking them out of the built manifest), "Boka verkstad" in the menu, the footer and the
+ * dictionary (about 50 B): +350 on every page; the product page's "Boka verkstad" link on
+ * scooters (about 150 B) +500 there.
+ * Min garage (issue 41): the hook that asks GET /api/garage once hydrated and the small
+ * wrappers that load its chips and marks only when there is something to show (394 B gzip in
+ * the shared chunk, measured by taking them out of the built chunk; the chips, marks and
+ * product page verdict themselves, 1.8 KB, load on demand), four routes in the manifest
+ * (127 B, measured likewise) and "Min garage" in the account menu and the dictionary (about
+ * 60 B): +600 on every page.
+ * Felkodsdoktorn (issue 41): three routes in the manifest, "Felkodsdoktorn" in the menu and the
+ * footer, the "Fråga Felkodsdoktorn" link and their strings, measured as one build with and one
+ * without them: 452–459 B on every page, +450; the product page 835 B (the link on scooter
+ * pages), +850. Home, listing and category came out no larger (their chunks split otherwise).
  */
 const BUDGETS: readonly {
   page: string;
   path: string | ((origin: string) => Promise<string>);
   bytes: number;
 }[] = [
-  { page: "home", path: "/", bytes: 146_100 },
-  { page: "listing", path: "/shop/shop_left_sidebar", bytes: 152_000 },
-  { page: "category", path: "/Huawei/P-Series", bytes: 151_400 },
+  { page: "home", path: "/", bytes: 147_150 },
+  { page: "listing", path: "/shop/shop_left_sidebar", bytes: 153_250 },
+  { page: "category", path: "/Huawei/P-Series", bytes: 152_650 },
   // Product, cart and sign-in: the list buttons' forms and the account menu's fetch after
   // hydration together (issue 37) came to 153,505, 145,306 and 144,352 B; raised by 100 B.
-  { page: "product", path: firstProductPath, bytes: 156_900 },
+  { page: "product", path: firstProductPath, bytes: 159_100 },
   // Raised from 143,500 for paging, facets and near spellings (issue 37): 144,503 measured,
   // then the list buttons' forms (+330 in the shared chunk).
-  { page: "search", path: "/page/search?q=laddare", bytes: 146_600 },
-  { page: "cart", path: "/page/cart", bytes: 147_000 },
-  { page: "checkout", path: "/page/checkout", bytes: 173_500 },
-  { page: "sign-in", path: "/page/login", bytes: 146_100 },
-  { page: "blog", path: "/blog", bytes: 147_900 },
-  { page: "content page", path: "/page/faq", bytes: 147_900 },
+  { page: "search", path: "/page/search?q=laddare", bytes: 148_100 },
+  { page: "cart", path: "/page/cart", bytes: 148_500 },
+  { page: "checkout", path: "/page/checkout", bytes: 175_000 },
+  { page: "sign-in", path: "/page/login", bytes: 147_600 },
+  { page: "blog", path: "/blog", bytes: 149_400 },
+  { page: "content page", path: "/page/faq", bytes: 149_400 },
 ];
 
 async function scriptBytes(

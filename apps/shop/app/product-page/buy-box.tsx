@@ -1,4 +1,5 @@
 import type { Product } from "../../domain/catalogue/product.ts";
+import type { FitmentNames } from "../../domain/scooter-doctor/fitment-names.ts";
 import { EnergyLabelBox } from "../energy-label/energy-label-box.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { PriceBlock } from "../product-card/price-block.tsx";
@@ -7,12 +8,16 @@ import { isBuyable } from "../../domain/catalogue/stock-level.ts";
 import { StockStatus } from "../product-card/stock-status.tsx";
 import { ProductAlerts } from "../alerts/product-alerts.tsx";
 import { DeliverySummary } from "./delivery-summary.tsx";
+import { FitmentSummary } from "./fitment-summary.tsx";
+import { ProductFit } from "../garage/garage-lazy.tsx";
+import { DoctorLink } from "../scooter-doctor/doctor-link.tsx";
+import { WorkshopLink } from "../workshop/workshop-link.tsx";
 import type { SelectionActions, ProductSelection } from "./product-selection.ts";
 import { QuantityPicker } from "./quantity-picker.tsx";
 import { ColourPicker, isCapacity, OptionPicker } from "./variant-pickers.tsx";
 
 /**
- * Price, stock, the choices (colour, size or capacity, quantity), the `actions` slot,
+ * Price, stock, which scooters a part fits, the choices (colour, size or capacity, quantity), the `actions` slot,
  * unless a sidebar shows it the delivery summary, and the product alerts' forms.
  */
 export function BuyBox({
@@ -22,6 +27,7 @@ export function BuyBox({
   actions,
   showDelivery,
   sticky,
+  fitment,
 }: {
   product: Product;
   selection: ProductSelection;
@@ -29,6 +35,8 @@ export function BuyBox({
   actions?: SelectionActions;
   showDelivery: boolean;
   sticky: boolean;
+  /** A scooter part's models in words (fitment-names.ts). */
+  fitment?: FitmentNames;
 }) {
   const t = useT();
   return (
@@ -50,6 +58,12 @@ export function BuyBox({
       </div>
       {product.energyLabel && <EnergyLabelBox product={product} label={product.energyLabel} />}
       <StockStatus product={product} />
+      <ProductFit productId={product.id} />
+      {fitment && <FitmentSummary names={fitment} />}
+      {(product.type === "scooter" || product.type === "scooter_part") && (
+        <DoctorLink model={product.scooterModel} />
+      )}
+      {product.type === "scooter" && <WorkshopLink model={product.scooterModel} />}
       <ColourPicker
         variants={product.colorvariants}
         value={selection.colour ?? ""}

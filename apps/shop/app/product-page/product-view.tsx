@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { CardProduct } from "../catalogue/card-product.ts";
 import type { Product } from "../../domain/catalogue/product.ts";
+import type { FitmentNames } from "../../domain/scooter-doctor/fitment-names.ts";
 import { PageHeader, type Crumb } from "../components/page-header.tsx";
 import { useLanguage } from "../root-data.ts";
 import { BundleOffer } from "./bundle-offer.tsx";
@@ -36,6 +37,7 @@ export function ProductView({
   actions,
   bundleActions,
   reviews,
+  fitment,
 }: {
   product: Product;
   layout: ProductLayout;
@@ -46,6 +48,8 @@ export function ProductView({
   bundleActions?: BundleActions;
   /** The product's reviews, as its page's address picks them. */
   reviews: ProductReviewsData;
+  /** A scooter part's models in words, worked out by the loader (fitment-names.ts). */
+  fitment?: FitmentNames;
 }) {
   const language = useLanguage();
   const [selection, setSelection] = useState<ProductSelection>(() => ({
@@ -93,6 +97,7 @@ export function ProductView({
               actions={actions}
               showDelivery={layout.sidebar === "none"}
               sticky={layout.stickyBuyBox}
+              fitment={fitment}
             />
           </div>
           {layout.bundle && bundle.length > 0 && (

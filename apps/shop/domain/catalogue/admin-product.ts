@@ -1,5 +1,6 @@
 // What the admin's product pages show (app/routes/admin/products*.tsx), as the server's store
 // (server/admin/products/) hands it over: plain data, no rows.
+import type { PartFitment } from "../scooter-doctor/fitment.ts";
 import type { EnergyLabel } from "./energy-label.ts";
 import type { Localized, ProductType } from "./product.ts";
 import type { ProductDetailsInput } from "./product-input.ts";
@@ -86,4 +87,6 @@ export interface AdminProductView extends ProductDetailsInput {
   pictures: AdminPicture[];
   /** Phones and tablets: the EU energy label, if one is set. */
   energyLabel: EnergyLabel | undefined;
+  /** Scooter parts: the kind and the models it fits (issue 41), if set. */
+  fitment: PartFitment | undefined;
 }

@@ -1,10 +1,12 @@
 // The filters of a listing as one predicate per facet, so facet counts can leave out their
 // own facet ("the usual way": a brand's count says what ticking it would add).
+import { fitFor } from "../scooter-doctor/fitment.ts";
 import type { ListingQuery } from "./listing-query.ts";
 import { brandSlug } from "./brand-slug.ts";
 import type { Product } from "./product.ts";
 
-export type FilterName = "types" | "brands" | "colours" | "tags" | "price" | "reduced" | "inStock";
+export type FilterName =
+  "types" | "brands" | "colours" | "tags" | "price" | "reduced" | "inStock" | "fits";
 
 type Predicate = (product: Product) => boolean;
 
@@ -23,6 +25,9 @@ const FILTERS: Record<FilterName, (query: ListingQuery) => Predicate> = {
     (query.maxPrice === undefined || product.price <= query.maxPrice * 100),
   reduced: (query) => (product) => !query.reduced || product.discount > 0,
   inStock: (query) => (product) => !query.inStock || (product.available && product.inStock > 0),
+  // Only what is stated to fit: a part that names neither is no promise (fitment.ts).
+  fits: (query) => (product) =>
+    query.fits === undefined || fitFor(product.fitment, query.fits) === "fits",
 };
 
 const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];

@@ -47,6 +47,36 @@ describe("parseListingQuery", () => {
   });
 });
 
+describe("passar: the model a part fits (issue 41)", () => {
+  const withModels = { ...known, models: ["xiaomi-pro-2", "ninebot-max-g30"] };
+  const read = (search: string) => parseListingQuery(new URLSearchParams(search), withModels);
+
+  it.each<[string, Partial<ListingQuery>]>([
+    ["passar=xiaomi-pro-2", { fits: "xiaomi-pro-2" }],
+    ["passar=+ninebot-max-g30+&inStock=1", { fits: "ninebot-max-g30", inStock: true }],
+    ["passar=", {}],
+    ["passar=xiaomi-pro-3", {}],
+    ["passar=%3Cscript%3E", {}],
+    ["passar=__proto__", {}],
+  ])("reads %j, ignoring an unknown model", (search, expected) => {
+    expect(read(search)).toEqual({ ...EMPTY_QUERY, ...expected });
+  });
+
+  it("is ignored when the listing names no models", () => {
+    expect(parse("passar=xiaomi-pro-2")).toEqual(EMPTY_QUERY);
+  });
+
+  it("is written back as passar, beside the other filters", () => {
+    const query = read("sort=priceAsc&passar=xiaomi-pro-2&brand=apple&page=2");
+    expect(serializeListingQuery(query)).toBe(
+      "brand=apple&passar=xiaomi-pro-2&sort=priceAsc&page=2",
+    );
+    expect(listingHref("/shop", query, { page: 1 })).toBe(
+      "/shop?brand=apple&passar=xiaomi-pro-2&sort=priceAsc",
+    );
+  });
+});
+
 describe("serializeListingQuery", () => {
   it("leaves out every default", () => {
     expect(serializeListingQuery(EMPTY_QUERY)).toBe("");

@@ -4,6 +4,7 @@
 // round. Serialising gives one canonical string for one state (fixed key order, sorted
 // values, defaults left out), so equal filters give equal URLs.
 import { isColourKey, type ColourKey } from "./colours.ts";
+import type { ModelSlug } from "../scooter-doctor/scooter-models.ts";
 import { isProductType, PRODUCT_TYPES, type ProductType } from "./product.ts";
 
 export const SORT_KEYS = [
@@ -33,6 +34,8 @@ export interface ListingQuery {
   reduced: boolean;
   /** Products that can be bought now only. */
   inStock: boolean;
+  /** Scooter parts that fit this Felkodsdoktorn model only (`passar`, issue 41). */
+  fits?: ModelSlug;
   sort: SortKey;
   /** 1-based; the listing clamps it to the pages there are. */
   page: number;
@@ -44,6 +47,8 @@ export interface ListingQuery {
 export interface KnownValues {
   brands: readonly string[];
   tags: readonly string[];
+  /** The scooter models `passar` may name (every model the doctor knows, on the server). */
+  models?: readonly string[];
 }
 
 export const EMPTY_QUERY: ListingQuery = {
@@ -89,6 +94,7 @@ export function parseListingQuery(params: URLSearchParams, known: KnownValues): 
   const sort = params.get("sort");
   const view = params.get("view");
   const page = params.get("page") ?? "";
+  const fits = params.get("passar")?.trim() ?? null;
   return {
     types: values(params, "type", isProductType).sort(
       (a, b) => PRODUCT_TYPES.indexOf(a) - PRODUCT_TYPES.indexOf(b),
@@ -100,6 +106,7 @@ export function parseListingQuery(params: URLSearchParams, known: KnownValues): 
     ...(maxPrice !== undefined ? { maxPrice } : {}),
     reduced: TRUE.has(params.get("reduced") ?? ""),
     inStock: TRUE.has(params.get("inStock") ?? ""),
+    ...(oneOf(known.models ?? [])(fits) ? { fits: fits as ModelSlug } : {}),
     sort: oneOf(SORT_KEYS)(sort) ? sort : DEFAULT_SORT,
     page: PAGE.test(page) ? Number(page) : 1,
     ...(oneOf(VIEWS)(view) ? { view } : {}),
@@ -117,6 +124,7 @@ export function serializeListingQuery(query: ListingQuery): string {
   if (query.maxPrice !== undefined) params.set("maxPrice", String(query.maxPrice));
   if (query.reduced) params.set("reduced", "1");
   if (query.inStock) params.set("inStock", "1");
+  if (query.fits) params.set("passar", query.fits);
   if (query.sort !== DEFAULT_SORT) params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));
   if (query.view) params.set("view", query.view);

@@ -6,6 +6,7 @@ import { productFilter, type FilterName } from "./listing-filter.ts";
 import type { KnownValues, ListingQuery } from "./listing-query.ts";
 import { sortProducts } from "./listing-sort.ts";
 import { PRODUCT_TYPES, type Product, type ProductType } from "./product.ts";
+import { SCOOTER_MODELS, type ModelSlug } from "../scooter-doctor/scooter-models.ts";
 
 export interface FacetValue<V extends string = string> {
   value: V;
@@ -18,11 +19,38 @@ export interface BrandFacetValue extends FacetValue {
   name: string;
 }
 
+/** A scooter model that parts in the listing fit ("Passar modell"), with its name. */
+export interface ModelFacetValue extends FacetValue<ModelSlug> {
+  name: string;
+}
+
 export interface Facets {
   types: FacetValue<ProductType>[];
   brands: BrandFacetValue[];
   colours: FacetValue<ColourKey>[];
   tags: FacetValue[];
+  /** The models the scope's parts fit; empty when it has no parts with a fitment. */
+  models: ModelFacetValue[];
+}
+
+const MODEL_ORDER: readonly string[] = SCOOTER_MODELS.map((model) => model.slug);
+const MODEL_NAMES = new Map<string, string>(SCOOTER_MODELS.map((it) => [it.slug, it.name]));
+
+/** The "Passar modell" facet's order (the doctor's) and names. */
+export function modelFacet(
+  counts: Map<ModelSlug, number>,
+  selected?: ModelSlug,
+): ModelFacetValue[] {
+  if (selected !== undefined && !counts.has(selected)) counts.set(selected, 0);
+  return [...counts]
+    .filter(([value]) => MODEL_NAMES.has(value))
+    .map(([value, count]) => ({
+      value,
+      count,
+      selected: value === selected,
+      name: MODEL_NAMES.get(value) ?? value,
+    }))
+    .sort((a, b) => MODEL_ORDER.indexOf(a.value) - MODEL_ORDER.indexOf(b.value));
 }
 
 /** Whole kronor: the cheapest price rounded down, the dearest rounded up. */
@@ -121,6 +149,16 @@ function facetsOf(products: readonly Product[], query: ListingQuery): Facets {
       countFacet(products, query, "tags", (product) => product.tags, query.tags),
       query.tags,
       byName,
+    ),
+    models: modelFacet(
+      countFacet(
+        products,
+        query,
+        "fits",
+        (product) => product.fitment?.fits ?? [],
+        query.fits ? [query.fits] : [],
+      ),
+      query.fits,
     ),
   };
 }

@@ -3,6 +3,8 @@
 // manufacturer's address and safety information. Routes and components see this shape; the
 // database rows behind it are the server's business (server/catalogue/).
 import type { Language } from "../language.ts";
+import type { PartFitment } from "../scooter-doctor/fitment.ts";
+import type { ModelSlug } from "../scooter-doctor/scooter-models.ts";
 import type { EnergyLabel } from "./energy-label.ts";
 
 /** A text in both interface languages. */
@@ -135,6 +137,10 @@ export interface Product {
   tags: string[];
   /** Phones and tablets: the EU energy label and its sheet's facts (energy-label.ts). */
   energyLabel?: EnergyLabel;
+  /** Scooter parts: what kind of part it is and which scooter models it fits (issue 41). */
+  fitment?: PartFitment;
+  /** Scooters: the Felkodsdoktorn model this scooter is, when one matches (issue 41). */
+  scooterModel?: ModelSlug;
   /** Vegetables only: the two pack sizes (spec §3). */
   quantity_1?: string;
   quantity_2?: string;

@@ -4,6 +4,7 @@
 export const PART_KINDS = [
   "throttle",
   "brake-lever",
+  "brake-pad",
   "controller",
   "dashboard",
   "motor",

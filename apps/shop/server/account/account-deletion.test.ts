@@ -16,6 +16,7 @@ import { createShopAuth } from "../auth/create-shop-auth.ts";
 import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { createContactMessages } from "../contact/contact-messages.ts";
 import { createOrderStore } from "../orders/order-store.ts";
+import { createGarageDevices } from "../garage/garage-devices.ts";
 import { createAccountDeletion } from "./account-deletion.ts";
 
 const NOW = new Date("2026-11-26T10:00:00.000Z");
@@ -150,6 +151,34 @@ describe.each(dialects())("leaving the shop on $dialect", (variant) => {
     expect([kept?.email, kept?.user_id, Number(kept?.total)]).toEqual(["", null, 100_000]);
     const audit = await db.selectFrom("audit_log").select(["actor_email", "action"]).execute();
     expect(audit).toContainEqual({ actor_email: "kunden själv", action: "customer.erase" });
+  });
+
+  it("deletes the account's Min garage: its devices and their check reminders", async () => {
+    const { db, user, leaving, account } = await shop();
+    const garage = createGarageDevices(db, { dialect: variant.dialect });
+    const added = await garage.add(user.userId, { kind: "scooter", model: "xiaomi-pro-2" });
+    await garage.add("someone-else", { kind: "scooter", model: "xiaomi-m365" });
+    await db
+      .insertInto("garage_reminders")
+      .values({
+        id: "reminder-1",
+        device_id: added.ok ? added.device.id : "",
+        user_id: user.userId,
+        email: "anna@example.se",
+        language: "se",
+        every_km: 500,
+        last_check_at: NOW.toISOString(),
+      })
+      .execute();
+    const plan = await leaving.plan(account);
+    const left = await leaving.leave(account, user.session.token, {
+      reviews: "remove",
+      fingerprint: plan.fingerprint,
+    });
+    expect(left).toMatchObject({ ok: true, summary: { garageDevicesDeleted: 1 } });
+    expect(await db.selectFrom("garage_reminders").select("id").execute()).toEqual([]);
+    expect(await garage.list(user.userId)).toEqual([]);
+    expect(await garage.list("someone-else")).toHaveLength(1);
   });
 
   it("deletes nothing while an order is in progress", async () => {

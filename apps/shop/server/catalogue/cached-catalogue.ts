@@ -260,5 +260,6 @@ export function createCachedCatalogue(
     firstId: checked(pages.firstId),
     productPaths: checked(pages.productPaths),
     productPathStarts: checked(pages.productPathStarts),
+    fittingPartIds: checked(pages.fittingPartIds),
   };
 }

@@ -2,13 +2,15 @@
 // price history (decision record 0049). A product's row is written again in the transaction
 // that changes it (catalogue-changes.ts) and when a price written for later takes effect
 // (scheduled-prices.ts); a product that is unpublished or has no price yet has none, so
-// every query over the table is a query over the products on sale.
+// every query over the table is a query over the products on sale. A part's fitment rows
+// (product_fitments, issue 41) are written with it.
 import type { Kysely, Transaction } from "@kretsbutiken/database";
 import { brandSlug } from "../../domain/catalogue/brand-slug.ts";
 import { isColourKey } from "../../domain/catalogue/colours.ts";
 import { priceNow } from "../../domain/catalogue/price-rules.ts";
 import type { PricePoint } from "../../domain/catalogue/product.ts";
 import type { ShopDatabase } from "../database/schema.ts";
+import { fitmentRows } from "./fitment-rows.ts";
 import { stockholmDay, type ProductContent } from "./product-rows.ts";
 
 type Db = Kysely<ShopDatabase> | Transaction<ShopDatabase>;
@@ -60,9 +62,11 @@ async function refreshBatch(db: Db, ids: readonly number[], at: string): Promise
     histories.set(id, history);
   }
   await db.deleteFrom("product_listing_values").where("product_id", "in", ids).execute();
+  await db.deleteFrom("product_fitments").where("product_id", "in", ids).execute();
   await db.deleteFrom("product_listing").where("product_id", "in", ids).execute();
   const listed = [];
   const values = [];
+  const fitments = [];
   for (const row of rows) {
     const id = Number(row.id);
     const price = priceNow(histories.get(id) ?? [], at);
@@ -80,7 +84,8 @@ async function refreshBatch(db: Db, ids: readonly number[], at: string): Promise
       total_reviews: Number(row.total_reviews),
       available_day: stockholmDay(row.first_available_at),
     });
-    const content = JSON.parse(row.content) as Pick<ProductContent, "colors" | "tags">;
+    const content = JSON.parse(row.content) as Pick<ProductContent, "colors" | "tags" | "fitment">;
+    fitments.push(...fitmentRows(id, content.fitment));
     for (const colour of new Set(content.colors.filter(isColourKey))) {
       values.push({ facet: "colour", value: colour, product_id: id });
     }
@@ -92,6 +97,9 @@ async function refreshBatch(db: Db, ids: readonly number[], at: string): Promise
   }
   for (const part of chunks(values, BATCH)) {
     await db.insertInto("product_listing_values").values(part).execute();
+  }
+  for (const part of chunks(fitments, BATCH)) {
+    await db.insertInto("product_fitments").values(part).execute();
   }
 }
 

@@ -25,6 +25,7 @@ const clock = () => NOW;
 const SCOPES: [string, CatalogueScope, (product: Product) => boolean][] = [
   ["everything", { kind: "all" }, () => true],
   ["phones", { kind: "type", type: "phone" }, (p) => p.type === "phone"],
+  ["scooter parts", { kind: "type", type: "scooter_part" }, (p) => p.type === "scooter_part"],
   ["Apple", { kind: "brand", slug: "apple" }, (p) => brandSlug(p.brand) === "apple"],
   [
     "the iPhone page",
@@ -53,6 +54,12 @@ const QUERIES: [string, Partial<ListingQuery>][] = [
   ["reduced and in stock", { reduced: true, inStock: true }],
   ["a price range", { minPrice: 1000, maxPrice: 8000, sort: "priceAsc" }],
   ["a brand, a colour and a bound", { brands: ["apple"], colours: ["black"], maxPrice: 15000 }],
+  ["parts that fit a model", { fits: "xiaomi-pro-2" }],
+  [
+    "parts that fit a model, in stock, cheapest first",
+    { fits: "ninebot-max-g30", inStock: true, sort: "priceAsc" },
+  ],
+  ["a model and a tag", { fits: "xiaomi-m365", tags: ["däck"] }],
 ];
 
 describe.each(dialects())("the pages' catalogue queries on $dialect", (variant) => {

@@ -9,8 +9,11 @@ import type { KnownValues, ListingQuery, SortKey } from "../../domain/catalogue/
 import { PRODUCT_TYPES, type Product, type ProductType } from "../../domain/catalogue/product.ts";
 import { ACCESSORY_TYPES, BUNDLE_PARTNERS } from "../../domain/catalogue/bundle-kinds.ts";
 import { devicePaths } from "../../domain/catalogue/category-paths.ts";
+import type { PartKind } from "../../domain/scooter-doctor/part-kinds.ts";
+import type { ModelSlug } from "../../domain/scooter-doctor/scooter-models.ts";
 import type { ShopDatabase } from "../database/schema.ts";
 import type { Catalogue } from "./catalogue.ts";
+import { fittingPartIds } from "./part-fitment.ts";
 import {
   knownInScope,
   listingFacets,
@@ -74,6 +77,15 @@ export interface CataloguePages {
    * sitemap's product files begins. One id per file; none when nothing is listed.
    */
   productPathStarts: (every: number) => Promise<number[]>;
+  /**
+   * Parts on sale stated to fit `model`, of one of `kinds`: in stock first, then the most
+   * bought (part-fitment.ts, issue 41).
+   */
+  fittingPartIds: (
+    model: ModelSlug,
+    kinds: readonly PartKind[],
+    limit?: number,
+  ) => Promise<number[]>;
 }
 
 /** The scope-wide numbers of a listing; the cached catalogue keeps them a few seconds. */
@@ -252,6 +264,8 @@ export function createCataloguePages(
         ) numbered where (n - 1) % ${every} = 0 order by product_id`.execute(db);
       return rows.rows.map((row) => Number(row.id));
     },
+
+    fittingPartIds: (model, kinds, limit) => fittingPartIds(db, model, kinds, limit),
 
     async productPaths(afterId, limit) {
       const rows = await db

@@ -20,12 +20,14 @@ import {
   type ListingQuery,
   type SortKey,
 } from "../../domain/catalogue/listing-query.ts";
-import type {
-  BrandFacetValue,
-  FacetValue,
-  Facets,
-  PriceBounds,
+import {
+  modelFacet,
+  type BrandFacetValue,
+  type FacetValue,
+  type Facets,
+  type PriceBounds,
 } from "../../domain/catalogue/listing.ts";
+import type { ModelSlug } from "../../domain/scooter-doctor/scooter-models.ts";
 import { PRODUCT_TYPES, type ProductType } from "../../domain/catalogue/product.ts";
 import type { ProductListingTable, ShopDatabase } from "../database/schema.ts";
 
@@ -71,6 +73,19 @@ function withValue(eb: Eb, facet: "colour" | "tag", values: readonly string[]) {
   );
 }
 
+/** Parts stated to fit `model` (product_fitments, issue 41). */
+function fitting(eb: Eb, model: ModelSlug) {
+  return eb(
+    "l.product_id",
+    "in",
+    eb
+      .selectFrom("product_fitments")
+      .select("product_id")
+      .where("model_slug", "=", model)
+      .where("fit", "=", "fits"),
+  );
+}
+
 /** The filters of `query` as conditions, but for the one named `except`. */
 function filtered(eb: Eb, query: ListingFilters, except?: FilterName): Expression<SqlBool>[] {
   const out: Expression<SqlBool>[] = [];
@@ -87,6 +102,7 @@ function filtered(eb: Eb, query: ListingFilters, except?: FilterName): Expressio
   }
   if (use("reduced") && query.reduced) out.push(eb("l.discount", ">", 0));
   if (use("inStock") && query.inStock) out.push(eb("l.buyable", "=", 1));
+  if (use("fits") && query.fits !== undefined) out.push(fitting(eb, query.fits));
   return out;
 }
 
@@ -160,6 +176,7 @@ function filtersBeside(query: ListingFilters, facet: FilterName): boolean {
     price: query.minPrice !== undefined || query.maxPrice !== undefined,
     reduced: query.reduced,
     inStock: query.inStock,
+    fits: query.fits !== undefined,
   };
   return Object.entries(set).some(([name, on]) => on && name !== facet);
 }
@@ -205,6 +222,29 @@ function valueFacet(
   );
 }
 
+/** "Passar modell": per model, the scope's parts that fit it, with every filter but its own. */
+function modelsFacet(db: Db, scope: CatalogueScope, query: ListingFilters) {
+  const base = (conditions: (eb: Eb) => Expression<SqlBool>[]) =>
+    db
+      .selectFrom("product_fitments as f")
+      .innerJoin("product_listing as l", "l.product_id", "f.product_id")
+      .where("f.fit", "=", "fits")
+      .where((eb) => where(eb as unknown as Eb, scope, conditions(eb as unknown as Eb)));
+  return countValues(
+    () =>
+      base((eb) => filtered(eb, query, "fits"))
+        .select((eb) => ["f.model_slug as value", eb.fn.countAll<number>().as("count")])
+        .groupBy("f.model_slug")
+        .execute(),
+    () =>
+      base(() => [])
+        .select("f.model_slug as value")
+        .distinct()
+        .execute(),
+    filtersBeside(query, "fits"),
+  );
+}
+
 function withSelected<V extends string>(counts: Map<string, number>, selected: readonly V[]) {
   for (const value of selected) if (!counts.has(value)) counts.set(value, 0);
   return counts;
@@ -247,11 +287,12 @@ export async function listingFacets(
       filtersBeside(query, filter),
     );
   };
-  const [types, brands, colours, tags, brandNames] = await Promise.all([
+  const [types, brands, colours, tags, models, brandNames] = await Promise.all([
     column("type", "types"),
     column("brand_slug", "brands"),
     valueFacet(db, scope, query, "colour", "colours"),
     valueFacet(db, scope, query, "tag", "tags"),
+    modelsFacet(db, scope, query),
     listed(db)
       .select(["l.brand_slug", (eb) => eb.fn.min("l.brand").as("brand")])
       .where((eb) => where(eb, scope, []))
@@ -276,6 +317,7 @@ export async function listingFacets(
       (a, b) => colourOrder.indexOf(a) - colourOrder.indexOf(b),
     ),
     tags: toFacet(tags, query.tags, byName),
+    models: modelFacet(models as Map<ModelSlug, number>, query.fits),
   };
 }
 

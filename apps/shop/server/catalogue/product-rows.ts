@@ -24,6 +24,8 @@ type ContentKey =
   | "specifications"
   | "tags"
   | "energyLabel"
+  | "fitment"
+  | "scooterModel"
   | "quantity_1"
   | "quantity_2";
 
@@ -54,6 +56,8 @@ export function toProductRow(product: StoredProduct): Insertable<ProductsTable> 
     specifications: product.specifications,
     tags: product.tags,
     energyLabel: product.energyLabel,
+    fitment: product.fitment,
+    scooterModel: product.scooterModel,
     quantity_1: product.quantity_1,
     quantity_2: product.quantity_2,
   };

@@ -9,6 +9,8 @@ import {
   searchIndexMigration,
   searchPublishedMigration,
 } from "../catalogue/search/search-index-migration.ts";
+import { fitmentRows, type StoredFitment } from "../catalogue/fitment-rows.ts";
+import { workshopMigration } from "../workshop/workshop-migration.ts";
 
 export const shopMigrations: Migrations = {
   "2026-11-22-01-newsletter-subscriptions": {
@@ -1036,6 +1038,117 @@ export const shopMigrations: Migrations = {
     },
     async down(db) {
       await db.schema.alterTable("catalogue_version").dropColumn("search_generation").execute();
+    },
+  },
+  // The workshop's calendar and bookings (server/workshop/, README "Workshop booking").
+  "2026-11-30-09-workshop": workshopMigration,
+  // Which scooter models a part fits (issue 41): derived from products.content like
+  // product_listing_values (catalogue-listing.ts), keyed by model for "Passar modell" and
+  // Felkodsdoktorn's parts. Parts that already carry a fitment are filled in here.
+  "2026-11-30-10-product-fitments": {
+    async up(db) {
+      await db.schema
+        .createTable("product_fitments")
+        .addColumn("model_slug", "text", (c) => c.notNull())
+        .addColumn("fit", "text", (c) => c.notNull().check(sql`fit in ('fits', 'not-fits')`))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("product_id", "integer", (c) =>
+          c.notNull().references("products.id").onDelete("cascade"),
+        )
+        .addPrimaryKeyConstraint("product_fitments_pk", ["model_slug", "fit", "kind", "product_id"])
+        .execute();
+      await db.schema
+        .createIndex("product_fitments_product")
+        .on("product_fitments")
+        .column("product_id")
+        .execute();
+      const rows = await db
+        .selectFrom("products as p")
+        .innerJoin("product_listing as l", "l.product_id", "p.id")
+        .select(["p.id", "p.content"])
+        .where("p.content", "like", '%"fitment"%')
+        .execute();
+      for (const row of rows) {
+        const fitment = (JSON.parse(String(row.content)) as { fitment?: StoredFitment }).fitment;
+        const values = fitmentRows(Number(row.id), fitment);
+        if (values.length > 0) await db.insertInto("product_fitments").values(values).execute();
+      }
+    },
+    async down(db) {
+      await db.schema.dropTable("product_fitments").execute();
+    },
+  },
+  // Min garage (server/garage/, domain/garage/): a signed-in shopper's saved devices (a scooter
+  // model with serial number and odometer, or a phone, tablet or console of the catalogue), and
+  // per scooter a tyre and brake check reminder by double opt-in. Erasing the customer deletes
+  // both (admin/customers/customer-erasure.ts).
+  "2026-11-30-11-garage": {
+    async up(db, { dialect }) {
+      const timestamp = timestampType(dialect);
+      await db.schema
+        .createTable("garage_devices")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("kind", "text", (c) =>
+          c.notNull().check(sql`kind in ('scooter', 'phone', 'tablet', 'console')`),
+        )
+        // A scooter's model slug (domain/scooter-doctor/scooter-models.ts); else the product.
+        .addColumn("model", "text")
+        .addColumn("product_id", "integer")
+        .addColumn("serial_number", "text")
+        .addColumn("odometer_km", "integer")
+        .addColumn("odometer_at", timestamp)
+        .addColumn("created_at", timestamp, (c) => c.notNull().defaultTo(now(dialect)))
+        .addColumn("updated_at", timestamp, (c) => c.notNull())
+        .addCheckConstraint(
+          "garage_devices_what",
+          sql`(kind = 'scooter' and model is not null) or (kind <> 'scooter' and product_id is not null)`,
+        )
+        .execute();
+      await db.schema
+        .createIndex("garage_devices_user")
+        .on("garage_devices")
+        .columns(["user_id", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("garage_reminders")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("device_id", "text", (c) =>
+          c.notNull().unique().references("garage_devices.id").onDelete("cascade"),
+        )
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("language", "text", (c) => c.notNull())
+        .addColumn("every_km", "integer")
+        .addColumn("every_months", "integer")
+        // "pending", "active" or "unsubscribed".
+        .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
+        .addColumn("token_hash", "text")
+        .addColumn("token_expires_at", timestamp)
+        .addColumn("confirmation_sent_at", timestamp)
+        .addColumn("created_at", timestamp, (c) => c.notNull().defaultTo(now(dialect)))
+        .addColumn("confirmed_at", timestamp)
+        // The last check ("kontroll gjord", or when the reminder was asked for).
+        .addColumn("last_check_km", "integer")
+        .addColumn("last_check_at", timestamp, (c) => c.notNull())
+        // When this period's reminder went out; cleared by the next check.
+        .addColumn("reminded_at", timestamp)
+        .execute();
+      await db.schema
+        .createIndex("garage_reminders_token")
+        .on("garage_reminders")
+        .column("token_hash")
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex("garage_reminders_status")
+        .on("garage_reminders")
+        .columns(["status", "reminded_at"])
+        .execute();
+    },
+    async down(db) {
+      await db.schema.dropTable("garage_reminders").execute();
+      await db.schema.dropTable("garage_devices").execute();
     },
   },
 };

@@ -26,6 +26,8 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
       "complaints",
       "contact_messages",
       "deals",
+      "garage_devices",
+      "garage_reminders",
       "newsletter_subscriptions",
       "order_lines",
       "order_mails",
@@ -35,6 +37,7 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
       "payment_events",
       "product_alerts",
       "product_categories",
+      "product_fitments",
       "product_listing",
       "product_listing_values",
       "product_picture_files",
@@ -54,6 +57,10 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
       "staff",
       "stock_adjustments",
       "withdrawals",
+      "workshop_bookings",
+      "workshop_closed_dates",
+      "workshop_hours",
+      "workshop_services",
       // Search's index (decision record 0050): on SQLite two FTS5 tables and their shadows,
       // and the categories alone for counting matches; on PostgreSQL the tokens near
       // spellings are looked up by.

@@ -109,6 +109,18 @@ export interface ProductListingValuesTable {
   product_id: number;
 }
 
+/**
+ * A listed scooter part's fitment (issue 41), one row per model it names: "fits" or "not-fits",
+ * with the part's kind, so "Passar modell" and Felkodsdoktorn's parts are indexed look-ups.
+ * Derived from the product's content in the same transaction as its listing row.
+ */
+export interface ProductFitmentsTable {
+  model_slug: string;
+  fit: "fits" | "not-fits";
+  kind: string;
+  product_id: number;
+}
+
 /** The feed of changed products every instance reads (catalogue-changes.ts). */
 export interface CatalogueChangesTable {
   seq: Generated<number>;
@@ -415,6 +427,49 @@ export interface SearchPendingTable {
   generation: number;
 }
 
+/** A device in a signed-in shopper's garage (server/garage/, domain/garage/). */
+export interface GarageDevicesTable {
+  id: string;
+  /** The sign-in provider's user id, as orders.user_id. */
+  user_id: string;
+  /** "scooter", "phone", "tablet" or "console". */
+  kind: string;
+  /** A scooter's model slug; null for the others. */
+  model: string | null;
+  /** A phone's, tablet's or console's product; null for a scooter. */
+  product_id: number | null;
+  serial_number: string | null;
+  odometer_km: number | null;
+  /** When the rider entered the odometer. */
+  odometer_at: IsoTimestamp | null;
+  created_at: CreatedAt;
+  updated_at: IsoTimestamp;
+}
+
+/** A saved scooter's check reminder, by double opt-in (server/garage/check-reminders.ts). */
+export interface GarageRemindersTable {
+  id: string;
+  device_id: string;
+  user_id: string;
+  /** Lowercased and trimmed. */
+  email: string;
+  language: string;
+  every_km: number | null;
+  every_months: number | null;
+  status: ColumnType<ReminderStatusColumn, ReminderStatusColumn | undefined, ReminderStatusColumn>;
+  token_hash: string | null;
+  token_expires_at: IsoTimestamp | null;
+  confirmation_sent_at: IsoTimestamp | null;
+  created_at: CreatedAt;
+  confirmed_at: IsoTimestamp | null;
+  last_check_km: number | null;
+  last_check_at: IsoTimestamp;
+  /** When this period's reminder was mailed; null until due again after a check. */
+  reminded_at: IsoTimestamp | null;
+}
+
+export type ReminderStatusColumn = "pending" | "active" | "unsubscribed";
+
 /** A product alert (server/alerts/product-alerts.ts): one per address, product and kind. */
 export interface ProductAlertsTable {
   id: string;
@@ -486,6 +541,7 @@ export interface ShopDatabase {
   deals: DealsTable;
   product_listing: ProductListingTable;
   product_listing_values: ProductListingValuesTable;
+  product_fitments: ProductFitmentsTable;
   catalogue_changes: CatalogueChangesTable;
   catalogue_version: CatalogueVersionTable;
   orders: OrdersTable;
@@ -509,6 +565,8 @@ export interface ShopDatabase {
   search_pending: SearchPendingTable;
   saved_addresses: SavedAddressesTable;
   product_alerts: ProductAlertsTable;
+  garage_devices: GarageDevicesTable;
+  garage_reminders: GarageRemindersTable;
   returns: ReturnsTable;
   return_lines: ReturnLinesTable;
   return_events: ReturnEventsTable;
@@ -516,6 +574,10 @@ export interface ShopDatabase {
   complaint_lines: ComplaintLinesTable;
   complaint_photos: ComplaintPhotosTable;
   complaint_events: ComplaintEventsTable;
+  workshop_services: WorkshopServicesTable;
+  workshop_hours: WorkshopHoursTable;
+  workshop_closed_dates: WorkshopClosedDatesTable;
+  workshop_bookings: WorkshopBookingsTable;
 }
 
 /** A complaint ("reklamation") about an order's goods (server/complaints/). */
@@ -565,4 +627,53 @@ export interface ComplaintEventsTable {
   kind: string;
   note: string | null;
   at: IsoTimestamp;
+}
+
+/** A workshop service type and the owner's settings for it (server/workshop/). */
+export interface WorkshopServicesTable {
+  /** "dackbyte", "bromsservice", … (domain/workshop/workshop-services.ts). */
+  slug: string;
+  position: number;
+  duration_minutes: number;
+  /** Bookings one slot takes at once (benches); 0 stops bookings of the service. */
+  capacity: number;
+  /** Öre incl. moms. */
+  price_from: number;
+}
+
+/** Opening hours per ISO weekday, Stockholm minutes after midnight; null when closed. */
+export interface WorkshopHoursTable {
+  weekday: number;
+  opens_at: number | null;
+  closes_at: number | null;
+}
+
+export interface WorkshopClosedDatesTable {
+  /** YYYY-MM-DD, Stockholm. */
+  date: string;
+  note: string | null;
+}
+
+/** One booking: unique per service, start and bench while booked (the partial index). */
+export interface WorkshopBookingsTable {
+  id: string;
+  service: string;
+  starts_at: IsoTimestamp;
+  ends_at: IsoTimestamp;
+  /** 1 … the service's capacity: which of the slot's places the booking holds. */
+  bench: number;
+  name: string;
+  email: string;
+  phone: string;
+  model: string | null;
+  error_code: string | null;
+  note: string | null;
+  status: "booked" | "cancelled";
+  /** SHA-256 (hex) of the token in the booking's link; the token itself is only mailed. */
+  token_hash: string;
+  /** The calendar event's SEQUENCE: raised by each rebooking and the cancellation. */
+  sequence: number;
+  language: string;
+  created_at: IsoTimestamp;
+  cancelled_at: IsoTimestamp | null;
 }

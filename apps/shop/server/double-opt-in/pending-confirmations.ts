@@ -1,12 +1,12 @@
-// What every double opt-in (the newsletter, product alerts) does with a sign-up waiting for its
-// confirmation link: whether a link still confirms, confirming it once, and taking back a link
-// whose mail could not be sent, so that the next sign-up may try again at once. One table per
-// opt-in, with the same columns for these.
+// What every double opt-in (the newsletter, product alerts, garage reminders) does with a
+// sign-up waiting for its confirmation link: whether a link still confirms, confirming it once,
+// and taking back a link whose mail could not be sent, so that the next sign-up may try again
+// at once. One table per opt-in, with the same columns for these.
 import type { Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../database/schema.ts";
 import { hashToken } from "./confirmation-token.ts";
 
-type OptInTable = "newsletter_subscriptions" | "product_alerts";
+type OptInTable = "newsletter_subscriptions" | "product_alerts" | "garage_reminders";
 
 export interface PendingConfirmations {
   /** Whether `token` still confirms a pending sign-up (not used, not expired). */

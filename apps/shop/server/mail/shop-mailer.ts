@@ -12,6 +12,15 @@ export interface ShopMail {
   language: "se" | "en";
   /** Extra headers, e.g. the newsletter's List-Unsubscribe (RFC 2369, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent along, e.g. a workshop booking's calendar event (text/calendar). */
+  attachments?: readonly ShopMailAttachment[];
+}
+
+export interface ShopMailAttachment {
+  filename: string;
+  /** The MIME type with its parameters: `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
 }
 
 export interface ShopMailer {
@@ -54,6 +63,13 @@ export function createShopMailer(options: ShopMailerOptions): ShopMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        // Base64 keeps the bytes as they are: a calendar's lines must end in CRLF (RFC 5545).
+        attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content, "utf8"),
+          contentTransferEncoding: "base64" as const,
+        })),
         headers: {
           ...mail.headers,
           "Auto-Submitted": "auto-generated",

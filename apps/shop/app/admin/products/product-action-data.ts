@@ -14,6 +14,7 @@ export const PRODUCT_INTENTS = [
   "picture",
   "remove_picture",
   "energy_label",
+  "fitment",
 ] as const;
 
 export type ProductIntent = (typeof PRODUCT_INTENTS)[number];
@@ -30,7 +31,7 @@ export type ProductActionData =
       intent: ProductIntent;
       /** details, energy_label: false when nothing differed. */
       changed?: boolean;
-      /** energy_label: the label was removed (every field empty). */
+      /** energy_label, fitment: it was removed (every field empty). */
       removed?: boolean;
       /** price: what was set, and from when. */
       price?: number;

@@ -15,6 +15,7 @@ import {
   type ProductIntent,
 } from "./product-action-data.ts";
 import { checkText, fieldText } from "./form-text.ts";
+import { parseFitmentForm } from "./parse-fitment-form.ts";
 import { parseKronor } from "./parse-kronor.ts";
 import { parseStockChange } from "./parse-stock-change.ts";
 import { pictureLimit } from "./picture-limit.ts";
@@ -117,6 +118,29 @@ const HANDLERS: Record<ProductIntent, (args: IntentArgs) => Promise<Answer>> = {
         return fields("energy_label", { energy_class: "not_labelled" }, {});
       }
       return refused("energy_label", saved.reason);
+    }),
+
+  fitment: (args) =>
+    versioned("fitment", args, async (version) => {
+      const parsed = parseFitmentForm(args.form);
+      if (!parsed.ok) return fields("fitment", parsed.errors, parsed.values.fields);
+      const saved = await args.products.saveFitment(
+        args.staff.actor,
+        args.id,
+        version,
+        parsed.value,
+      );
+      if (saved.ok) {
+        return answer({
+          ok: true,
+          intent: "fitment",
+          changed: saved.changed,
+          removed: parsed.value === null,
+        });
+      }
+      // Only scooter parts have the form; a post for another type is told so beside the kind.
+      if (saved.reason === "not_a_part") return fields("fitment", { kind: "not_a_part" }, {});
+      return refused("fitment", saved.reason);
     }),
 
   publish: (args) => publishing("publish", args),

@@ -15,6 +15,7 @@ import type {
   ProductDetailsInput,
 } from "../../../domain/catalogue/product-input.ts";
 import { checkText, fieldText, fieldTexts, tidyText, type TextProblem } from "./form-text.ts";
+import type { FitmentProblem } from "./parse-fitment-form.ts";
 import { parseKronor, type PriceProblem } from "./parse-kronor.ts";
 import type { StockChangeProblem } from "./parse-stock-change.ts";
 
@@ -45,7 +46,8 @@ export type FieldProblem =
   | "stock_negative"
   | "stock_too_large"
   | EnergyLabelProblem
-  | "not_labelled";
+  | "not_labelled"
+  | FitmentProblem;
 
 export type FieldErrors = Partial<Record<string, FieldProblem>>;
 

@@ -158,6 +158,30 @@ export const productMessages = defineMessages({
     "energy.done": "Energimärkningen är sparad.",
     "energy.removed": "Energimärkningen är borttagen.",
 
+    "fitment.heading": "Passar till elsparkcyklar",
+    "fitment.intro":
+      "Vilken sorts reservdel det är och vilka modeller den passar. Produktsidan visar ”Passar:” och ”Passar inte:”, listorna kan filtrera på modell och Felkodsdoktorn föreslår delen för felkoder som gäller den sortens del. Töm allt och spara för att ta bort uppgiften.",
+    "fitment.none": "Delen säger ännu inte vilka modeller den passar.",
+    "fitment.kind": "Sorts reservdel",
+    "fitment.noKind": "Ingen vald",
+    "fitment.fits": "Passar",
+    "fitment.notFits": "Passar inte (där en kund kan tro att den gör det)",
+    "fitment.submit": "Spara vilka modeller delen passar",
+    "fitment.done": "Uppgiften om vilka modeller delen passar är sparad.",
+    "fitment.removed": "Uppgiften om vilka modeller delen passar är borttagen.",
+    "fitment.kind.throttle": "Gasreglage",
+    "fitment.kind.brake-lever": "Bromshandtag",
+    "fitment.kind.brake-pad": "Bromsbelägg",
+    "fitment.kind.controller": "Styrenhet",
+    "fitment.kind.dashboard": "Display",
+    "fitment.kind.motor": "Motor",
+    "fitment.kind.battery": "Batteri",
+    "fitment.kind.charger": "Laddare",
+    "fitment.kind.charging-port": "Laddport",
+    "fitment.kind.cable-harness": "Kablage",
+    "fitment.kind.tyre": "Däck",
+    "fitment.kind.inner-tube": "Innerslang",
+
     // A new product
     "new.title": "Ny produkt",
     "new.intro":
@@ -227,6 +251,11 @@ export const productMessages = defineMessages({
     "error.registration_format":
       "Skriv registreringsnumret med siffror, eller DEMO- och siffror för ett demovärde.",
     "error.not_labelled": "Bara telefoner och surfplattor har energimärkning.",
+    "error.fitment_kind": "Välj vilken sorts reservdel det är.",
+    "error.fitment_model": "Välj bara bland modellerna i listan.",
+    "error.fitment_none": "Kryssa i minst en modell som delen passar.",
+    "error.fitment_overlap": "En modell kan inte både passa och inte passa.",
+    "error.not_a_part": "Bara reservdelar till elsparkcyklar kan passa en modell.",
   },
   en: {
     "list.title": "Products",
@@ -382,6 +411,29 @@ export const productMessages = defineMessages({
     "energy.done": "The energy label is saved.",
     "energy.removed": "The energy label is removed.",
 
+    "fitment.heading": "Fits scooters",
+    "fitment.intro":
+      "What kind of spare part it is and which models it fits. The product page shows “Fits:” and “Does not fit:”, listings can filter by model, and Felkodsdoktorn suggests the part for error codes that call for that kind of part. Clear everything and save to remove it.",
+    "fitment.none": "The part does not say yet which models it fits.",
+    "fitment.kind": "Kind of part",
+    "fitment.noKind": "None chosen",
+    "fitment.fits": "Fits",
+    "fitment.notFits": "Does not fit (where a customer might think it does)",
+    "fitment.submit": "Save which models the part fits",
+    "fitment.done": "Which models the part fits is saved.",
+    "fitment.removed": "Which models the part fits is removed.",
+    "fitment.kind.throttle": "Throttle",
+    "fitment.kind.brake-lever": "Brake lever",
+    "fitment.kind.brake-pad": "Brake pads",
+    "fitment.kind.controller": "Controller",
+    "fitment.kind.dashboard": "Dashboard",
+    "fitment.kind.motor": "Motor",
+    "fitment.kind.battery": "Battery",
+    "fitment.kind.charger": "Charger",
+    "fitment.kind.charging-port": "Charging port",
+    "fitment.kind.cable-harness": "Cable harness",
+    "fitment.kind.tyre": "Tyre",
+    "fitment.kind.inner-tube": "Inner tube",
     "new.title": "New product",
     "new.intro":
       "A new product is created hidden. Then fill in its description, specifications, categories and pictures, and publish it when it is ready.",
@@ -450,6 +502,11 @@ export const productMessages = defineMessages({
     "error.registration_format":
       "Enter the registration number in digits, or DEMO- and digits for a demo value.",
     "error.not_labelled": "Only phones and tablets have an energy label.",
+    "error.fitment_kind": "Choose what kind of part it is.",
+    "error.fitment_model": "Choose only among the models listed.",
+    "error.fitment_none": "Tick at least one model the part fits.",
+    "error.fitment_overlap": "A model cannot both fit and not fit.",
+    "error.not_a_part": "Only scooter spare parts can fit a model.",
   },
 });
 

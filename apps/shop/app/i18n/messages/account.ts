@@ -7,6 +7,7 @@ export const accountMessages = defineMessages({
     "header.signedInAs": "Inloggad som",
     "header.accountOverview": "Översikt",
     "header.accountProfile": "Min profil",
+    "header.accountGarage": "Min garage",
     "header.signOut": "Logga ut",
 
     "account.signedOut": "Du är utloggad. Välkommen tillbaka!",
@@ -88,6 +89,7 @@ export const accountMessages = defineMessages({
     "header.signedInAs": "Signed in as",
     "header.accountOverview": "Overview",
     "header.accountProfile": "My profile",
+    "header.accountGarage": "My garage",
     "header.signOut": "Sign out",
 
     "account.signedOut": "You are signed out. See you soon!",

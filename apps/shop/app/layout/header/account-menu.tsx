@@ -7,6 +7,7 @@ import { UserIcon } from "../../components/icons.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { useSignedIn } from "../../root-data.ts";
 import { DASHBOARD_PATH, LOGIN_PATH, NOT_AFTER_SIGN_IN } from "../../account/account-paths.ts";
+import { GARAGE_PATH } from "../../../domain/garage/garage-paths.ts";
 import { Dropdown } from "./dropdown.tsx";
 import { useAccountDetails } from "./use-account-details.ts";
 
@@ -60,6 +61,11 @@ export function AccountMenu() {
         <li>
           <Link to="/profile" className={ITEM_CLASS}>
             {t("header.accountProfile")}
+          </Link>
+        </li>
+        <li>
+          <Link to={GARAGE_PATH} className={ITEM_CLASS}>
+            {t("header.accountGarage")}
           </Link>
         </li>
         <li>

@@ -17,6 +17,7 @@ import { productMessages } from "../../admin/products/product-messages.ts";
 import { pictureLimit } from "../../admin/products/picture-limit.ts";
 import { DetailsSection } from "../../admin/products/sections/details-section.tsx";
 import { EnergyLabelSection } from "../../admin/products/sections/energy-label-section.tsx";
+import { FitmentSection } from "../../admin/products/sections/fitment-section.tsx";
 import { PicturesSection } from "../../admin/products/sections/pictures-section.tsx";
 import { PriceSection } from "../../admin/products/sections/price-section.tsx";
 import { ProductHeader } from "../../admin/products/sections/product-header.tsx";
@@ -80,6 +81,7 @@ export default function ProductPage() {
         <PicturesSection product={product} limitBytes={pictureBytes} />
         <DetailsSection product={product} />
         <EnergyLabelSection product={product} />
+        <FitmentSection product={product} />
       </div>
     </>
   );

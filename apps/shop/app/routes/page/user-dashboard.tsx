@@ -1,6 +1,6 @@
 // /page/user_dashboard (spec §2, §6): behind the logged-in middleware. A greeting, who is
 // signed in, and the ways on: orders, profile, wishlist, the saved addresses (the default first,
-// managed at /page/address_book), signing out.
+// managed at /page/address_book), Min garage (/page/garage), signing out.
 import { Form, Link } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
 import { Price } from "../../components/price.tsx";
@@ -18,6 +18,7 @@ import type { MessageKey } from "../../i18n/messages.ts";
 import { useT } from "../../i18n/use-t.ts";
 import type { ShopHandle } from "../../layout/route-handle.ts";
 import { DashboardOrderReturns } from "../../returns/dashboard-order-returns.tsx";
+import { GarageCard } from "../../garage/garage-card.tsx";
 import { pageMeta } from "../../seo/page-meta.ts";
 import type { Route } from "./+types/user-dashboard";
 
@@ -188,6 +189,9 @@ export default function UserDashboardPage({ loaderData }: Route.ComponentProps) 
         </div>
         <div className="mt-4">
           <ComplaintCard complaints={loaderData.complaints} />
+        </div>
+        <div className="mt-4">
+          <GarageCard />
         </div>
         <Form method="post" action="/logout" reloadDocument className="mt-8">
           <button type="submit" className={buttonClass("secondary")}>

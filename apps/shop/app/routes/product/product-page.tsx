@@ -20,6 +20,7 @@ import { PRODUCT_LAYOUTS } from "../../product-page/product-layouts.ts";
 import { productRequest } from "../../product-page/product-request.ts";
 import { ProductView } from "../../product-page/product-view.tsx";
 import { energyLabelFacts } from "../../../domain/catalogue/energy-label-facts.ts";
+import { fitmentNames } from "../../../domain/scooter-doctor/fitment-names.ts";
 import { RELATED_LIMIT } from "../../product-page/related-products.ts";
 import { publicReview } from "../../reviews/public-review.ts";
 import { productReviewsShown, readReviewQuery } from "../../reviews/review-query.ts";
@@ -69,6 +70,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     layoutName: wanted.layout,
     product,
+    // A part's models in words, here on the server like the label's facts.
+    fitment: product.fitment && fitmentNames(product.fitment),
     related: related.map(toCardProduct),
     bundle,
     reviews: {
@@ -107,7 +110,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle: ShopHandle = { indexable: false, sharedPage: true };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { layoutName, product, related, bundle, reviews } = loaderData;
+  const { layoutName, product, related, bundle, reviews, fitment } = loaderData;
   return (
     <ProductView
       key={`${layoutName}/${product.id}`}
@@ -116,6 +119,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       related={related}
       bundle={bundle}
       reviews={reviews}
+      fitment={fitment}
       actions={(selection) => (
         <BuyBoxActions
           product={selection.product}

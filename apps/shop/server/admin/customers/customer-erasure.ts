@@ -5,7 +5,7 @@
 // removed, or the published ones kept anonymous (no account, no name) if staff choose so; held
 // and rejected ones always go. Contact messages and newsletter sign-ups from the customer's
 // addresses are deleted, and their "helpful" votes, stock and price alerts, and an account's
-// address book. A signed-in shopper erases their own account the same way
+// address book and Min garage. A signed-in shopper erases their own account the same way
 // (server/account/account-deletion.ts): the account's orders, and its address now. Closed
 // complaints lose what the customer wrote and their photos. A customer with an order still in
 // progress (unpaid, not yet delivered, inside its 14 days of withdrawal, a refund, a complaint
@@ -69,6 +69,8 @@ export interface ErasureSummary {
   alertsDeleted: number;
   /** The account's address book. */
   savedAddressesDeleted: number;
+  /** The account's saved devices in Min garage (their reminders go with them). */
+  garageDevicesDeleted: number;
 }
 
 export type ErasureOutcome =
@@ -368,6 +370,16 @@ export function createCustomerErasure(
                 .where("user_id", "=", customer.userId)
                 .executeTakeFirst()
             : { numDeletedRows: 0n };
+        // Min garage: the account's devices and their check reminders.
+        let garage = 0;
+        if (customer.kind === "account") {
+          await trx.deleteFrom("garage_reminders").where("user_id", "=", customer.userId).execute();
+          const devices = await trx
+            .deleteFrom("garage_devices")
+            .where("user_id", "=", customer.userId)
+            .executeTakeFirst();
+          garage = Number(devices.numDeletedRows);
+        }
 
         const summary: ErasureSummary = {
           orders: plan.orders,
@@ -377,6 +389,7 @@ export function createCustomerErasure(
           newsletterDeleted: Number(newsletter.numDeletedRows),
           alertsDeleted: Number(alerts.numDeletedRows),
           savedAddressesDeleted: Number(addresses.numDeletedRows),
+          garageDevicesDeleted: garage,
         };
         for (const [index, id] of held.orderIds.entries()) {
           await audit.record(

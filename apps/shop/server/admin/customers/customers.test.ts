@@ -346,6 +346,7 @@ describe.each(dialects())("customers in the admin on $dialect", (variant) => {
         newsletterDeleted: 1,
         alertsDeleted: 0,
         savedAddressesDeleted: 0,
+        garageDevicesDeleted: 0,
       },
     });
     expect(ratings()).toBe(1);

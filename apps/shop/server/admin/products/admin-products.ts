@@ -13,6 +13,7 @@ import type {
   ProductDetailsInput,
 } from "../../../domain/catalogue/product-input.ts";
 import type { EnergyLabel } from "../../../domain/catalogue/energy-label.ts";
+import type { PartFitment } from "../../../domain/scooter-doctor/fitment.ts";
 import type { ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import {
@@ -25,6 +26,7 @@ import type { ProductStoreContext } from "./product-change.ts";
 import { createProduct, type Created } from "./product-create.ts";
 import { saveDetails, setPublished, type Saved } from "./product-details.ts";
 import { saveEnergyLabel, type EnergyLabelSaved } from "./product-energy-label.ts";
+import { saveFitment, type FitmentSaved } from "./product-fitment.ts";
 import { listProducts } from "./product-list.ts";
 import {
   addPicture,
@@ -54,6 +56,13 @@ export interface AdminProducts {
     version: number,
     label: EnergyLabel | null,
   ): Promise<EnergyLabelSaved>;
+  /** A scooter part's kind and the models it fits and does not fit; null removes it. */
+  saveFitment(
+    actor: Actor,
+    id: number,
+    version: number,
+    fitment: PartFitment | null,
+  ): Promise<FitmentSaved>;
   /** A new price from `startsAt`, or from now. */
   addPrice(
     actor: Actor,
@@ -98,6 +107,7 @@ export function createAdminProducts(
       setPublished(context, actor, id, version, published),
     saveEnergyLabel: (actor, id, version, label) =>
       saveEnergyLabel(context, actor, id, version, label),
+    saveFitment: (actor, id, version, fitment) => saveFitment(context, actor, id, version, fitment),
     addPrice: (actor, id, version, price) => addPrice(context, actor, id, version, price),
     cancelScheduledPrice: (actor, id, version, startsAt) =>
       cancelScheduledPrice(context, actor, id, version, startsAt),

@@ -106,5 +106,6 @@ export async function readProduct(
       uploadedAt: picture.uploaded_at,
     })),
     energyLabel: content.energyLabel,
+    fitment: content.fitment,
   };
 }

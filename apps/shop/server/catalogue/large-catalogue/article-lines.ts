@@ -4,6 +4,9 @@
 // that fit everything. A line is one such article for one device (or none) in one variant;
 // generate-articles.ts makes one product of it per supplier and colour.
 import type { Localized, ProductSpecification } from "../../../domain/catalogue/product.ts";
+import type { PartFitment } from "../../../domain/scooter-doctor/fitment.ts";
+import type { PartKind } from "../../../domain/scooter-doctor/part-kinds.ts";
+import type { ModelSlug } from "../../../domain/scooter-doctor/scooter-models.ts";
 import { CATEGORY, DEPARTMENT } from "../seed/categories.ts";
 import { spec, t } from "../seed/helpers.ts";
 import { SAFETY } from "../seed/safety.ts";
@@ -19,6 +22,8 @@ export interface Device {
   type: "phone" | "tablet" | "console" | "controller" | "scooter";
   /** The device category pages it is listed on; its articles are listed there too. */
   categoryPaths: string[];
+  /** A scooter's Felkodsdoktorn model: its parts fit that model (issue 41). */
+  scooterModel?: ModelSlug;
 }
 
 export interface ArticleLine {
@@ -38,6 +43,8 @@ export interface ArticleLine {
   colours: readonly string[];
   /** Ordinary price range in kronor. */
   kronor: readonly [number, number];
+  /** A scooter part of a kind the doctor names, made for a model it knows. */
+  fitment?: PartFitment;
 }
 
 interface Variant {
@@ -422,6 +429,23 @@ function tagsFor(device: Device, variant: Variant, group: string): Tag[] {
   return [];
 }
 
+/** The scooter parts' codes that are a kind Felkodsdoktorn names (grips, mudguards, lights are not). */
+const PART_KIND_OF_CODE: Record<string, PartKind> = {
+  TYR: "tyre",
+  TUB: "inner-tube",
+  PAD: "brake-pad",
+  CHG: "charger",
+  BAT: "battery",
+  DSP: "dashboard",
+};
+
+/** A part made for one model fits that model; nothing is claimed about the others. */
+function fitmentFor(device: Device, variant: Variant): { fitment?: PartFitment } {
+  const kind = PART_KIND_OF_CODE[variant.code.slice(0, 3)];
+  if (device.type !== "scooter" || !device.scooterModel || !kind) return {};
+  return { fitment: { kind, fits: [device.scooterModel], notFits: [] } };
+}
+
 function safetyFor(device: Device, variant: Variant): Localized {
   const battery = variant.code.startsWith("BAT");
   if (device.type === "scooter") return battery ? SAFETY.scooterBattery : SAFETY.scooterPart;
@@ -460,6 +484,7 @@ export function deviceLines(device: Device): ArticleLine[] {
       brands: PART_BRANDS,
       colours: variant.colours ?? [],
       kronor: variant.kronor,
+      ...fitmentFor(device, variant),
     })),
   );
 }

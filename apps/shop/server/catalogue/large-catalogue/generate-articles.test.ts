@@ -70,6 +70,22 @@ describe("the large catalogue's articles", () => {
     expect(misfiled).toEqual([]);
   });
 
+  it("say which model a scooter part of a kind the doctor names fits: its scooter's", () => {
+    const tyres = articles.filter((it) =>
+      /ytterdäck till Xiaomi Electric Scooter 4(,|$)/.test(it.name.se),
+    );
+    expect(tyres.length).toBeGreaterThan(0);
+    expect(new Set(tyres.map((it) => JSON.stringify(it.fitment)))).toEqual(
+      new Set([JSON.stringify({ kind: "tyre", fits: ["xiaomi-scooter-4"], notFits: [] })]),
+    );
+    const grips = articles.filter(
+      (it) => it.name.se.includes(" styrgrepp ") && it.type === "scooter_part",
+    );
+    expect(grips.length).toBeGreaterThan(0);
+    expect(grips.filter((it) => it.fitment)).toEqual([]);
+    expect(articles.filter((it) => it.type !== "scooter_part" && it.fitment)).toEqual([]);
+  });
+
   it("name their supplier, its address and the article's colour, in both languages", () => {
     const case_ = articles.find((it) => it.sku.startsWith("KB-NK-") && it.colors.length === 1)!;
     expect(case_.name.se).toMatch(/^Nordkraft [a-zåäö]/);

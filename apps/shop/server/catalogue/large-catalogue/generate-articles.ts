@@ -32,6 +32,7 @@ export function devicesOf(products: readonly SeedProduct[]): Device[] {
       name,
       type: product.type as Device["type"],
       categoryPaths: product.categoryPaths.filter((path) => path !== TAG_PAGE_PATH),
+      ...(product.scooterModel ? { scooterModel: product.scooterModel } : {}),
     });
   }
   return [...byName.values()];

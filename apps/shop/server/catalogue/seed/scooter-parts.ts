@@ -1,5 +1,17 @@
 // Spare parts for electric scooters, ids 2000–2099: tyres, inner tubes, brake pads, chargers,
-// batteries, controllers and displays. No device category page lists them.
+// batteries, controllers and displays, and the parts Felkodsdoktorn's common causes call for
+// (throttles, a brake lever, a main cable, a charging port, a motor). No device category page
+// lists them. Each part's fitment names the models it fits, and those a rider might wrongly
+// expect it to (another wheel size, voltage, plug or frame); its page shows both (issue 41).
+import type { PartFitment } from "../../../domain/scooter-doctor/fitment.ts";
+import type { PartKind } from "../../../domain/scooter-doctor/part-kinds.ts";
+import {
+  NINEBOT_MAX,
+  XIAOMI_3,
+  XIAOMI_CLASSIC,
+  XIAOMI_LATER,
+  type ModelSlug,
+} from "../../../domain/scooter-doctor/scooter-models.ts";
 import { CATEGORY, DEPARTMENT } from "./categories.ts";
 import { family, ordinary, reduced, SALE_LABEL, spec, t } from "./helpers.ts";
 import { CST, SEGWAY_NINEBOT, XIAOMI } from "./manufacturers.ts";
@@ -16,7 +28,16 @@ const xiaomi = { brand: "Xiaomi", ...XIAOMI };
 const segway = { brand: "Segway-Ninebot", ...SEGWAY_NINEBOT };
 const cst = { brand: "CST", ...CST };
 
-const FITS_XIAOMI = t("Xiaomi M365, 1S, Essential, Pro 2", "Xiaomi M365, 1S, Essential, Pro 2");
+function fitment(
+  kind: PartKind,
+  fits: readonly ModelSlug[],
+  notFits: readonly ModelSlug[] = [],
+): PartFitment {
+  return { kind, fits, notFits };
+}
+
+/** M365 to Pro 2 and the Mi 3: one frame family, 8.5-inch wheels, 36 V, the same handlebar parts. */
+const XIAOMI_8_5: readonly ModelSlug[] = [...XIAOMI_CLASSIC, ...XIAOMI_3];
 
 export const scooterParts = [
   part({
@@ -26,8 +47,8 @@ export const scooterParts = [
     slug: "cst-ytterdack-8-5-tum",
     name: t("CST ytterdäck 8,5 tum", "CST outer tyre 8.5-inch"),
     description: t(
-      "Slitstarkt luftdäck med bra grepp på våt asfalt. Ersätter originaldäcket på de flesta Xiaomi-modeller.",
-      "A hard-wearing pneumatic tyre with good grip on wet tarmac. Replaces the original tyre on most Xiaomi models.",
+      "Slitstarkt luftdäck med bra grepp på våt asfalt. Ersätter originaldäcket på Xiaomi-modellerna med 8,5-tumshjul.",
+      "A hard-wearing pneumatic tyre with good grip on wet tarmac. Replaces the original tyre on the Xiaomi models with 8.5-inch wheels.",
     ),
     ...ordinary(249, 700),
     inStock: 42,
@@ -37,11 +58,13 @@ export const scooterParts = [
     feature: [t("Bra våtgrepp", "Good wet grip"), t("Förstärkt sida", "Reinforced sidewall")],
     specifications: [
       spec("dimensions", "8 1/2 × 2"),
-      spec("fits", FITS_XIAOMI.se, FITS_XIAOMI.en),
       spec("tyres", "Lufttryck 50 psi", "Pressure 50 psi"),
+      spec("includes", "Ett däck, utan slang", "One tyre, without tube"),
     ],
     colors: ["black"],
     tags: ["reservdel", "däck"],
+    // The 4-series and the Max run on 10-inch wheels.
+    fitment: fitment("tyre", XIAOMI_8_5, [...XIAOMI_LATER, ...NINEBOT_MAX]),
   }),
   part({
     ...cst,
@@ -64,11 +87,13 @@ export const scooterParts = [
     feature: [t("Vinklad ventil", "Angled valve"), t("Butylgummi", "Butyl rubber")],
     specifications: [
       spec("dimensions", "8 1/2 × 2"),
-      spec("fits", FITS_XIAOMI.se, FITS_XIAOMI.en),
       spec("material", "Butylgummi", "Butyl rubber"),
+      spec("includes", "En innerslang med ventilhatt", "One inner tube with valve cap"),
     ],
     colors: ["black"],
     tags: ["reservdel", "däck"],
+    // The 4 Pro and the Max have tubeless tyres: no tube goes in.
+    fitment: fitment("inner-tube", XIAOMI_8_5, ["xiaomi-scooter-4-pro", ...NINEBOT_MAX]),
   }),
   part({
     ...cst,
@@ -88,11 +113,12 @@ export const scooterParts = [
     feature: [t("Punkteringsfritt", "Puncture-proof"), t("Ingen pump behövs", "No pump needed")],
     specifications: [
       spec("dimensions", "8 1/2 × 2"),
-      spec("fits", FITS_XIAOMI.se, FITS_XIAOMI.en),
       spec("weight", "780 g"),
+      spec("tyres", "Massivt gummi, ingen slang", "Solid rubber, no tube"),
     ],
     colors: ["black"],
     tags: ["reservdel", "däck"],
+    fitment: fitment("tyre", XIAOMI_8_5, [...XIAOMI_LATER, ...NINEBOT_MAX]),
   }),
   part({
     ...segway,
@@ -112,11 +138,13 @@ export const scooterParts = [
     feature: [t("Självtätande", "Self-sealing"), t("Originaldel", "Original part")],
     specifications: [
       spec("dimensions", "60/70-6.5"),
-      spec("fits", "Ninebot Max G30, Max G2"),
       spec("tyres", "Lufttryck 50 psi", "Pressure 50 psi"),
+      spec("includes", "Ett däck med tätningsgel", "One tyre with sealing gel"),
     ],
     colors: ["black"],
     tags: ["reservdel", "däck"],
+    // A 10-inch tyre does not go on an 8.5-inch rim.
+    fitment: fitment("tyre", [...NINEBOT_MAX, "ninebot-max-g2"], XIAOMI_CLASSIC),
   }),
   part({
     ...segway,
@@ -136,11 +164,13 @@ export const scooterParts = [
     feature: [t("Rak ventil", "Straight valve"), t("Originaldel", "Original part")],
     specifications: [
       spec("dimensions", "10 × 2,5", "10 × 2.5"),
-      spec("fits", "Ninebot F-serien, E-serien (10 tum)", "Ninebot F series, E series (10-inch)"),
       spec("material", "Butylgummi", "Butyl rubber"),
+      spec("includes", "En innerslang, rak ventil", "One inner tube, straight valve"),
     ],
     colors: ["black"],
     tags: ["reservdel", "däck"],
+    // The Max is 10-inch too, but tubeless.
+    fitment: fitment("inner-tube", ["ninebot-f-series"], NINEBOT_MAX),
   }),
   part({
     ...xiaomi,
@@ -162,12 +192,14 @@ export const scooterParts = [
       t("Kortare bromssträcka", "Shorter braking distance"),
     ],
     specifications: [
-      spec("fits", "Xiaomi M365, 1S, Pro, Pro 2, 4"),
+      spec("brakes", "För mekanisk skivbroms", "For mechanical disc brakes"),
       spec("material", "Halvmetalliska", "Semi-metallic"),
       spec("pack", "2 st", "2 pcs"),
     ],
     colors: [],
     tags: ["reservdel", "bromsar"],
+    // The Max brakes with a drum at the front and its motor at the back: no disc.
+    fitment: fitment("brake-pad", [...XIAOMI_8_5, "xiaomi-scooter-4"], NINEBOT_MAX),
   }),
   part({
     ...segway,
@@ -186,12 +218,18 @@ export const scooterParts = [
     totalPurchases: 210,
     feature: [t("Originaldel", "Original part"), t("Jämn inbromsning", "Smooth braking")],
     specifications: [
-      spec("fits", "Ninebot Max G30, Max G2, F-serien", "Ninebot Max G30, Max G2, F series"),
+      spec("brakes", "För trumbroms fram", "For the front drum brake"),
       spec("pack", "2 st", "2 pcs"),
       spec("material", "Organiska belägg", "Organic linings"),
     ],
     colors: [],
     tags: ["reservdel", "bromsar"],
+    // The Xiaomi models brake with a disc at the back.
+    fitment: fitment(
+      "brake-pad",
+      [...NINEBOT_MAX, "ninebot-max-g2", "ninebot-f-series"],
+      XIAOMI_CLASSIC,
+    ),
   }),
   part({
     ...xiaomi,
@@ -213,10 +251,12 @@ export const scooterParts = [
     specifications: [
       spec("output", "42 V, 1,7 A", "42 V, 1.7 A"),
       spec("power", "71 W"),
-      spec("fits", FITS_XIAOMI.se, FITS_XIAOMI.en),
+      spec("charging", "Rund DC-kontakt, 8 mm", "Round DC plug, 8 mm"),
     ],
     colors: ["black"],
     tags: ["reservdel", "laddare"],
+    // 36 V models with the round DC socket; the Max has its charger built in and takes a mains lead.
+    fitment: fitment("charger", XIAOMI_8_5, NINEBOT_MAX),
   }),
   part({
     ...segway,
@@ -237,12 +277,14 @@ export const scooterParts = [
     totalPurchases: 120,
     feature: [t("Originaldel", "Original part"), t("Laddar på 6 timmar", "Charges in 6 hours")],
     specifications: [
-      spec("output", "54,6 V, 2 A", "54.6 V, 2 A"),
-      spec("fits", "Ninebot Max G2"),
+      spec("output", "42 V, 2 A"),
       spec("charging", "Cirka 6 timmar", "About 6 hours"),
+      spec("includes", "Laddare och nätsladd", "Charger and mains lead"),
     ],
     colors: ["black"],
     tags: ["reservdel", "laddare"],
+    // The Max G30 has no socket for an external charger.
+    fitment: fitment("charger", ["ninebot-max-g2"], NINEBOT_MAX),
   }),
   part({
     ...xiaomi,
@@ -263,11 +305,13 @@ export const scooterParts = [
     feature: [t("Full räckvidd igen", "Full range again"), t("Inbyggt BMS", "Built-in BMS")],
     specifications: [
       spec("battery", "36 V, 7,8 Ah, 280 Wh", "36 V, 7.8 Ah, 280 Wh"),
-      spec("fits", "Xiaomi M365, 1S, Essential"),
       spec("weight", "2,1 kg", "2.1 kg"),
+      spec("connectivity", "Kontakt: XT60", "Connector: XT60"),
     ],
     colors: ["black"],
     tags: ["reservdel", "batteri"],
+    // The Pro models carry a larger 12.8 Ah pack in a longer deck.
+    fitment: fitment("battery", ["xiaomi-m365", "xiaomi-1s"], ["xiaomi-m365-pro", "xiaomi-pro-2"]),
   }),
   part({
     ...xiaomi,
@@ -286,12 +330,14 @@ export const scooterParts = [
     totalPurchases: 85,
     feature: [t("Originaldel", "Original part"), t("Med kablage", "With wiring")],
     specifications: [
-      spec("fits", "Xiaomi Pro 2"),
       spec("output", "36 V"),
       spec("includes", "Styrenhet och kablage", "Controller and wiring"),
+      spec("condition", "Ny", "New"),
     ],
     colors: [],
     tags: ["reservdel"],
+    // Same frame as the M365 Pro and the 1S, but firmware and motor current of its own.
+    fitment: fitment("controller", ["xiaomi-pro-2"], ["xiaomi-m365-pro", "xiaomi-1s"]),
   }),
   part({
     ...xiaomi,
@@ -313,12 +359,18 @@ export const scooterParts = [
       t("Lätt att byta", "Easy to swap"),
     ],
     specifications: [
-      spec("fits", "Xiaomi Pro 2, 1S"),
       spec("connectivity", "Bluetooth"),
       spec("includes", "Display och lock", "Display and cover"),
+      spec("condition", "Ny", "New"),
     ],
     colors: ["black"],
     tags: ["reservdel", "bluetooth"],
+    // The first M365 has no number display, only lights; the M365 Pro's board is older.
+    fitment: fitment(
+      "dashboard",
+      ["xiaomi-1s", "xiaomi-pro-2"],
+      ["xiaomi-m365", "xiaomi-m365-pro"],
+    ),
   }),
   part({
     ...segway,
@@ -342,10 +394,235 @@ export const scooterParts = [
     feature: [t("Originaldel", "Original part"), t("Inbyggt BMS", "Built-in BMS")],
     specifications: [
       spec("battery", "36 V, 15,3 Ah, 551 Wh", "36 V, 15.3 Ah, 551 Wh"),
-      spec("fits", "Ninebot Max G30, G30E II"),
       spec("weight", "3,9 kg", "3.9 kg"),
+      spec("includes", "Batteri med BMS och kablage", "Battery with BMS and wiring"),
     ],
     colors: ["black"],
     tags: ["reservdel", "batteri"],
+    // The Max G2 is a newer frame with a pack of its own.
+    fitment: fitment("battery", NINEBOT_MAX, ["ninebot-max-g2"]),
+  }),
+  part({
+    ...xiaomi,
+    id: 2013,
+    sku: "KB-XM-THROTTLE",
+    slug: "xiaomi-gasreglage-m365-1s-pro-2",
+    name: t("Xiaomi gasreglage för M365, 1S och Pro 2", "Xiaomi throttle for M365, 1S and Pro 2"),
+    description: t(
+      "Tumgas med hallgivare och kabel till displayen. Byt den när farten rycker, när skotern inte svarar på gasen eller när displayen visar fel 14.",
+      "A thumb throttle with its Hall sensor and the cable to the dashboard. Replace it when the speed jerks, when the scooter ignores the throttle or when the display shows error 14.",
+    ),
+    ...ordinary(249, 450),
+    inStock: 18,
+    ratingStars: 4.5,
+    totalReviews: 41,
+    totalPurchases: 520,
+    feature: [t("Originaldel", "Original part"), t("Byts på 15 minuter", "Swapped in 15 minutes")],
+    specifications: [
+      spec("connectivity", "Kontakt: 3-polig till displayen", "Connector: 3-pin to the dashboard"),
+      spec("material", "Plast och aluminium", "Plastic and aluminium"),
+      spec("includes", "Gasreglage med kabel", "Throttle with cable"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel"],
+    // The 4-series has another dashboard and plug.
+    fitment: fitment("throttle", XIAOMI_8_5, XIAOMI_LATER),
+  }),
+  part({
+    ...xiaomi,
+    id: 2014,
+    sku: "KB-XM-BRAKELEVER",
+    slug: "xiaomi-bromshandtag-med-bromsljuskontakt",
+    name: t(
+      "Xiaomi bromshandtag med bromsljuskontakt",
+      "Xiaomi brake lever with brake light sensor",
+    ),
+    description: t(
+      "Vänster bromshandtag med magnetgivare som tänder bromsljuset och bryter motorn. En lös eller trasig givare ger ofta fel 15.",
+      "The left brake lever with the magnetic sensor that lights the brake light and cuts the motor. A loose or broken sensor often gives error 15.",
+    ),
+    ...reduced(199, 159, { availableDaysAgo: 380, sinceDaysAgo: 18 }),
+    label: SALE_LABEL,
+    inStock: 21,
+    ratingStars: 4,
+    totalReviews: 26,
+    totalPurchases: 340,
+    feature: [
+      t("Med givare och kabel", "With sensor and cable"),
+      t("Originaldel", "Original part"),
+    ],
+    specifications: [
+      spec("brakes", "Vajer till bakre skivbromsen", "Cable to the rear disc brake"),
+      spec("includes", "Handtag, givare och kabel", "Lever, sensor and cable"),
+      spec("material", "Aluminium"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel", "bromsar"],
+    // The Max's lever looks alike, but its sensor plug and cable do not.
+    fitment: fitment("brake-lever", XIAOMI_8_5, NINEBOT_MAX),
+  }),
+  part({
+    ...xiaomi,
+    id: 2015,
+    sku: "KB-XM-CABLE-M365",
+    slug: "xiaomi-huvudkabel-display-styrenhet-m365-1s",
+    name: t(
+      "Xiaomi huvudkabel display–styrenhet för M365 och 1S",
+      "Xiaomi main cable, dashboard to controller, for M365 and 1S",
+    ),
+    description: t(
+      "Datakabeln som går genom styrstången från displayen till styrenheten. Ett nött eller vattenskadat ledningsnät ger fel 10 och en skoter som stänger av sig.",
+      "The data cable that runs through the stem from the dashboard to the controller. A worn or water-damaged harness gives error 10 and a scooter that switches itself off.",
+    ),
+    ...ordinary(149, 420),
+    inStock: 11,
+    ratingStars: 4,
+    totalReviews: 17,
+    totalPurchases: 230,
+    feature: [t("Vattentäta kontakter", "Sealed plugs"), t("Rätt längd", "The right length")],
+    specifications: [
+      spec("connectivity", "Kontakt: 5-polig", "Connector: 5-pin"),
+      spec("dimensions", "Längd 125 cm", "Length 125 cm"),
+      spec("includes", "Huvudkabel", "Main cable"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel", "kabel"],
+    // The Pro models' taller stem needs a longer cable.
+    fitment: fitment(
+      "cable-harness",
+      ["xiaomi-m365", "xiaomi-1s"],
+      ["xiaomi-m365-pro", "xiaomi-pro-2"],
+    ),
+  }),
+  part({
+    ...segway,
+    id: 2016,
+    sku: "KB-NB-THROTTLE-MAX",
+    slug: "ninebot-gasreglage-max-g30",
+    name: t("Ninebot gasreglage för Max G30", "Ninebot throttle for Max G30"),
+    description: t(
+      "Gasreglage till höger handtag på Max G30 och G30D, med kabel till displayen. Byt det när gasen fastnar eller inte svarar.",
+      "The throttle for the right grip of the Max G30 and G30D, with its cable to the dashboard. Replace it when the throttle sticks or does not respond.",
+    ),
+    ...ordinary(279, 380),
+    inStock: 6,
+    ratingStars: 4.5,
+    totalReviews: 12,
+    totalPurchases: 150,
+    feature: [t("Originaldel", "Original part"), t("Med kabel", "With cable")],
+    specifications: [
+      spec("connectivity", "Kontakt: 3-polig till displayen", "Connector: 3-pin to the dashboard"),
+      spec("material", "Plast", "Plastic"),
+      spec("includes", "Gasreglage med kabel", "Throttle with cable"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel"],
+    // The Max G2 has a throttle and dashboard of its own.
+    fitment: fitment("throttle", NINEBOT_MAX, ["ninebot-max-g2"]),
+  }),
+  part({
+    ...xiaomi,
+    id: 2017,
+    sku: "KB-XM-CHGPORT",
+    slug: "xiaomi-laddport-med-kabel",
+    name: t("Xiaomi laddport med kabel", "Xiaomi charging port with cable"),
+    description: t(
+      "Laddporten på vänster sida av fotplattan, med kabel till batteriet och gummilock. Byt den när laddaren lyser grönt men batteriet inte laddas.",
+      "The charging port on the left of the deck, with its cable to the battery and a rubber cap. Replace it when the charger shows green but the battery does not charge.",
+    ),
+    ...ordinary(129, 400),
+    inStock: 14,
+    ratingStars: 4,
+    totalReviews: 22,
+    totalPurchases: 310,
+    feature: [t("Med gummilock", "With rubber cap"), t("Originaldel", "Original part")],
+    specifications: [
+      spec("charging", "Rund DC-kontakt, 8 mm", "Round DC socket, 8 mm"),
+      spec("includes", "Laddport, kabel och lock", "Port, cable and cap"),
+      spec("output", "36 V"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel"],
+    // The Max has a mains socket for its built-in charger instead.
+    fitment: fitment("charging-port", XIAOMI_8_5, NINEBOT_MAX),
+  }),
+  part({
+    ...xiaomi,
+    id: 2018,
+    sku: "KB-XM-MOTOR-250",
+    slug: "xiaomi-navmotor-250-w-m365-1s",
+    name: t("Xiaomi navmotor 250 W för M365 och 1S", "Xiaomi hub motor 250 W for M365 and 1S"),
+    description: t(
+      "Framhjul med inbyggd motor och däck. Byt den när motorn hackar eller låter trots att kablarna är hela. Vi rekommenderar montering på verkstad.",
+      "A front wheel with its built-in motor and tyre. Replace it when the motor stutters or grinds although its wiring is sound. We recommend workshop fitting.",
+    ),
+    ...ordinary(1490, 350),
+    inStock: 3,
+    ratingStars: 4.5,
+    totalReviews: 9,
+    totalPurchases: 70,
+    feature: [t("Däck monterat", "Tyre fitted"), t("Originaldel", "Original part")],
+    specifications: [
+      spec("motor", "250 W nominell effekt", "250 W rated power"),
+      spec("tyres", "8,5 tum, monterat", "8.5-inch, fitted"),
+      spec("weight", "2,6 kg", "2.6 kg"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel"],
+    // The Pro models have a 300 W motor on another axle.
+    fitment: fitment("motor", ["xiaomi-m365", "xiaomi-1s"], ["xiaomi-m365-pro", "xiaomi-pro-2"]),
+  }),
+  part({
+    ...segway,
+    id: 2019,
+    sku: "KB-NB-DASH-MAX",
+    slug: "ninebot-display-max-g30",
+    name: t("Ninebot display för Max G30", "Ninebot dashboard for Max G30"),
+    description: t(
+      "Display med Bluetooth-kort för Max G30 och G30D. Byt den när displayen är mörk eller visar fel 10 trots att kabeln är hel.",
+      "A dashboard with its Bluetooth board for the Max G30 and G30D. Replace it when the display is dark or shows error 10 although the cable is sound.",
+    ),
+    ...ordinary(549, 300),
+    inStock: 5,
+    ratingStars: 4,
+    totalReviews: 8,
+    totalPurchases: 60,
+    feature: [
+      t("Bluetooth-kort ingår", "Bluetooth board included"),
+      t("Originaldel", "Original part"),
+    ],
+    specifications: [
+      spec("connectivity", "Bluetooth"),
+      spec("includes", "Display och lock", "Display and cover"),
+      spec("condition", "Ny", "New"),
+    ],
+    colors: ["black"],
+    tags: ["reservdel", "bluetooth"],
+    fitment: fitment("dashboard", NINEBOT_MAX, ["ninebot-max-g2"]),
+  }),
+  part({
+    ...segway,
+    id: 2020,
+    sku: "KB-NB-CTRL-MAX",
+    slug: "ninebot-styrenhet-max-g30",
+    name: t("Ninebot styrenhet (controller) för Max G30", "Ninebot controller for Max G30"),
+    description: t(
+      "Styrenheten under fotplattan på Max G30 och G30D. Byt den när felkoden pekar på styrenheten och kablar och batteri är kontrollerade. Vi rekommenderar montering på verkstad.",
+      "The controller under the deck of the Max G30 and G30D. Replace it when the error code points at the controller and wiring and battery are checked. We recommend workshop fitting.",
+    ),
+    ...ordinary(1190, 300),
+    inStock: 2,
+    ratingStars: 4,
+    totalReviews: 6,
+    totalPurchases: 40,
+    feature: [t("Originaldel", "Original part"), t("Med kablage", "With wiring")],
+    specifications: [
+      spec("output", "36 V"),
+      spec("includes", "Styrenhet och kablage", "Controller and wiring"),
+      spec("condition", "Ny", "New"),
+    ],
+    colors: [],
+    tags: ["reservdel"],
+    fitment: fitment("controller", NINEBOT_MAX, ["ninebot-max-g2"]),
   }),
 ];

@@ -1,6 +1,7 @@
 // Electric scooters, ids 1900–1999. Sold in their Swedish setup (20 km/h, 250 W) so that they
 // count as bicycles; see SAFETY.scooter. No device category page lists them.
 import type { Localized } from "../../../domain/catalogue/product.ts";
+import type { ModelSlug } from "../../../domain/scooter-doctor/scooter-models.ts";
 import { CATEGORY, DEPARTMENT } from "./categories.ts";
 import {
   family,
@@ -42,6 +43,8 @@ interface Scooter {
   maxLoadKg: number;
   pricing: Pricing;
   extra?: Partial<Pick<SeedProduct, "label" | "new" | "available" | "safety">>;
+  /** Which Felkodsdoktorn model it is (issue 41); none when the doctor does not know it. */
+  model?: ModelSlug;
   topSpeedKmh?: number;
   inStock: number;
   ratingStars: number;
@@ -77,6 +80,7 @@ function electricScooter(it: Scooter) {
     ],
     colors: it.colors,
     tags: ["hopfällbar", ...(it.tags ?? [])],
+    ...(it.model ? { scooterModel: it.model } : {}),
   });
 }
 
@@ -113,6 +117,7 @@ export const scooters = [
   }),
   electricScooter({
     id: 1901,
+    model: "xiaomi-scooter-4",
     sku: "KB-XM-ES4",
     slug: "xiaomi-electric-scooter-4",
     name: "Xiaomi Electric Scooter 4",
@@ -141,6 +146,7 @@ export const scooters = [
   }),
   electricScooter({
     id: 1902,
+    model: "xiaomi-scooter-4-pro",
     sku: "KB-XM-ES4PRO2",
     slug: "xiaomi-electric-scooter-4-pro-andra-generationen",
     name: "Xiaomi Electric Scooter 4 Pro (2nd Gen)",
@@ -165,6 +171,7 @@ export const scooters = [
   }),
   electricScooter({
     id: 1903,
+    model: "ninebot-e-series",
     sku: "KB-NB-E2E",
     slug: "segway-ninebot-e2-e",
     name: "Segway-Ninebot KickScooter E2 E",
@@ -188,6 +195,7 @@ export const scooters = [
   }),
   electricScooter({
     id: 1904,
+    model: "ninebot-f-series",
     sku: "KB-NB-F2E",
     slug: "segway-ninebot-f2-e",
     name: "Segway-Ninebot KickScooter F2 E",
@@ -216,6 +224,7 @@ export const scooters = [
   }),
   electricScooter({
     id: 1905,
+    model: "ninebot-max-g2",
     sku: "KB-NB-MAXG2E",
     slug: "segway-ninebot-max-g2-e",
     name: "Segway-Ninebot KickScooter Max G2 E",
@@ -243,6 +252,7 @@ export const scooters = [
   }),
   electricScooter({
     id: 1906,
+    model: "ninebot-max-g30",
     sku: "KB-NB-MAXG30E2",
     slug: "segway-ninebot-max-g30e-ii",
     name: "Segway-Ninebot KickScooter Max G30E II",

@@ -70,6 +70,14 @@ export function ProductNotice({
                 ? "energy.removed"
                 : "energy.done",
           );
+        case "fitment":
+          return t(
+            result.changed === false
+              ? "details.unchanged"
+              : result.removed
+                ? "fitment.removed"
+                : "fitment.done",
+          );
       }
     })();
     return <AdminNotice kind="ok">{done}</AdminNotice>;
