@@ -6,6 +6,7 @@
 import { serve } from "@hono/node-server";
 import { startSmtpSink } from "../../apps/auth/test/smtp-sink.ts";
 import { startAuthServer } from "./auth-server.ts";
+import { attachmentsOf } from "./mail-attachments.ts";
 import { AUTH_TEST_URL, SHOP_TEST_URL, TEST_PORTS } from "./test-ports.ts";
 
 const auth = await startAuthServer(
@@ -38,7 +39,7 @@ const mail = serve({
           subject: received.subject,
           text: received.text,
           html: received.html,
-          attachments: received.attachments,
+          attachments: await attachmentsOf(received.raw),
         });
       } catch (error) {
         return Response.json({ error: String(error) }, { status: 504 });

@@ -1,5 +1,6 @@
 // Mail the shop tests' servers sent, read from their SMTP sinks (e2e/support/shop-auth-server.ts):
 // the six-digit code of the next passcode mail, and the shop's next order mail.
+import type { MailAttachment } from "./mail-attachments.ts";
 import { AUTH_MAIL_TEST_URL } from "./test-ports.ts";
 
 export async function nextPasscode(to: string): Promise<string> {
@@ -14,7 +15,7 @@ export interface ShopMail {
   text: string;
   html: string;
   /** Attached files, their content as text (a booking's calendar event). */
-  attachments: { filename: string; mimeType: string; content: string }[];
+  attachments: MailAttachment[];
 }
 
 /**

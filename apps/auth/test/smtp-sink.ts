@@ -20,8 +20,6 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   /** The message as received, for tests that need the MIME structure. */
   raw: string;
-  /** Attached files (a calendar event, …), their content decoded as UTF-8 text. */
-  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 export interface SmtpSink {
@@ -89,14 +87,6 @@ export async function startSmtpSink(listenPort = 0): Promise<SmtpSink> {
                 html: email.html ?? "",
                 headers,
                 raw: raw.toString("utf8"),
-                attachments: email.attachments.map((attachment) => ({
-                  filename: attachment.filename ?? "",
-                  mimeType: attachment.mimeType,
-                  content:
-                    typeof attachment.content === "string"
-                      ? attachment.content
-                      : new TextDecoder().decode(attachment.content),
-                })),
               });
             }
             callback();
