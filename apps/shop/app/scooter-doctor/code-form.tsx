@@ -1,9 +1,11 @@
 // Way in a: the model chosen from pictures and the code typed, as a GET form to /felkod, which
-// redirects to the answer page; works the same before scripts and without them.
+// redirects to the answer page; works the same before scripts and without them. Where the
+// browser has Web Bluetooth, the code can also be read from the scooter (bluetooth-reader.tsx).
 import { Link } from "react-router";
 import type { Language } from "../../domain/language.ts";
 import { buttonClass } from "../components/button-styles.ts";
 import { usePageT } from "../i18n/use-page-t.ts";
+import { BluetoothReader } from "./bluetooth-reader.tsx";
 import { doctorMessages } from "./doctor-messages.ts";
 import { answerPath, DOCTOR_PATH } from "./doctor-paths.ts";
 import { ModelPicture, type ModelCard } from "./model-picture.tsx";
@@ -137,6 +139,7 @@ export function CodeForm({
         <p id="kod-hint" className="text-sm text-ink-muted">
           {t("doctor.byCode.codeHint")}
         </p>
+        <BluetoothReader codeInputId="kod" />
       </form>
     </section>
   );

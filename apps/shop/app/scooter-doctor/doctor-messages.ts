@@ -16,6 +16,17 @@ export const doctorMessages = defineMessages({
     "doctor.byCode.codeHint":
       "Siffran på displayen, till exempel 14. Piper den? Räkna långa pip som tiotal och korta som ental.",
     "doctor.byCode.submit": "Visa vad koden betyder",
+    "doctor.bluetooth.read": "Läs koden från elsparkcykeln via Bluetooth",
+    "doctor.bluetooth.hint":
+      "Fungerar med äldre Xiaomi- och Ninebot-programvara. Slå på elsparkcykeln och håll telefonen nära.",
+    "doctor.bluetooth.reading":
+      "Välj din elsparkcykel i listan och vänta medan vi frågar efter koden …",
+    "doctor.bluetooth.found": "Elsparkcykeln rapporterar felkod {code}.",
+    "doctor.bluetooth.none": "Elsparkcykeln rapporterar inget fel just nu.",
+    "doctor.bluetooth.silent":
+      "Elsparkcykeln svarade inte. Nyare programvara krypterar Bluetooth-länken, så skriv in koden från displayen i stället.",
+    "doctor.bluetooth.failed":
+      "Vi fick ingen kontakt med elsparkcykeln. Kontrollera att den är påslagen och nära, eller skriv in koden själv.",
     "doctor.variants": "Även {variants}",
     "doctor.picture.drawn": "Tecknat kort för {name}",
     "doctor.error.title": "Det gick inte att slå upp koden",
@@ -99,6 +110,17 @@ export const doctorMessages = defineMessages({
     "doctor.byCode.codeHint":
       "The number on the display, for example 14. Beeping? Count long beeps as tens and short ones as units.",
     "doctor.byCode.submit": "Show what the code means",
+    "doctor.bluetooth.read": "Read the code from the e-scooter over Bluetooth",
+    "doctor.bluetooth.hint":
+      "Works with older Xiaomi and Ninebot firmware. Switch the e-scooter on and keep your phone close.",
+    "doctor.bluetooth.reading":
+      "Choose your e-scooter in the list and wait while we ask for the code …",
+    "doctor.bluetooth.found": "The e-scooter reports error code {code}.",
+    "doctor.bluetooth.none": "The e-scooter reports no error right now.",
+    "doctor.bluetooth.silent":
+      "The e-scooter did not answer. Newer firmware encrypts the Bluetooth link, so type the code from the display instead.",
+    "doctor.bluetooth.failed":
+      "We could not reach the e-scooter. Check that it is switched on and close by, or type the code yourself.",
     "doctor.variants": "Also {variants}",
     "doctor.picture.drawn": "Drawn card for {name}",
     "doctor.error.title": "The code could not be looked up",

@@ -1,8 +1,8 @@
 // /felkod (issue 41, not in the spec): Felkodsdoktorn's start. Two GET forms: the model chosen
 // from pictures and the code typed (a known pair redirects to its answer page, anything else is
-// explained here), or a described symptom with the likely codes as links. Web Bluetooth is left
-// out on purpose: the scooters' BLE link is undocumented by the makers and encrypted on current
-// firmware (apps/shop/README.md "Felkodsdoktorn").
+// explained here), or a described symptom with the likely codes as links. Where the browser has
+// Web Bluetooth, the code form can read the code from a scooter that speaks the older,
+// unencrypted serial protocol (scooter-doctor/bluetooth-reader.tsx).
 import { data, redirect } from "react-router";
 import type { Language } from "../../../domain/language.ts";
 import { codesFor, modelBySlug } from "../../../domain/scooter-doctor/scooter-doctor.ts";
