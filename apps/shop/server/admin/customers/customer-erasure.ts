@@ -5,11 +5,12 @@
 // removed, or the published ones kept anonymous (no account, no name) if staff choose so; held
 // and rejected ones always go. Contact messages and newsletter sign-ups from the customer's
 // addresses are deleted, and their "helpful" votes, stock and price alerts, and an account's
-// address book and Min garage. A signed-in shopper erases their own account the same way
-// (server/account/account-deletion.ts): the account's orders, and its address now. Closed
-// complaints lose what the customer wrote and their photos. A customer with an order still in
-// progress (unpaid, not yet delivered, inside its 14 days of withdrawal, a refund, a complaint
-// or a return under way) is refused: that order still needs the address.
+// address book and Min garage, and workshop bookings made with the customer's addresses. A
+// signed-in shopper erases their own account the same way (server/account/account-deletion.ts):
+// the account's orders, and its address now. Closed complaints lose what the customer wrote and
+// their photos. A customer with an order still in progress (unpaid, not yet delivered, inside
+// its 14 days of withdrawal, a refund, a complaint or a return under way) is refused: that
+// order still needs the address.
 //
 // Staff confirm a plan first; the plan carries a fingerprint of what it covers, and erasing is
 // refused as a conflict when anything changed since (a new order, a new message). The audit
@@ -71,6 +72,8 @@ export interface ErasureSummary {
   savedAddressesDeleted: number;
   /** The account's saved devices in Min garage (their reminders go with them). */
   garageDevicesDeleted: number;
+  /** Workshop bookings made with one of the customer's addresses, past and coming. */
+  workshopBookingsDeleted: number;
 }
 
 export type ErasureOutcome =
@@ -380,6 +383,11 @@ export function createCustomerErasure(
             .executeTakeFirst();
           garage = Number(devices.numDeletedRows);
         }
+        // Workshop bookings by address: a coming one's place is freed with it.
+        const bookings = await trx
+          .deleteFrom("workshop_bookings")
+          .where(emailIn("email", held.emails))
+          .executeTakeFirst();
 
         const summary: ErasureSummary = {
           orders: plan.orders,
@@ -390,6 +398,7 @@ export function createCustomerErasure(
           alertsDeleted: Number(alerts.numDeletedRows),
           savedAddressesDeleted: Number(addresses.numDeletedRows),
           garageDevicesDeleted: garage,
+          workshopBookingsDeleted: Number(bookings.numDeletedRows),
         };
         for (const [index, id] of held.orderIds.entries()) {
           await audit.record(

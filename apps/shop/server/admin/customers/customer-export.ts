@@ -1,14 +1,16 @@
 // A data-access request (GDPR art. 15): everything the shop holds about one customer as a JSON
-// document, the export itself recorded in the audit log.
+// document (orders, reviews, messages, sign-ups, and what they saved: customer-saved-data.ts),
+// the export itself recorded in the audit log.
 import { atomically } from "@kretsbutiken/database";
 import type { Address } from "../../../domain/checkout/address.ts";
 import { findOrder } from "../../orders/order-view.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { gatherHoldings, type Db } from "./customer-holdings.ts";
 import { identifyCustomer, type CustomerIdentity } from "./customer-identity.ts";
+import { savedDataOf, type SavedData } from "./customer-saved-data.ts";
 
 /** What a data-access request gets: everything the shop holds about the customer. */
-export interface CustomerExport {
+export interface CustomerExport extends SavedData {
   exportedAt: string;
   shop: string;
   customer: { kind: CustomerIdentity["kind"]; accountId: string | null; emails: string[] };
@@ -78,6 +80,7 @@ export async function exportCustomer(
   const customer = await identifyCustomer(db, key);
   if (!customer) return undefined;
   const found = await gatherHoldings(db, customer);
+  const saved = await savedDataOf(db, customer, found.emails);
   const views = await Promise.all(found.orders.map((order) => findOrder(db, order.id)));
   const refunded = new Map(found.orders.map((order) => [order.id, order.refunded]));
   const document: CustomerExport = {
@@ -158,6 +161,7 @@ export async function exportCustomer(
       signedUpAt: record.createdAt,
       confirmedAt: record.confirmedAt,
     })),
+    ...saved,
   };
   await atomically(db, (trx) =>
     audit.record(
@@ -172,6 +176,10 @@ export async function exportCustomer(
           reviews: document.reviews.length,
           contactMessages: document.contactMessages.length,
           newsletter: document.newsletter.length,
+          savedAddresses: document.savedAddresses.length,
+          garage: document.garage.length,
+          productAlerts: document.productAlerts.length,
+          workshopBookings: document.workshopBookings.length,
         },
       },
       at,

@@ -347,6 +347,7 @@ describe.each(dialects())("customers in the admin on $dialect", (variant) => {
         alertsDeleted: 0,
         savedAddressesDeleted: 0,
         garageDevicesDeleted: 0,
+        workshopBookingsDeleted: 0,
       },
     });
     expect(ratings()).toBe(1);
@@ -546,5 +547,138 @@ describe.each(dialects())("customers in the admin on $dialect", (variant) => {
       await db.selectFrom("complaints").select(["number", "description", "status"]).execute(),
     ).toEqual([{ number: complaint.number, description: "", status: "closed" }]);
     expect(await db.selectFrom("complaint_photos").select("id").execute()).toEqual([]);
+  });
+
+  it("exports and erases what an account saved beside its orders: addresses, garage with reminders, alerts, workshop bookings", async () => {
+    const { db, order, directory, erasure } = await shop();
+    const placed = await order("anna@example.se", "user-anna", "delivered", 40);
+    const at = daysAgo(20).toISOString();
+    await db
+      .insertInto("saved_addresses")
+      .values({
+        id: "a-1",
+        user_id: "user-anna",
+        label: "Hem",
+        ...ANNA,
+        is_default: 1,
+        updated_at: at,
+      })
+      .execute();
+    await db
+      .insertInto("garage_devices")
+      .values([
+        {
+          id: "d-1",
+          user_id: "user-anna",
+          kind: "scooter",
+          model: "xiaomi-pro-2",
+          product_id: null,
+          serial_number: "26543/00123456",
+          odometer_km: 1234,
+          odometer_at: at,
+          updated_at: at,
+        },
+        {
+          id: "d-2",
+          user_id: "user-bo",
+          kind: "scooter",
+          model: "xiaomi-m365",
+          product_id: null,
+          serial_number: null,
+          odometer_km: null,
+          odometer_at: null,
+          updated_at: at,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto("garage_reminders")
+      .values({
+        id: "r-1",
+        device_id: "d-1",
+        user_id: "user-anna",
+        email: "anna@example.se",
+        language: "se",
+        every_km: 500,
+        every_months: null,
+        status: "active",
+        last_check_km: 1000,
+        last_check_at: at,
+        confirmed_at: at,
+      })
+      .execute();
+    await db
+      .insertInto("product_alerts")
+      .values({ id: "p-1", email: "anna@example.se", product_id: 1, kind: "stock", language: "se" })
+      .execute();
+    const booking = (id: string, email: string, startsAt: string) => ({
+      id,
+      service: "felsokning",
+      starts_at: startsAt,
+      ends_at: startsAt,
+      bench: 1,
+      name: "Anna Svensson",
+      email,
+      phone: "070-111 22 33",
+      model: "xiaomi-pro-2",
+      error_code: "14",
+      note: "Piper",
+      status: "booked" as const,
+      token_hash: `hash-${id}`,
+      sequence: 0,
+      language: "se",
+      created_at: at,
+      cancelled_at: null,
+    });
+    await db
+      .insertInto("workshop_bookings")
+      .values([
+        booking("b-1", "Anna@Example.se", "2026-12-01T09:00:00.000Z"),
+        booking("b-2", "bo@example.se", "2026-12-01T10:00:00.000Z"),
+      ])
+      .execute();
+
+    const exported = await directory.exportData(OWNER, placed.number);
+    expect(exported).toMatchObject({
+      savedAddresses: [{ label: "Hem", ...ANNA, isDefault: true }],
+      garage: [
+        {
+          kind: "scooter",
+          model: "xiaomi-pro-2",
+          serialNumber: "26543/00123456",
+          odometerKm: 1234,
+          reminders: [
+            { email: "anna@example.se", everyKm: 500, status: "active", lastCheckKm: 1000 },
+          ],
+        },
+      ],
+      productAlerts: [{ email: "anna@example.se", product: 1, kind: "stock" }],
+      workshopBookings: [
+        { service: "felsokning", email: "Anna@Example.se", errorCode: "14", note: "Piper" },
+      ],
+    });
+    expect(exported!.workshopBookings).toHaveLength(1);
+    expect(exported!.garage).toHaveLength(1);
+
+    const plan = (await erasure.plan(placed.number))!;
+    const erased = await erasure.erase(OWNER, placed.number, {
+      reviews: "remove",
+      fingerprint: plan.fingerprint,
+    });
+    expect(erased).toMatchObject({
+      ok: true,
+      summary: {
+        alertsDeleted: 1,
+        savedAddressesDeleted: 1,
+        garageDevicesDeleted: 1,
+        workshopBookingsDeleted: 1,
+      },
+    });
+    const left = await Promise.all([
+      db.selectFrom("workshop_bookings").select("id").execute(),
+      db.selectFrom("garage_devices").select("id").execute(),
+      db.selectFrom("garage_reminders").select("id").execute(),
+    ]);
+    expect(left).toEqual([[{ id: "b-2" }], [{ id: "d-2" }], []]);
   });
 });
