@@ -1,7 +1,7 @@
 // Workshop booking in Chromium against the real shop (issue 41), by the rider's labels: from
 // Felkodsdoktorn's link with the model and error code filled in, a slot booked, the confirmation
 // mail read from the SMTP sink with its calendar event (.ics), the booking in the admin's list,
-// then cancelled by the mail's link (a cancelling calendar event follows). Two riders in two
+// then moved to another time and cancelled by the mail's link (each with its calendar event). Two riders in two
 // browsers racing for one last time: exactly one gets it, the other is told and keeps what they
 // typed. Bad input is answered beside each field with what was typed kept.
 import type { Browser, Page } from "@playwright/test";
@@ -129,7 +129,26 @@ test("a rider books diagnostics from the doctor's link, gets the mail with the c
   await expectNoSeriousAxeViolations(admin, "the admin's workshop calendar");
   await admin.context().close();
 
-  // Cancelled by the mail's link: a page first, the button acts.
+  // Rebooked by the mail's link: another time, the same calendar event with a higher sequence.
+  await page.goto(linkIn(mail.text, "/verkstad/bokning"));
+  const rebook = page.locator("#omboka");
+  const later = rebook.getByRole("radio").last();
+  const laterTime = (
+    await rebook.locator(`label:has(#${await later.getAttribute("id")})`).innerText()
+  ).trim();
+  expect(laterTime).not.toBe(time);
+  await later.check();
+  await rebook.getByRole("button", { name: "Flytta bokningen" }).click();
+  await expect(page.getByRole("status")).toContainText("Klart! Bokningen är flyttad till");
+  const moved = await nextShopMail(email);
+  expect(moved.subject).toMatch(
+    new RegExp(`^Ny tid för din verkstadsbokning: Felsökning .+ kl\\. ${laterTime}$`),
+  );
+  expect(calendarLines(moved)).toEqual(
+    expect.arrayContaining(["METHOD:REQUEST", "STATUS:CONFIRMED", "SEQUENCE:1", uid]),
+  );
+
+  // Cancelled by the same link: a page first, the button acts.
   await page.goto(linkIn(mail.text, "/verkstad/bokning"));
   await page.getByRole("button", { name: "Avboka tiden" }).click();
   await expect(page.getByRole("status")).toHaveText(
@@ -139,7 +158,7 @@ test("a rider books diagnostics from the doctor's link, gets the mail with the c
   const cancelled = await nextShopMail(email);
   expect(cancelled.subject).toMatch(/^Avbokad: Felsökning /);
   expect(calendarLines(cancelled)).toEqual(
-    expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED", "SEQUENCE:1", uid]),
+    expect.arrayContaining(["METHOD:CANCEL", "STATUS:CANCELLED", "SEQUENCE:2", uid]),
   );
 });
 
