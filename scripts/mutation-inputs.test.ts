@@ -82,6 +82,7 @@ describe("isMutationInput", () => {
     ["vitest.config.ts", true],
     ["apps/shop/README.md", false],
     ["e2e/checkout.spec.ts", false],
+    ["apps/shop/app/routes/voxo-plus/element-page.spec.ts-snapshots/element_home-light.png", false],
     ["bench/catalogue-scale.ts", false],
     ["stryker-support-hashes.json", false],
   ])("%s: %s", (path, expected) => {

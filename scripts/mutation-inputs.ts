@@ -1,10 +1,11 @@
 // What a mutation run's result depends on, as one hash: every file of the checkout that a test
 // could read or that decides what is installed (sources, tests, test support, configuration,
 // package-lock.json), tracked or not yet tracked, by path and content. Left out: what no unit
-// test reads (Markdown, docs/, the browser specs in e2e/, bench/, .ci/) and the files the
-// mutation step itself writes. scripts/test-mutation.ts keeps the hash of the tree a complete
-// run was made on beside the incremental file; when the tree has the same hash again, Stryker
-// would reuse every result and test nothing, so its minutes-long first pass is not started.
+// test reads (Markdown, docs/, the browser specs in e2e/, bench/, .ci/, the browser tests'
+// reference pictures) and the files the mutation step itself writes. scripts/test-mutation.ts
+// keeps the hash of the tree a complete run was made on beside the incremental file; when the
+// tree has the same hash again, Stryker would reuse every result and test nothing, so its
+// minutes-long first pass is not started.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -18,7 +19,8 @@ const WRITTEN_BY_THE_STEP = new Set([
   "stryker-support-hashes.json",
   INPUTS_FILE,
 ]);
-const READ_BY_NO_UNIT_TEST = /(^|\/)[^/]*\.md$|^(docs|e2e|bench|\.ci)\//;
+// Playwright's reference pictures (`<spec>-snapshots/`) are read by browser tests only.
+const READ_BY_NO_UNIT_TEST = /(^|\/)[^/]*\.md$|^(docs|e2e|bench|\.ci)\/|\.spec\.ts-snapshots\//;
 
 /** True for a path whose content can change a mutation run's result. */
 export function isMutationInput(path: string): boolean {
