@@ -3,7 +3,6 @@
 // tested with real implementations of the others or small in-memory ones.
 import type { AmrValue, Claims, ProfileData } from "@kretsbutiken/flow-protocol";
 import type { Kysely } from "@kretsbutiken/database";
-import type { AuditLog } from "./audit/audit-log.ts";
 import type { AuthConfig } from "./config/config.ts";
 import type { AuthDatabase, SessionsTable } from "./db/schema.ts";
 import type { SecretBox } from "./secrets/secret-box.ts";
@@ -79,8 +78,6 @@ export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
   language: MailLanguage;
-  /** X-Request-Id of the request, for the audit log; none outside a request. */
-  requestId?: string | undefined;
 }
 
 export interface UserSummary {
@@ -197,8 +194,6 @@ export interface AuthDeps {
   sessions: SessionService;
   /** Seals secrets at rest under SECRETS_KEY (signing keys, authenticator-app secrets). */
   secretBox: SecretBox;
-  /** Security events, append-only (docs/decisions/0063). */
-  audit: AuditLog;
   /** What else readiness depends on; the database is always asked. */
   healthChecks?: readonly HealthCheck[];
 }

@@ -8,13 +8,7 @@ export const savePassword: AuthHook = {
   async run(ctx) {
     const hash = ctx.stash.get("new_password");
     if (hash === undefined) return;
-    const userId = stashValue(ctx.stash, "user_id");
-    await ctx.deps.users.setPasswordHash(userId, hash);
-    await ctx.deps.audit.record({
-      type: "password_changed",
-      userId,
-      details: { flow_id: ctx.flowId },
-    });
+    await ctx.deps.users.setPasswordHash(stashValue(ctx.stash, "user_id"), hash);
     ctx.stash.delete("new_password");
   },
 };
