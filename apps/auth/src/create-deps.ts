@@ -2,6 +2,7 @@
 // Redis when REDIS_URL is set, mail, rate limits, flow locks, users, passwords and sessions.
 // Nothing here listens on a port; main.ts does. `close()` releases what was opened.
 import { join } from "node:path";
+import { createAuditLog } from "./audit/audit-log.ts";
 import { createDatabase, migrateToLatest, type Dialect } from "@kretsbutiken/database";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
@@ -121,6 +122,7 @@ export async function createAuthDeps(
       passwords: overrides.passwords ?? createPasswordHasher(),
       sessions: overrides.sessions ?? createSessionService({ config, db, clock, users, keys }),
       secretBox: box,
+      audit: overrides.audit ?? createAuditLog(db, clock, { mask: config.auditLog.mask }),
       healthChecks: redis === undefined ? [] : [{ name: "redis", check: () => redis.ping() }],
       dialect: database.dialect,
       keys,

@@ -50,6 +50,7 @@ const stopCleanup = startCleanupJob({
   logger: deps.logger,
   intervalSeconds: config.cleanupIntervalSeconds,
   passcodeTtlSeconds: config.email.passcodeTtlSeconds,
+  auditRetentionDays: config.auditLog.retentionDays,
 });
 
 let stopping = false;

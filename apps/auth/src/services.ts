@@ -3,6 +3,7 @@
 // tested with real implementations of the others or small in-memory ones.
 import type { AmrValue, Claims, ProfileData } from "@kretsbutiken/flow-protocol";
 import type { Kysely } from "@kretsbutiken/database";
+import type { AuditLog } from "./audit/audit-log.ts";
 import type { AuthConfig } from "./config/config.ts";
 import type { AuthDatabase, SessionsTable } from "./db/schema.ts";
 import type { SecretBox } from "./secrets/secret-box.ts";
@@ -78,6 +79,8 @@ export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
   language: MailLanguage;
+  /** X-Request-Id of the request, for the audit log; none outside a request. */
+  requestId?: string | undefined;
 }
 
 export interface UserSummary {
@@ -194,6 +197,8 @@ export interface AuthDeps {
   sessions: SessionService;
   /** Seals secrets at rest under SECRETS_KEY (signing keys, authenticator-app secrets). */
   secretBox: SecretBox;
+  /** Security events, append-only (docs/decisions/0063). */
+  audit: AuditLog;
   /** What else readiness depends on; the database is always asked. */
   healthChecks?: readonly HealthCheck[];
 }

@@ -20,19 +20,40 @@ const expiredFlow = () => ({
   updated_at: "2000-01-01T00:00:00.000Z",
 });
 
-it("deletes expired rows within one interval, until stopped; 0 starts nothing", async () => {
+const auditEntry = (createdAt: string) => ({
+  id: crypto.randomUUID(),
+  type: "login_success",
+  error: null,
+  meta_http_request_id: "",
+  meta_source_ip: "127.0.0.1",
+  meta_user_agent: "",
+  actor_user_id: null,
+  actor_email: null,
+  details: "{}",
+  created_at: createdAt,
+  seq: 1,
+});
+
+it("deletes expired rows and audit entries past retention within one interval, until stopped; 0 starts nothing", async () => {
   const { db } = test.database;
   const options = {
     db,
     clock: { now: () => new Date() },
     logger: pino({ level: "silent" }),
     passcodeTtlSeconds: 300,
+    auditRetentionDays: 30,
   };
   await db.insertInto("flows").values(expiredFlow()).execute();
+  await db.insertInto("audit_logs").values(auditEntry("2000-01-01T00:00:00.000Z")).execute();
   startCleanupJob({ ...options, intervalSeconds: 0 })();
   const stop = startCleanupJob({ ...options, intervalSeconds: 1 });
   await expect
     .poll(async () => (await db.selectFrom("flows").select("id").execute()).length, {
+      timeout: 3000,
+    })
+    .toBe(0);
+  await expect
+    .poll(async () => (await db.selectFrom("audit_logs").select("id").execute()).length, {
       timeout: 3000,
     })
     .toBe(0);

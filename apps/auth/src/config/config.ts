@@ -64,6 +64,9 @@ const envSchema = z.object({
     .pipe(z.array(secretKey)),
   // Expired flows, passcodes and sessions are deleted this often; 0 turns the job off.
   CLEANUP_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(600),
+  // Hanko's audit_log.mask (default true) and its retention of 720h.
+  AUDIT_LOG_MASK: envFlag(true),
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -200,6 +203,8 @@ export interface AuthConfig {
   redisUrl: string | undefined;
   timeouts: { databaseMs: number; redisMs: number };
   cleanupIntervalSeconds: number;
+  /** The audit log (docs/decisions/0063): entries masked as stored, kept this many days. */
+  auditLog: { mask: boolean; retentionDays: number };
   secrets: { key: Buffer | undefined; previousKeys: Buffer[] };
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -300,6 +305,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     redisUrl: e.REDIS_URL,
     timeouts: { databaseMs: e.DATABASE_TIMEOUT_MS, redisMs: e.REDIS_TIMEOUT_MS },
     cleanupIntervalSeconds: e.CLEANUP_INTERVAL_SECONDS,
+    auditLog: { mask: e.AUDIT_LOG_MASK, retentionDays: e.AUDIT_LOG_RETENTION_DAYS },
     secrets: { key: e.SECRETS_KEY, previousKeys: e.SECRETS_KEY_PREVIOUS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -259,4 +259,89 @@ export const authMigrations: Migrations = {
         .execute();
     },
   },
+  // The audit log (docs/decisions/0063), append-only in the database: no entry is ever
+  // changed, and one is deleted only once the retention job has moved the cutoff past it. The
+  // cutoff starts as "" (before every ISO time: nothing may go) and may not be set into the
+  // future, so an entry written from now on is safe from every DELETE until it has aged.
+  "0008_audit_logs": {
+    async up(db: Kysely<unknown>, { dialect }) {
+      await db.schema
+        .createTable("audit_logs")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("type", "varchar(64)", (c) => c.notNull())
+        .addColumn("error", "text")
+        .addColumn("meta_http_request_id", "varchar(128)", (c) => c.notNull())
+        .addColumn("meta_source_ip", "varchar(64)", (c) => c.notNull())
+        .addColumn("meta_user_agent", "text", (c) => c.notNull())
+        // No reference to users: the entries outlive the account they describe.
+        .addColumn("actor_user_id", "varchar(36)")
+        .addColumn("actor_email", "varchar(254)")
+        .addColumn("details", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        // The order entries were written in, for those of one millisecond (a registration's
+        // user_created and passkey_created): one more than the highest so far.
+        .addColumn("seq", "bigint", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("audit_logs_created_at")
+        .on("audit_logs")
+        .columns(["created_at", "seq"])
+        .execute();
+      await db.schema.createIndex("audit_logs_seq").on("audit_logs").column("seq").execute();
+      await db.schema
+        .createIndex("audit_logs_actor_user_id")
+        .on("audit_logs")
+        .column("actor_user_id")
+        .execute();
+      await db.schema
+        .createTable("audit_log_retention")
+        .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
+        .addColumn("cutoff", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await sql`insert into audit_log_retention (id, cutoff) values (1, '')`.execute(db);
+      if (dialect === "postgres") {
+        await sql`create function audit_logs_append_only() returns trigger language plpgsql as $$
+          begin
+            if tg_op = 'UPDATE' then
+              raise exception 'audit_logs is append-only';
+            end if;
+            if old.created_at >= (select cutoff from audit_log_retention where id = 1) then
+              raise exception 'audit_logs: entry is within the retention period';
+            end if;
+            return old;
+          end $$`.execute(db);
+        await sql`create trigger audit_logs_append_only before update or delete on audit_logs
+          for each row execute function audit_logs_append_only()`.execute(db);
+        await sql`create function audit_log_retention_guard() returns trigger language plpgsql as $$
+          begin
+            if tg_op = 'DELETE' then
+              raise exception 'audit_log_retention keeps its row';
+            end if;
+            if new.cutoff > to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') then
+              raise exception 'audit_log_retention: the cutoff may not lie in the future';
+            end if;
+            return new;
+          end $$`.execute(db);
+        await sql`create trigger audit_log_retention_guard before update or delete
+          on audit_log_retention for each row execute function audit_log_retention_guard()`.execute(
+          db,
+        );
+      } else {
+        await sql`create trigger audit_logs_no_update before update on audit_logs
+          begin select raise(abort, 'audit_logs is append-only'); end`.execute(db);
+        await sql`create trigger audit_logs_no_early_delete before delete on audit_logs
+          when old.created_at >= (select cutoff from audit_log_retention where id = 1)
+          begin select raise(abort, 'audit_logs: entry is within the retention period'); end`.execute(
+          db,
+        );
+        await sql`create trigger audit_log_retention_no_delete before delete on audit_log_retention
+          begin select raise(abort, 'audit_log_retention keeps its row'); end`.execute(db);
+        await sql`create trigger audit_log_retention_not_ahead before update on audit_log_retention
+          when new.cutoff > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+          begin select raise(abort, 'audit_log_retention: the cutoff may not lie in the future'); end`.execute(
+          db,
+        );
+      }
+    },
+  },
 };

@@ -169,6 +169,37 @@ export interface SamlMessagesTable {
   expires_at: string;
 }
 
+/**
+ * One audit log entry (docs/decisions/0063), with the columns of Hanko's `audit_logs` (less
+ * its tenant and updated_at: an entry is never updated). Append-only: triggers refuse every
+ * UPDATE, and a DELETE of an entry not older than `audit_log_retention.cutoff`.
+ */
+export interface AuditLogsTable {
+  id: string;
+  /** One of audit/audit-log-type.ts. */
+  type: string;
+  /** Why a failure failed: a reason code such as `wrong_password`. */
+  error: string | null;
+  meta_http_request_id: string;
+  /** Masked as AUDIT_LOG_MASK says, like the two below. */
+  meta_source_ip: string;
+  meta_user_agent: string;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  /** A JSON object: `login_method`, `flow_id`, … */
+  details: string;
+  created_at: string;
+  /** Write order: one more than the highest when written (ties only between concurrent writers). */
+  seq: number;
+}
+
+/** The one row saying up to when the retention job may delete audit log entries. */
+export interface AuditLogRetentionTable {
+  id: number;
+  /** ISO time; entries created before it may be deleted. Only the retention job moves it. */
+  cutoff: string;
+}
+
 export interface AuthDatabase {
   users: UsersTable;
   emails: EmailsTable;
@@ -184,4 +215,6 @@ export interface AuthDatabase {
   one_time_tokens: OneTimeTokensTable;
   pending_connections: PendingConnectionsTable;
   saml_messages: SamlMessagesTable;
+  audit_logs: AuditLogsTable;
+  audit_log_retention: AuditLogRetentionTable;
 }

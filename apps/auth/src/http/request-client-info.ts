@@ -7,7 +7,10 @@ import { readClientInfo } from "../http-client-info/client-info.ts";
 import type { ClientInfo } from "../services.ts";
 
 export function requestClientInfo(c: Context, trustProxy: boolean): ClientInfo {
-  return readClientInfo(c.req.raw, { remoteAddress: remoteAddress(c), trustProxy });
+  const info = readClientInfo(c.req.raw, { remoteAddress: remoteAddress(c), trustProxy });
+  // Set by http/request-id.ts on every request of the app (AppEnv); for the audit log.
+  const requestId: unknown = c.get("requestId");
+  return typeof requestId === "string" ? { ...info, requestId } : info;
 }
 
 function remoteAddress(c: Context): string | undefined {

@@ -1,14 +1,18 @@
 // The signed-in user's addresses, v2 endpoints (flow-api.md Appendix A): list, add (409 at
 // the limit, 400 when the address exists), make primary, delete (409 for the primary).
 import { LEGACY_REST_PATHS, type LegacyEmail } from "@kretsbutiken/flow-protocol";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { EmailsTable } from "../db/schema.ts";
+import type { AuditEvent } from "../audit/audit-entry.ts";
+import { auditRecorder } from "../audit/audit-recorder.ts";
+import type { Kysely } from "@kretsbutiken/database";
+import type { AuthDatabase, EmailsTable } from "../db/schema.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { HttpError } from "../http/http-error.ts";
+import { requestClientInfo } from "../http/request-client-info.ts";
 import type { AuthDeps } from "../services.ts";
 import { mayTellAccountExists } from "../users/account-existence.ts";
-import { createEmailStore } from "../users/email-store.ts";
+import { createEmailStore, type EmailStore } from "../users/email-store.ts";
 import { requireSession } from "./require-session.ts";
 import { limitAddressLookups } from "./limit-address-lookups.ts";
 import { readJsonBody } from "./read-json-body.ts";
@@ -30,6 +34,24 @@ export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
 
   const session = requireSession(deps);
 
+  // A change and its audit entry commit together; `audit` says what the outcome was, if anything.
+  const changing = <T>(
+    c: Context<AppEnv>,
+    change: (store: EmailStore) => Promise<T>,
+    audit: (result: T) => Omit<AuditEvent, "userId"> | undefined,
+  ): Promise<T> => {
+    const { userId } = c.get("session");
+    const client = requestClientInfo(c, config.trustProxy);
+    return deps.db.transaction().execute(async (trx: Kysely<AuthDatabase>) => {
+      const result = await change(createEmailStore(trx, deps.clock));
+      const event = audit(result);
+      if (event !== undefined) {
+        await auditRecorder(deps.audit.within(trx), client).record({ ...event, userId });
+      }
+      return result;
+    });
+  };
+
   app.get(LEGACY_REST_PATHS.emails, session, async (c) => {
     return c.json((await emails.list(c.get("session").userId)).map(toLegacyEmail));
   });
@@ -43,11 +65,17 @@ export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
   app.post(LEGACY_REST_PATHS.emails, session, limitAddressLookups(deps), async (c) => {
     const { address } = await readJsonBody(c, addBody);
-    const added = await emails.add(c.get("session").userId, address, {
-      verified: false,
-      limit: config.email.limit,
-      evenIfOwned: addEvenIfOwned,
-    });
+    const added = await changing(
+      c,
+      (store) =>
+        store.add(c.get("session").userId, address, {
+          verified: false,
+          limit: config.email.limit,
+          evenIfOwned: addEvenIfOwned,
+        }),
+      (result) =>
+        result.ok ? { type: "email_created", details: { email: result.email.address } } : undefined,
+    );
     if (added.ok) return c.json(toLegacyEmail(added.email));
     throw added.reason === "limit_reached"
       ? new HttpError("conflict", "the address limit is reached")
@@ -55,7 +83,15 @@ export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   app.post(`${LEGACY_REST_PATHS.emails}/:id/set_primary`, session, async (c) => {
-    const result = await emails.setPrimary(c.get("session").userId, emailId(c.req.param("id")));
+    const id = emailId(c.req.param("id"));
+    const result = await changing(
+      c,
+      (store) => store.setPrimary(c.get("session").userId, id),
+      (outcome) =>
+        outcome === "not_found" || outcome === "unverified"
+          ? undefined
+          : { type: "primary_email_changed", details: { email_id: id } },
+    );
     if (result === "not_found") throw new HttpError("not_found");
     if (result === "unverified") {
       throw new HttpError("bad_request", "only a verified address can be primary");
@@ -64,7 +100,15 @@ export function createEmailRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   app.delete(`${LEGACY_REST_PATHS.emails}/:id`, session, async (c) => {
-    const result = await emails.remove(c.get("session").userId, emailId(c.req.param("id")));
+    const id = emailId(c.req.param("id"));
+    const result = await changing(
+      c,
+      (store) => store.remove(c.get("session").userId, id),
+      (outcome) =>
+        outcome === "not_found" || outcome === "primary"
+          ? undefined
+          : { type: "email_deleted", details: { email_id: id } },
+    );
     if (result === "not_found") throw new HttpError("not_found");
     if (result === "primary")
       throw new HttpError("conflict", "the primary address cannot be deleted");

@@ -2,7 +2,9 @@
 // DELETE /user (Appendix A).
 import { LEGACY_REST_PATHS, REST_PATHS, type ProfileData } from "@kretsbutiken/flow-protocol";
 import { Hono } from "hono";
+import { auditRecorder } from "../audit/audit-recorder.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { requestClientInfo } from "../http/request-client-info.ts";
 import { HttpError } from "../http/http-error.ts";
 import type { AuthDeps } from "../services.ts";
 import { expiredSessionCookie } from "../sessions/session-cookie.ts";
@@ -49,7 +51,16 @@ export function createMeRoutes(deps: AuthDeps): Hono<AppEnv> {
   // session cannot delete its account this way either.
   if (deps.config.account.allowDeletion) {
     app.delete(LEGACY_REST_PATHS.user, session, async (c) => {
-      await deleteUser(deps.db, c.get("session").userId);
+      const { userId } = c.get("session");
+      const client = requestClientInfo(c, deps.config.trustProxy);
+      await deps.db.transaction().execute(async (trx) => {
+        // Recorded first, while the primary address that names the actor is still there.
+        await auditRecorder(deps.audit.within(trx), client).record({
+          type: "user_deleted",
+          userId,
+        });
+        await deleteUser(trx, userId);
+      });
       c.header("Set-Cookie", expiredSessionCookie(deps.config.session.cookie));
       return c.body(null, 204);
     });

@@ -1,8 +1,11 @@
-// GET and POST /sessions/validate and POST /logout (flow-api.md §6.4).
+// GET and POST /sessions/validate and POST /logout (flow-api.md §6.4). A logout is audited
+// (Hanko's `user_logged_out`) in the transaction that ends the session.
 import { REST_PATHS, type SessionValidateResponse } from "@kretsbutiken/flow-protocol";
 import { parseSessionValidateRequest } from "@kretsbutiken/flow-protocol/checks";
 import { Hono, type MiddlewareHandler } from "hono";
+import { auditRecorder } from "../audit/audit-recorder.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { requestClientInfo } from "../http/request-client-info.ts";
 import type { AuthDeps, ValidSession } from "../services.ts";
 import { expiredSessionCookie } from "../sessions/session-cookie.ts";
 import { sessionTokenCandidates } from "../sessions/session-tokens.ts";
@@ -42,7 +45,16 @@ export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
   };
 
   app.post(REST_PATHS.logout, expireOnUnauthorized, requireSession(deps), async (c) => {
-    await deps.sessions.revoke(c.get("session").sessionId);
+    const { sessionId, userId } = c.get("session");
+    const client = requestClientInfo(c, deps.config.trustProxy);
+    await deps.db.transaction().execute(async (trx) => {
+      await deps.sessions.within(trx).revoke(sessionId);
+      await auditRecorder(deps.audit.within(trx), client).record({
+        type: "user_logged_out",
+        userId,
+        details: { session_id: sessionId },
+      });
+    });
     c.header("Set-Cookie", expiredSessionCookie(cookie));
     return c.body(null, 204);
   });

@@ -12,6 +12,7 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../http/app-env.ts";
+import { auditRecorder } from "../audit/audit-recorder.ts";
 import { HttpError } from "../http/http-error.ts";
 import { requestClientInfo } from "../http/request-client-info.ts";
 import { loadSecretKeys } from "../secrets/secrets-key.ts";
@@ -70,7 +71,18 @@ export function createUserRoutes(deps: AuthDeps): Hono<AppEnv> {
       likeId === undefined || (await deps.users.findById(likeId)) !== undefined
         ? crypto.randomUUID()
         : likeId;
-    const created = await deps.users.create({ id, email: { address: email, verified: false } });
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const result = await deps.users
+        .within(trx)
+        .create({ id, email: { address: email, verified: false } });
+      if (result.ok) {
+        await auditRecorder(deps.audit.within(trx), client).record({
+          type: "user_created",
+          userId: id,
+        });
+      }
+      return result;
+    });
     if (!created.ok) {
       const holder =
         tells || created.conflict !== "email" ? undefined : await deps.users.findByEmail(email);

@@ -6,6 +6,7 @@ import type { InputSpec } from "@kretsbutiken/flow-protocol";
 import type { ActionOutcome } from "../engine/flow-definition.ts";
 import { EMAIL_PATTERN } from "../engine/input-values.ts";
 import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
+import { recordLoginFailure } from "../rules/record-login-failure.ts";
 import { routeToSamlProvider, samlRoutingEnabled } from "../rules/saml-domain-routing.ts";
 import { startPasscodeLogin } from "../rules/start-passcode-login.ts";
 import { loadUserFacts, stashUserFacts, type UserFacts } from "../rules/user-facts.ts";
@@ -35,6 +36,8 @@ async function resolve(
     if (saml !== undefined) return { outcome: saml };
     const found = await deps.users.findByEmail(value);
     if (found === undefined && deps.policy.privacy.showAccountExistenceHints) {
+      // Logged, as Hanko does, only where the answer tells anyway.
+      await recordLoginFailure(ctx, "unknown_account", { email: value });
       ctx.setInputError(input, "unknown_email_error");
       return { outcome: ctx.error("form_data_invalid_error") };
     }
@@ -46,6 +49,7 @@ async function resolve(
   const user = await deps.users.findByUsername(value);
   if (user === undefined) {
     // Regardless of the privacy setting (§2.2 step 4).
+    await recordLoginFailure(ctx, "unknown_account", { details: { username: value } });
     ctx.setInputError(input, "unknown_username_error");
     return { outcome: ctx.error("form_data_invalid_error") };
   }

@@ -61,6 +61,14 @@ export const exchangeToken: AuthAction = {
     stash.set("login_method", "third_party");
     stash.set("third_party_provider", identity.provider_id);
     stash.set("login_onboarding_scheduled", true);
+    // The provider's callback made the user; this is where the sign-up is done and recorded.
+    if (grant.userCreated) {
+      await deps.audit.record({
+        type: "thirdparty_signup_succeeded",
+        userId: user.id,
+        details: { third_party_provider: identity.provider_id, flow_id: ctx.flowId },
+      });
+    }
 
     const states: StateName[] = [];
     // The provider did not vouch for the address it named: a code to it proves it (§2.2 step 5).

@@ -3,10 +3,12 @@
 // in content and in time (the hasher spends a full verification on unknown accounts too).
 import type { AuthAction, AuthActionContext } from "../flows/flow-deps.ts";
 import { takePasswordTurn, takeToken } from "../rules/rate-limits.ts";
+import { recordLoginFailure } from "../rules/record-login-failure.ts";
 import { scheduleMfaCreation } from "../mfa/mfa-rules.ts";
 import { stashValue } from "../rules/stash-value.ts";
 
-function limited(ctx: AuthActionContext, retryAfterSeconds: number) {
+async function limited(ctx: AuthActionContext, retryAfterSeconds: number) {
+  await recordLoginFailure(ctx, "rate_limited", { method: "password" });
   ctx.payload.retry_after = retryAfterSeconds;
   return ctx.error("rate_limit_exceeded");
 }
@@ -26,6 +28,8 @@ export const passwordLogin: AuthAction = {
     // Stryker disable next-line StringLiteral: no account has any id that stands in for none
     const hash = await ctx.deps.users.passwordHash(userId ?? "");
     if (!(await ctx.deps.passwords.verify(hash, ctx.input.string("password")))) {
+      const reason = userId === undefined ? "unknown_account" : "wrong_password";
+      await recordLoginFailure(ctx, reason, { method: "password" });
       ctx.setInputError("password", "value_invalid_error");
       return ctx.error("form_data_invalid_error", "wrong credentials");
     }

@@ -15,6 +15,11 @@ export const passwordRecovery: AuthAction = {
       return ctx.error("operation_not_permitted_error", "user_id does not exist");
     const hash = await ctx.deps.passwords.hash(ctx.input.string("new_password"));
     await ctx.deps.users.setPasswordHash(userId, hash);
+    await ctx.deps.audit.record({
+      type: "password_changed",
+      userId,
+      details: { flow_id: ctx.flowId, recovery: true },
+    });
     if (ctx.deps.policy.password.resetEndsSessions) await ctx.deps.sessions.revokeAll(userId);
     ctx.stash.set("user_has_password", true);
     ctx.stash.set("pw_recovery_pending", false);

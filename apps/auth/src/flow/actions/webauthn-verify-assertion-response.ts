@@ -11,6 +11,7 @@
 import { assertedCredentialId, verifyAssertion } from "../../webauthn/assertion-ceremony.ts";
 import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
+import { recordLoginFailure } from "../rules/record-login-failure.ts";
 import { loadUserFacts, stashUserFacts } from "../rules/user-facts.ts";
 import { takeChallenge } from "../rules/webauthn-challenge.ts";
 import { passkeyLoginUsable } from "./webauthn-generate-request-options.ts";
@@ -30,7 +31,11 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
     const response = ctx.input.raw("assertion_response");
     const id = assertedCredentialId(response);
     const credential = id === undefined ? undefined : await deps.credentials.find(id);
-    if (credential === undefined) return ctx.error("passkey_invalid", "unknown credential");
+    const method = mfa ? "security_key" : "passkey";
+    if (credential === undefined) {
+      await recordLoginFailure(ctx, "unknown_passkey", { method });
+      return ctx.error("passkey_invalid", "unknown credential");
+    }
     if (credential.mfa_only === 1 && !mfa) {
       return ctx.error("webauthn_credential_invalid_mfa_only", "a security key is no passkey");
     }
@@ -48,10 +53,12 @@ export const webauthnVerifyAssertionResponse: AuthAction = {
           userId: credential.user_id,
         });
       }
+      await recordLoginFailure(ctx, "invalid_passkey", { method, userId: credential.user_id });
       return ctx.error("passkey_invalid", result.reason);
     }
     const known = ctx.stash.get("user_id");
     if ((known !== undefined || mfa) && known !== credential.user_id) {
+      await recordLoginFailure(ctx, "invalid_passkey", { method });
       return ctx.error("passkey_invalid", "the passkey belongs to another account");
     }
     const user = await deps.users.findById(credential.user_id);

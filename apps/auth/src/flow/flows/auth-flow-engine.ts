@@ -2,6 +2,7 @@
 // the server's services, the flow policy, who is asking, and the stores over the request's
 // transaction, so that everything a request writes commits with the flow row.
 import type { FlowName } from "@kretsbutiken/flow-protocol";
+import { auditRecorder } from "../../audit/audit-recorder.ts";
 import { createPasscodeService } from "../../passcodes/passcode-service.ts";
 import { createEmailStore } from "../../users/email-store.ts";
 import { createCredentialStore } from "../../webauthn/credential-store.ts";
@@ -83,6 +84,7 @@ export function createAuthFlowEngine(
       connections: createPendingConnectionStore(scope.db, deps.clock),
       secretBox: deps.secretBox,
       deviceCookie,
+      audit: auditRecorder(deps.audit.within(scope.db), client),
       logWarning: options.logWarning ?? warnToStderr,
     }),
   });

@@ -1,6 +1,7 @@
 // What the login and registration actions and hooks receive per request: the server's
 // services, the flow policy, who is asking, and request-scoped pieces (the passcode service
 // whose writes commit with the flow row).
+import type { AuditRecorder } from "../../audit/audit-recorder.ts";
 import type { AuthConfig } from "../../config/config.ts";
 import type { IdentityStore } from "../../identities/identity-store.ts";
 import type { OneTimeTokenStore } from "../../identities/one-time-tokens.ts";
@@ -67,6 +68,8 @@ export interface FlowDeps {
   readonly secretBox: SecretBox;
   /** The device-trust cookie of this request. */
   readonly deviceCookie: string | undefined;
+  /** The audit log, bound to this request and its transaction (docs/decisions/0063). */
+  readonly audit: AuditRecorder;
   /** Security events an operator should see (a sign counter going backwards). */
   readonly logWarning: (message: string, details: Readonly<Record<string, unknown>>) => void;
 }

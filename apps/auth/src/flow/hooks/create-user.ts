@@ -33,6 +33,11 @@ export const createUser: AuthHook = {
       });
     }
     stash.delete("new_password");
+    await ctx.deps.audit.record({
+      type: "user_created",
+      userId: result.user.id,
+      details: { flow_id: ctx.flowId },
+    });
     await storeStagedCredentials(ctx);
     const sealed = stash.get("otp_secret_sealed");
     const step = stash.get("otp_secret_step");
@@ -44,6 +49,11 @@ export const createUser: AuthHook = {
         step,
         clock.now().toISOString(),
       );
+      await ctx.deps.audit.record({
+        type: "otp_created",
+        userId: result.user.id,
+        details: { flow_id: ctx.flowId },
+      });
       stash.delete("otp_secret_sealed");
     }
   },

@@ -1,6 +1,7 @@
 // Before `success` (flow-api.md §6.2): a session for the user, its claims in the payload, the
 // session headers and cookie handed to the HTTP response, and `last_login` in a login and a
-// token exchange (§3.5), naming the provider of a third-party sign-in.
+// token exchange (§3.5), naming the provider of a third-party sign-in; and, as Hanko does, a
+// `login_success` in the audit log for every sign-in (a registration logs `user_created`).
 import type { AuthHook } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
 
@@ -25,6 +26,17 @@ export const issueSession: AuthHook = {
     const method = ctx.stash.get("login_method");
     if (ctx.flowName === "registration" || method === undefined) return;
     const provider = ctx.stash.get("third_party_provider");
+    const mfaMethod = ctx.stash.get("mfa_method");
+    await ctx.deps.audit.record({
+      type: "login_success",
+      userId: stashValue(ctx.stash, "user_id"),
+      details: {
+        login_method: method,
+        flow_id: ctx.flowId,
+        ...(mfaMethod !== undefined && { mfa_method: mfaMethod }),
+        ...(provider !== undefined && { third_party_provider: provider }),
+      },
+    });
     ctx.payload.last_login =
       method === "third_party" && provider !== undefined
         ? { login_method: method, third_party_provider: provider }

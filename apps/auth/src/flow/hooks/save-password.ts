@@ -8,7 +8,13 @@ export const savePassword: AuthHook = {
   async run(ctx) {
     const hash = ctx.stash.get("new_password");
     if (hash === undefined) return;
-    await ctx.deps.users.setPasswordHash(stashValue(ctx.stash, "user_id"), hash);
+    const userId = stashValue(ctx.stash, "user_id");
+    await ctx.deps.users.setPasswordHash(userId, hash);
+    await ctx.deps.audit.record({
+      type: "password_changed",
+      userId,
+      details: { flow_id: ctx.flowId },
+    });
     ctx.stash.delete("new_password");
   },
 };

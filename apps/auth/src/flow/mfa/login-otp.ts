@@ -2,6 +2,7 @@
 // like passwords (per IP and user), each code accepted once; or a security key instead.
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { takePasswordTurn, takeToken } from "../rules/rate-limits.ts";
+import { recordLoginFailure } from "../rules/record-login-failure.ts";
 import { stashValue } from "../rules/stash-value.ts";
 import { checkTotp } from "../../mfa/totp.ts";
 
@@ -15,6 +16,7 @@ export const otpCodeValidate: AuthAction = {
       await takePasswordTurn(deps, `otp:${userId}`),
     ]) {
       if (!limit.allowed) {
+        await recordLoginFailure(ctx, "rate_limited", { method: "totp" });
         ctx.payload.retry_after = limit.retryAfterSeconds;
         return ctx.error("rate_limit_exceeded");
       }
@@ -26,6 +28,7 @@ export const otpCodeValidate: AuthAction = {
     const used = check.ok && (await deps.otpSecrets.useStep(userId, check.step));
     if (!check.ok || !used) {
       const replayed = check.ok || check.reason === "replayed";
+      await recordLoginFailure(ctx, "wrong_otp_code", { method: "totp" });
       ctx.setInputError("otp_code", replayed ? "otp_code_already_used" : "otp_code_invalid");
       return ctx.error("form_data_invalid_error");
     }

@@ -6,6 +6,7 @@ import { checkTotp, newTotpSecret, totpEnrolment } from "../../mfa/totp.ts";
 import type { AuthAction, AuthHook } from "../flows/flow-deps.ts";
 import { notifyUser } from "../profile/notify-user.ts";
 import { profileUser } from "../profile/profile-user.ts";
+import { recordProfileChange } from "../profile/record-profile-change.ts";
 import { stashValue } from "../rules/stash-value.ts";
 
 export const prepareOtpSecret: AuthHook = {
@@ -53,9 +54,12 @@ export const otpCodeVerify: AuthAction = {
     } else if (ctx.flowName === "profile") {
       const user = profileUser(ctx);
       await deps.otpSecrets.save(user.id, secret, check.step, now);
+      await recordProfileChange(ctx, user, "otp_created");
       await notifyUser(ctx, user, "mfa_create", {});
     } else {
-      await deps.otpSecrets.save(stashValue(stash, "user_id"), secret, check.step, now);
+      const userId = stashValue(stash, "user_id");
+      await deps.otpSecrets.save(userId, secret, check.step, now);
+      await deps.audit.record({ type: "otp_created", userId, details: { flow_id: ctx.flowId } });
     }
     // No chooser to schedule now: the user has a second factor (mfa-rules.ts).
     ctx.preventRevert();

@@ -4,6 +4,7 @@
 import { expiredSessionCookie } from "../../sessions/session-cookie.ts";
 import type { AuthAction } from "../flows/flow-deps.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import { profileUser } from "./profile-user.ts";
 
 export const accountDelete: AuthAction = {
@@ -12,6 +13,7 @@ export const accountDelete: AuthAction = {
   async execute(ctx) {
     const user = profileUser(ctx);
     await ctx.deps.users.remove(user.id);
+    await recordProfileChange(ctx, user, "user_deleted");
     const { cookie } = ctx.deps.config.session;
     if (cookie.enabled) ctx.addSetCookie(expiredSessionCookie(cookie));
     await notifyUser(ctx, user, "account_delete", {});

@@ -7,6 +7,7 @@ import type { AllowedValue } from "@kretsbutiken/flow-protocol";
 import { mayTellAccountExists } from "../../users/account-existence.ts";
 import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import { profileUser, type ProfileUser } from "./profile-user.ts";
 
 function toPasscodeConfirmation(
@@ -52,6 +53,7 @@ export const emailCreate: AuthAction = {
       signInAddress: user.emails.length === 0,
     });
     if (!added.ok) return exists();
+    await recordProfileChange(ctx, user, "email_created", { email: address });
     await notifyUser(ctx, user, "email_create", { newEmailAddress: address });
     return ctx.continue("profile_init");
   },
@@ -93,6 +95,7 @@ export const emailSetPrimary: AuthAction = {
       return ctx.error("form_data_invalid_error");
     }
     await ctx.deps.emails.setPrimary(user.id, email.id);
+    await recordProfileChange(ctx, user, "primary_email_changed", { email: email.address });
     const old = user.primaryEmail?.address;
     if (old !== undefined) {
       await notifyUser(
@@ -140,6 +143,7 @@ export const emailDelete: AuthAction = {
       return ctx.error("operation_not_permitted_error", "this address cannot be deleted");
     }
     await ctx.deps.emails.remove(user.id, email.id, { allowPrimary: true });
+    await recordProfileChange(ctx, user, "email_deleted", { email: email.address });
     await notifyUser(
       ctx,
       user,

@@ -8,6 +8,7 @@ import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
 import { securityKeysUsable } from "../mfa/mfa-rules.ts";
 import { issueChallenge } from "../rules/webauthn-challenge.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import { profileUser, securityKeysOf } from "./profile-user.ts";
 
 const mfaRequired = (view: AuthFlowView) =>
@@ -37,6 +38,7 @@ export const otpSecretDelete: AuthAction = {
   async execute(ctx) {
     const user = profileUser(ctx);
     await ctx.deps.otpSecrets.remove(user.id);
+    await recordProfileChange(ctx, user, "otp_deleted");
     await notifyUser(ctx, user, "mfa_delete", {});
     return ctx.continue("profile_init");
   },
@@ -80,6 +82,7 @@ export const securityKeyDelete: AuthAction = {
     const id = ctx.input.string("security_key_id");
     if (!securityKeysOf(user).some((key) => key.id === id)) return ctx.error("not_found");
     await ctx.deps.credentials.remove(user.id, id);
+    await recordProfileChange(ctx, user, "security_key_deleted", { credential_id: id });
     await notifyUser(ctx, user, "mfa_delete", {});
     return ctx.continue("profile_init");
   },

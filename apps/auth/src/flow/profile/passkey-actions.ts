@@ -9,6 +9,7 @@ import { relyingParty } from "../../webauthn/relying-party.ts";
 import type { AuthAction, AuthActionContext, AuthFlowView } from "../flows/flow-deps.ts";
 import { issueChallenge, takeChallenge } from "../rules/webauthn-challenge.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import { canUsePasscode, passkeysOf, profileUser } from "./profile-user.ts";
 import { webauthnAvailable } from "../rules/webauthn-available.ts";
 
@@ -72,6 +73,9 @@ export const webauthnVerifyAttestationResponse: AuthAction = {
       ctx.setFlowError("passkey_invalid", "the credential is registered already");
       return ctx.continue();
     }
+    await recordProfileChange(ctx, user, securityKey ? "security_key_created" : "passkey_created", {
+      credential_id: result.credential.id,
+    });
     await notifyUser(ctx, user, securityKey ? "mfa_create" : "passkey_create", {});
     ctx.preventRevert();
     return ctx.continue();
@@ -99,6 +103,9 @@ export const webauthnCredentialRename: AuthAction = {
       return ctx.error("form_data_invalid_error");
     }
     await ctx.deps.credentials.rename(profileUser(ctx).id, passkey.id, name);
+    await recordProfileChange(ctx, profileUser(ctx), "webauthn_credential_updated", {
+      credential_id: passkey.id,
+    });
     return ctx.continue("profile_init");
   },
 };
@@ -117,6 +124,9 @@ export const webauthnCredentialDelete: AuthAction = {
     const passkey = passkeyById(ctx);
     if (passkey === undefined) return ctx.error("not_found");
     await ctx.deps.credentials.remove(profileUser(ctx).id, passkey.id);
+    await recordProfileChange(ctx, profileUser(ctx), "passkey_deleted", {
+      credential_id: passkey.id,
+    });
     return ctx.continue("profile_init");
   },
 };

@@ -4,6 +4,7 @@
 import type { AuthAction, AuthActionContext } from "../flows/flow-deps.ts";
 import { hashNewPassword } from "../rules/new-password.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import { canUsePasscode, profileUser } from "./profile-user.ts";
 
 async function setPassword(
@@ -14,6 +15,8 @@ async function setPassword(
   const hash = await hashNewPassword(ctx, "password");
   if (hash === undefined) return ctx.error("form_data_invalid_error");
   await ctx.deps.users.setPasswordHash(user.id, hash);
+  // Hanko logs setting a first password as a change too.
+  await recordProfileChange(ctx, user, "password_changed");
   await notifyUser(ctx, user, template, {});
   return ctx.continue("profile_init");
 }
@@ -40,6 +43,7 @@ export const passwordDelete: AuthAction = {
   async execute(ctx) {
     const user = profileUser(ctx);
     await ctx.deps.users.removePassword(user.id);
+    await recordProfileChange(ctx, user, "password_deleted");
     await notifyUser(ctx, user, "password_delete", {});
     return ctx.continue("profile_init");
   },

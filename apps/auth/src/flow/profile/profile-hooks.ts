@@ -7,6 +7,7 @@ import { FlowRejection } from "../engine/flow-rejection.ts";
 import type { AuthHook } from "../flows/flow-deps.ts";
 import { stashValue } from "../rules/stash-value.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import {
   loadProfileUser,
   profileUser,
@@ -74,6 +75,9 @@ export const persistProfileEmail: AuthHook = {
     }
     const existed = user.emails.some((email) => email.address === address);
     await ctx.deps.users.verifyEmail(user.id, address);
+    await recordProfileChange(ctx, user, existed ? "email_verified" : "email_created", {
+      email: address,
+    });
     ctx.stash.set("email_verified", false);
     ctx.stash.delete("email");
     if (!existed) await notifyUser(ctx, user, "email_create", { newEmailAddress: address });

@@ -5,6 +5,7 @@ import type { AllowedValue } from "@kretsbutiken/flow-protocol";
 import { userAgentLabel } from "../../sessions/user-agent-label.ts";
 import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import { otherSessions, profileUser } from "./profile-user.ts";
 
 function revocable(view: AuthFlowView): AllowedValue[] {
@@ -33,6 +34,7 @@ export const sessionDelete: AuthAction = {
       .join(", ");
     // Whoever held that session may be on a device trusted to skip the second factor.
     await ctx.deps.trustedDevices.forgetAll(user.id);
+    await recordProfileChange(ctx, user, "session_revoked", { session_id: session.id });
     await notifyUser(ctx, user, "session_revoke", { device: device || session.id });
     return ctx.continue("profile_init");
   },

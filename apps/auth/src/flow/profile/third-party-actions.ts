@@ -11,6 +11,7 @@ import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
 import { redeemFlowBound } from "../rules/redeem-flow-token.ts";
 import { startThirdPartySignIn } from "../rules/start-third-party-sign-in.ts";
 import { canUsePasscode, passkeysOf, profileUser, type ProfileUser } from "./profile-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -76,6 +77,9 @@ export const disconnectThirdpartyOauthProvider: AuthAction = {
       return ctx.error("operation_not_permitted_error", "the user's last way to sign in");
     }
     await ctx.deps.identities.removeOf(user.id, identity.id);
+    await recordProfileChange(ctx, user, "thirdparty_unlinked", {
+      third_party_provider: identity.provider_id,
+    });
     return ctx.continue("profile_init");
   },
 };
@@ -103,6 +107,9 @@ export const profileExchangeToken: AuthAction = {
     if (!linked.ok) {
       return ctx.error("operation_not_permitted_error", "the identity belongs to another user");
     }
+    await recordProfileChange(ctx, user, "thirdparty_linking_succeeded", {
+      third_party_provider: taken.grant.account.providerId,
+    });
     ctx.preventRevert();
     return ctx.continue("profile_init");
   },

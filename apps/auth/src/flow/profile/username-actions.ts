@@ -4,12 +4,16 @@
 import type { AuthAction, AuthActionContext } from "../flows/flow-deps.ts";
 import { chooseUsername } from "../rules/choose-username.ts";
 import { notifyUser } from "./notify-user.ts";
+import { recordProfileChange } from "./record-profile-change.ts";
 import { profileUser } from "./profile-user.ts";
 
 async function setUsername(ctx: AuthActionContext) {
   const user = profileUser(ctx);
   if (!(await chooseUsername(ctx, user.id))) return ctx.error("form_data_invalid_error");
   if (ctx.input.string("username") !== user.username) {
+    await recordProfileChange(ctx, user, "username_changed", {
+      username: ctx.input.string("username"),
+    });
     await notifyUser(ctx, user, "username_update", { newUsername: ctx.input.string("username") });
   }
   return ctx.continue("profile_init");
@@ -37,6 +41,7 @@ export const usernameDelete: AuthAction = {
   async execute(ctx) {
     const user = profileUser(ctx);
     await ctx.deps.users.setUsername(user.id, null);
+    await recordProfileChange(ctx, user, "username_deleted");
     await notifyUser(ctx, user, "username_delete", {});
     return ctx.continue("profile_init");
   },

@@ -30,6 +30,13 @@ export async function mailPasscode(
       language: ctx.deps.client.language,
     });
     ctx.stash.set("sticky", { passcode_id: id, passcode_email: email });
+    const template = stashValue(ctx.stash, "passcode_template");
+    await ctx.deps.audit.record({
+      type: "passcode_sent",
+      userId: ctx.flowName === "registration" ? undefined : ctx.stash.get("user_id"),
+      email,
+      details: { template, flow_id: ctx.flowId },
+    });
   }
   ctx.locals.set(MAILED_IN_THIS_REQUEST, true);
   return limit;

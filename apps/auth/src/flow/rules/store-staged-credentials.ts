@@ -15,6 +15,11 @@ export async function storeStagedCredentials(ctx: AuthHookContext): Promise<void
       name: null,
       created_at: now,
     });
+    await ctx.deps.audit.record({
+      type: credential.mfa_only === 1 ? "security_key_created" : "passkey_created",
+      userId,
+      details: { credential_id: credential.id, flow_id: ctx.flowId },
+    });
   }
   ctx.stash.delete("webauthn_staged_credentials");
 }
