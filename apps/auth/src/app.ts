@@ -11,6 +11,8 @@ import { errorBoundaryPlugin, errorHandler, notFoundHandler } from "./http/error
 import { requestIdPlugin } from "./http/request-id.ts";
 import { requestLoggerPlugin } from "./http/request-logger.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
+import type { AuthMetrics } from "./metrics/auth-metrics.ts";
+import { metricsPlugin } from "./metrics/metrics-plugin.ts";
 import { createDevOutboxRoutes } from "./mail/dev-outbox-routes.ts";
 import type { DevOutbox } from "./mail/dev-outbox.ts";
 import { createRestRoutes } from "./rest/rest-routes.ts";
@@ -24,6 +26,8 @@ export interface AuthAppExtras {
   keys?: SigningKeyRing;
   outbox?: DevOutbox | undefined;
   logger?: Logger;
+  /** Counts every request, flow action and session validation when given. */
+  metrics?: AuthMetrics;
 }
 
 export function createAuthApp(deps: AuthDeps & AuthAppExtras): Hono<AppEnv> {
@@ -32,6 +36,8 @@ export function createAuthApp(deps: AuthDeps & AuthAppExtras): Hono<AppEnv> {
   const keys = deps.keys ?? createSigningKeyRing({ db: deps.db, clock: deps.clock });
   const app = new Hono<AppEnv>();
 
+  // Outermost, so that an answer a plugin gives (a body too large, a CORS refusal) counts too.
+  if (deps.metrics) app.use(metricsPlugin(deps.metrics));
   app.use(requestIdPlugin());
   app.use(requestLoggerPlugin(logger));
   app.use(securityHeadersPlugin());

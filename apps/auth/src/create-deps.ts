@@ -11,6 +11,9 @@ import { authMigrations } from "./db/migrations.ts";
 import type { AuthDatabase } from "./db/schema.ts";
 import { createFlowLock } from "./flow-lock/create-flow-lock.ts";
 import { createLogger } from "./http/create-logger.ts";
+import { createAuthMetrics, type AuthMetrics } from "./metrics/auth-metrics.ts";
+import { countingMailer } from "./metrics/counting-mailer.ts";
+import { countingRateLimiter } from "./metrics/counting-rate-limiter.ts";
 import { identityProviderNames } from "./identities/identity-provider-names.ts";
 import { createOtpSecretStore } from "./mfa/otp-secret-store.ts";
 import { createMailer } from "./mail/create-mailer.ts";
@@ -32,6 +35,8 @@ export interface AuthDepsOverrides extends Partial<AuthDeps> {
   logger?: Logger;
   /** RSA key size for a first signing key; default 2048 (sessions/generate-signing-key.ts). */
   modulusLength?: number;
+  /** The Prometheus registry and recorders; a fresh one, without process metrics, when absent. */
+  metrics?: AuthMetrics;
 }
 
 /** AuthDeps plus what the app and main.ts need besides: keys, outbox, logger, close(). */
@@ -41,6 +46,8 @@ export interface AuthRuntime extends AuthDeps {
   /** The development outbox, when mail is not sent over SMTP. */
   outbox: DevOutbox | undefined;
   logger: Logger;
+  /** Counted by the wrapped mailer and rate limiter and the app's metrics plugin. */
+  metrics: AuthMetrics;
   close(): Promise<void>;
 }
 
@@ -85,6 +92,7 @@ export async function createAuthDeps(
     const db = overrides.db ?? database.db;
     const clock = overrides.clock ?? systemClock;
     const prefix = overrides.redisPrefix ?? "auth:";
+    const metrics = overrides.metrics ?? createAuthMetrics();
     const users =
       overrides.users ??
       createUserStore(
@@ -114,8 +122,11 @@ export async function createAuthDeps(
       config,
       db,
       clock,
-      mailer: overrides.mailer ?? mailer,
-      rateLimiter: overrides.rateLimiter ?? createRateLimiter(redis, prefix),
+      mailer: countingMailer(overrides.mailer ?? mailer, metrics),
+      rateLimiter: countingRateLimiter(
+        overrides.rateLimiter ?? createRateLimiter(redis, prefix),
+        metrics,
+      ),
       flowLock:
         overrides.flowLock ?? createFlowLock(redis, config.flowLockTtlSeconds, prefix, { clock }),
       users,
@@ -128,6 +139,7 @@ export async function createAuthDeps(
       keys,
       outbox: mailer.outbox,
       logger,
+      metrics,
       close,
     };
   } catch (error) {
