@@ -34,6 +34,8 @@ export const AUDIT_LOG_TYPES = [
   "security_key_deleted",
   /** A provider account was unlinked in the profile. */
   "thirdparty_unlinked",
+  /** Public, private or unsafe metadata changed through the admin API. */
+  "user_metadata_changed",
 ] as const;
 
 export type AuditLogType = (typeof AUDIT_LOG_TYPES)[number];

@@ -344,4 +344,64 @@ export const authMigrations: Migrations = {
       }
     },
   },
+  // The admin API's public and private metadata (Hanko's user_metadata), beside unsafe_metadata.
+  "0009_user_admin_metadata": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("users").addColumn("public_metadata", "text").execute();
+      await db.schema.alterTable("users").addColumn("private_metadata", "text").execute();
+    },
+  },
+  // Webhooks (apps/auth/src/webhooks/): subscriptions, the durable delivery queue, and the
+  // cursor up to which the dispatcher has turned audit log entries into deliveries. The cursor
+  // starts at the log's end: subscriptions receive what happens after they exist.
+  "0010_webhooks": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("webhooks")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("callback", "text", (c) => c.notNull())
+        .addColumn("events", "text", (c) => c.notNull())
+        .addColumn("secret", "text", (c) => c.notNull())
+        .addColumn("enabled", "integer", (c) => c.notNull().defaultTo(1))
+        .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("failing_since", "varchar(32)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("updated_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("webhook_deliveries")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("webhook_id", "varchar(36)", (c) =>
+          c.notNull().references("webhooks.id").onDelete("cascade"),
+        )
+        .addColumn("audit_log_id", "varchar(36)", (c) => c.notNull())
+        .addColumn("event", "varchar(64)", (c) => c.notNull())
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("delivered_at", "varchar(32)")
+        .addColumn("last_error", "text")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      // One delivery per entry and subscription, however often the entry is looked at.
+      await db.schema
+        .createIndex("webhook_deliveries_entry")
+        .on("webhook_deliveries")
+        .columns(["webhook_id", "audit_log_id"])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex("webhook_deliveries_due")
+        .on("webhook_deliveries")
+        .columns(["delivered_at", "next_attempt_at"])
+        .execute();
+      await db.schema
+        .createTable("webhook_cursor")
+        .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
+        .addColumn("last_seq", "bigint", (c) => c.notNull())
+        .execute();
+      await sql`insert into webhook_cursor (id, last_seq)
+        select 1, coalesce(max(seq), 0) from audit_logs`.execute(db);
+    },
+  },
 };

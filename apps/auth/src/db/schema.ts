@@ -7,6 +7,12 @@ export interface UsersTable {
   username: string | null;
   /** The user's unsafe metadata as a JSON object text (flow-api.md §2.7 patch_metadata). */
   unsafe_metadata: string | null;
+  // Optional in the type only (every row has the columns since 0009), so that code inserting a
+  // user need not name them: they start out null.
+  /** Set through the admin API only (0009). */
+  public_metadata?: string | null;
+  /** Set through the admin API only; never shown to the user (0009). */
+  private_metadata?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -200,6 +206,45 @@ export interface AuditLogRetentionTable {
   cutoff: string;
 }
 
+/** A webhook subscription (webhooks/). `secret` is the `whsec_…` signing secret, sealed. */
+export interface WebhooksTable {
+  id: string;
+  /** The http(s) URL deliveries are POSTed to. */
+  callback: string;
+  /** JSON array of event names; a parent (`user`) includes its children. */
+  events: string;
+  secret: string;
+  enabled: Flag;
+  /** Failed attempts since the last delivered one. */
+  failures: number;
+  /** When the current run of failures began; null while deliveries succeed. */
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One event for one subscription, until delivered; `id` is the event id (`webhook-id`). */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  /** The audit log entry the event came from (unique per subscription). */
+  audit_log_id: string;
+  event: string;
+  /** The JSON body, exactly as signed and sent. */
+  payload: string;
+  attempts: number;
+  next_attempt_at: string;
+  delivered_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** The one row saying up to which audit log `seq` entries were turned into deliveries. */
+export interface WebhookCursorTable {
+  id: number;
+  last_seq: number;
+}
+
 export interface AuthDatabase {
   users: UsersTable;
   emails: EmailsTable;
@@ -217,4 +262,7 @@ export interface AuthDatabase {
   saml_messages: SamlMessagesTable;
   audit_logs: AuditLogsTable;
   audit_log_retention: AuditLogRetentionTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_cursor: WebhookCursorTable;
 }

@@ -31,3 +31,13 @@ export function userAgentLabel(raw: string): string | undefined {
   const browser = firstMatch(raw, BROWSERS);
   return system === "Unknown" && browser === "Unknown" ? undefined : `${system} (${browser})`;
 }
+
+/** A session's device as security mails name it: browser and OS (or the raw agent), and IP. */
+export function sessionDevice(session: {
+  id: string;
+  user_agent: string | null;
+  ip_address: string | null;
+}): string {
+  const agent = session.user_agent && (userAgentLabel(session.user_agent) ?? session.user_agent);
+  return [agent, session.ip_address].filter(Boolean).join(", ") || session.id;
+}

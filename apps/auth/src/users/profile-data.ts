@@ -3,8 +3,8 @@
 // are always absent. Identities are listed as the caller names them (only those of enabled
 // providers): all of them, and under each address those that name it, the first also as the
 // deprecated `identity`. `mfa_config` says what the server offers and whether an app is set up.
-// Only the unsafe metadata exists (the profile's patch_metadata); there is no public or private
-// one.
+// `metadata` shows the public metadata (set through the admin API) and the unsafe one (the
+// profile's patch_metadata), as Hanko's profile does; the private one is the admin's alone.
 import type {
   Identity,
   ProfileData,
@@ -45,7 +45,7 @@ export function buildProfileData(
     ...(user.username !== null && { username: toProfileUsername(user, user.username) }),
     created_at: user.created_at,
     updated_at: user.updated_at,
-    ...metadataOf(user.unsafe_metadata),
+    ...metadataOf(user),
     ...(identities.length > 0 && { identities: identities.map((shown) => shown.identity) }),
   };
 }
@@ -53,7 +53,7 @@ export function buildProfileData(
 const identitiesOf = (identities: readonly ShownIdentity[], emailId: string): Identity[] =>
   identities.filter((shown) => shown.emailId === emailId).map((shown) => shown.identity);
 
-/** The stored unsafe metadata as an object; `{}` when none was ever set. */
+/** Stored metadata (unsafe, or public) as an object; `{}` when none was ever set. */
 export function unsafeMetadataOf(stored: string | null): Record<string, unknown> {
   if (stored === null) return {};
   const parsed: unknown = JSON.parse(stored);
@@ -62,12 +62,18 @@ export function unsafeMetadataOf(stored: string | null): Record<string, unknown>
     : {};
 }
 
-function metadataOf(stored: string | null): Pick<ProfileData, "metadata"> {
-  const unsafe = unsafeMetadataOf(stored);
-  return Object.keys(unsafe).length > 0 ? { metadata: { unsafe_metadata: unsafe } } : {};
+function metadataOf(user: UsersTable): Pick<ProfileData, "metadata"> {
+  const shown = {
+    public_metadata: unsafeMetadataOf(user.public_metadata ?? null),
+    unsafe_metadata: unsafeMetadataOf(user.unsafe_metadata),
+  };
+  const metadata = Object.fromEntries(
+    Object.entries(shown).filter(([, value]) => Object.keys(value).length > 0),
+  );
+  return Object.keys(metadata).length > 0 ? { metadata } : {};
 }
 
-function toWireCredential(credential: WebauthnCredentialsTable): WebauthnCredential {
+export function toWireCredential(credential: WebauthnCredentialsTable): WebauthnCredential {
   return {
     id: credential.id,
     ...(credential.name !== null && { name: credential.name }),

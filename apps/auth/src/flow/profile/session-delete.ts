@@ -2,7 +2,7 @@
 // The row goes, so its token is refused by the next request on any instance (validation reads
 // the row, §6.3). The current session is not among the allowed values; sign out ends it.
 import type { AllowedValue } from "@kretsbutiken/flow-protocol";
-import { userAgentLabel } from "../../sessions/user-agent-label.ts";
+import { sessionDevice } from "../../sessions/user-agent-label.ts";
 import type { AuthAction, AuthFlowView } from "../flows/flow-deps.ts";
 import { notifyUser } from "./notify-user.ts";
 import { recordProfileChange } from "./record-profile-change.ts";
@@ -26,16 +26,10 @@ export const sessionDelete: AuthAction = {
     if (session === undefined || !(await ctx.deps.sessions.revokeOf(user.id, id))) {
       return ctx.error("not_found");
     }
-    const device = [
-      session.user_agent && (userAgentLabel(session.user_agent) ?? session.user_agent),
-      session.ip_address,
-    ]
-      .filter(Boolean)
-      .join(", ");
     // Whoever held that session may be on a device trusted to skip the second factor.
     await ctx.deps.trustedDevices.forgetAll(user.id);
     await recordProfileChange(ctx, user, "session_revoked", { session_id: session.id });
-    await notifyUser(ctx, user, "session_revoke", { device: device || session.id });
+    await notifyUser(ctx, user, "session_revoke", { device: sessionDevice(session) });
     return ctx.continue("profile_init");
   },
 };

@@ -2,7 +2,7 @@
 // password_create/update): fewer characters than the configured minimum is
 // `value_invalid_error`, more than 72 bytes (bcrypt's and Hanko's limit) `value_too_long_error`.
 // Returns the Argon2id hash, or undefined after setting the input error.
-import { PASSWORD_MAX_BYTES } from "@kretsbutiken/flow-protocol";
+import { newPasswordProblem } from "../../users/password-rule.ts";
 import type { AuthActionContext } from "../flows/flow-deps.ts";
 
 export async function hashNewPassword(
@@ -10,12 +10,12 @@ export async function hashNewPassword(
   input: string,
 ): Promise<string | undefined> {
   const password = ctx.input.string(input);
-  if ([...password].length < ctx.deps.policy.password.minLength) {
-    ctx.setInputError(input, "value_invalid_error");
-    return undefined;
-  }
-  if (Buffer.byteLength(password, "utf8") > PASSWORD_MAX_BYTES) {
-    ctx.setInputError(input, "value_too_long_error");
+  const problem = newPasswordProblem(password, ctx.deps.policy.password.minLength);
+  if (problem !== undefined) {
+    ctx.setInputError(
+      input,
+      problem === "too_short" ? "value_invalid_error" : "value_too_long_error",
+    );
     return undefined;
   }
   return ctx.deps.passwords.hash(password);
