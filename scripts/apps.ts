@@ -53,6 +53,25 @@ export const DEMO_ID_CLIENT = {
   secret: "demo-id-secret-for-npm-start-only",
 };
 
+/**
+ * The shop's subscription to deleted accounts under `npm start`: the auth server signs each
+ * `user.delete` with this secret and the shop checks it (AUTH_WEBHOOK_SECRET). A demo's, like
+ * Demo-ID's client secret; a deployment makes its own (`openssl rand -base64 32`).
+ */
+export const DEMO_WEBHOOK_SECRET = `whsec_${Buffer.from("kretsbutiken-npm-start-webhooks!").toString("base64")}`;
+
+function shopWebhooks(ports: AppPorts): string {
+  return JSON.stringify({
+    hooks: [
+      {
+        callback: `${internal(ports.shop)}/api/auth-webhooks`,
+        events: ["user.delete"],
+        secret: DEMO_WEBHOOK_SECRET,
+      },
+    ],
+  });
+}
+
 /** The auth server's THIRD_PARTY under `npm start`: Demo-ID as a custom provider, linkable. */
 export function demoThirdParty(ports: AppPorts): string {
   const shop = browser(ports.shop);
@@ -116,6 +135,8 @@ export const APPS: readonly AppEntry[] = [
       // Accounts can be deleted: the shop's "Radera mitt konto" erases the shop's part first,
       // then deletes the account here (DELETE /user); the profile's own deletion is on too.
       ACCOUNT_ALLOW_DELETION: "true",
+      // An account deleted anywhere (the profile, the admin API) erases the shop's data too.
+      WEBHOOKS: shopWebhooks(ports),
     }),
     runtime: { nodeOptions: [], env: {} },
   },
@@ -134,6 +155,7 @@ export const APPS: readonly AppEntry[] = [
       SHOP_DEMO: "1",
       AUTH_URL: browser(ports.auth),
       AUTH_INTERNAL_URL: internal(ports.auth),
+      AUTH_WEBHOOK_SECRET: DEMO_WEBHOOK_SECRET,
       SHOP_OWNERS: DEMO_OWNER,
       ...DEMO_COMPANY,
     }),

@@ -10,6 +10,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { ShopServices } from "./shop-services.ts";
+import { AUTH_WEBHOOKS_PATH, createAuthWebhookRoute } from "./account/auth-webhook-route.ts";
 import { buildInfo } from "./build-info.ts";
 import { databaseOutageAs503 } from "./faults/database-outage-as-503.ts";
 import { retryAfterOn503 } from "./faults/retry-after.ts";
@@ -156,6 +157,10 @@ export function createShopApp({
       log: (line) => logger.warn(line),
     }),
   );
+  app.route(
+    "/",
+    createAuthWebhookRoute(services.authWebhooks, (line) => logger.warn(line)),
+  );
   if (testProvider) app.route("/testbetalning", createTestPaymentRoutes(testProvider));
 
   app.route(
@@ -189,8 +194,13 @@ export function createShopApp({
     c.req.path.slice(c.req.path.lastIndexOf("/")).includes(".") ? publicFiles(c, next) : next();
   app.use("*", onlyFileNames);
   // README "Request bodies": a method no route serves is 405 with Allow, and no body past the
-  // door's limit reaches a route. POST /payment/callback is served above.
-  app.all("*", methodGate(build, { alsoServed: { "/payment/callback": ["POST"] } }));
+  // door's limit reaches a route. POST /payment/callback and /api/auth-webhooks are served above.
+  app.all(
+    "*",
+    methodGate(build, {
+      alsoServed: { "/payment/callback": ["POST"], [AUTH_WEBHOOKS_PATH]: ["POST"] },
+    }),
+  );
   app.all(
     "*",
     requestBodyLimit(services.bodyLimits.request, {

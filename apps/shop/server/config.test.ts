@@ -93,6 +93,7 @@ describe("readShopConfig", () => {
         sessionCheckSeconds: 5,
         timeoutMs: 2000,
       },
+      authWebhooks: { secret: undefined },
       freeShippingFrom: 49_900,
       orders: {
         reservationMinutes: 10,
@@ -345,6 +346,13 @@ describe("readShopConfig", () => {
       sessionCheckSeconds: 0,
       timeoutMs: 2000,
     });
+  });
+
+  it("takes the provider's webhook secret only as whsec_ and base64, and none when empty", () => {
+    const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+    expect(read({ AUTH_WEBHOOK_SECRET: ` ${secret} ` }).authWebhooks).toEqual({ secret });
+    expect(read({ AUTH_WEBHOOK_SECRET: "" }).authWebhooks).toEqual({ secret: undefined });
+    expect(() => read({ AUTH_WEBHOOK_SECRET: "hemligt" })).toThrow("AUTH_WEBHOOK_SECRET");
   });
 
   it("reads every variable", () => {

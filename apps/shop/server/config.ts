@@ -1,6 +1,7 @@
 // Shop configuration: parsed once at start-up from the environment through one schema, failing
 // fast with the variable's name. What may reach the browser is picked in `publicSettings`.
 import { envFlag } from "@kretsbutiken/env-config";
+import { isWebhookSecret } from "@kretsbutiken/flow-protocol";
 import { z } from "zod";
 import { ShopError } from "../domain/shop-error.ts";
 import { parseSearchUrl } from "./catalogue/search/sphinxql-query.ts";
@@ -102,6 +103,15 @@ const envSchema = z.object({
   AUTH_SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   // How long this server waits for the provider before treating the visitor as signed out.
   AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  // The provider's webhook subscription secret (whsec_ and base64, Standard Webhooks): with it,
+  // POST /api/auth-webhooks takes signed deliveries and erases an account deleted at the
+  // provider (server/account/auth-webhooks.ts); unset, that address answers 404.
+  AUTH_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .refine(isWebhookSecret, { message: "must be whsec_ followed by the base64 key" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // When the shop opens, for /page/comming_soon's countdown (ISO 8601 with an offset, e.g.
   // 2027-03-01T09:00:00+01:00); unset, the page has no countdown.
   SHOP_OPENING_AT: z.iso.datetime({ offset: true }).optional(),
@@ -272,6 +282,8 @@ export interface ShopConfig {
   /** Milliseconds between catalogue version checks (SHOP_CATALOGUE_CHECK_MS). */
   catalogueCheckMs: number;
   auth: AuthConnection;
+  /** AUTH_WEBHOOK_SECRET: verifies the provider's webhooks; undefined subscribes to none. */
+  authWebhooks: { secret: string | undefined };
   /** Öre incl. moms. */
   freeShippingFrom: number;
   /** When the shop opens (ISO 8601, UTC), shown by /page/comming_soon; undefined: no date. */
@@ -447,6 +459,7 @@ export function readShopConfig(
       sessionCheckSeconds: e.AUTH_SESSION_CHECK_SECONDS,
       timeoutMs: e.AUTH_TIMEOUT_MS,
     },
+    authWebhooks: { secret: e.AUTH_WEBHOOK_SECRET },
     freeShippingFrom: e.SHOP_FREE_SHIPPING_FROM_SEK * 100,
     openingAt: e.SHOP_OPENING_AT && new Date(e.SHOP_OPENING_AT).toISOString(),
     orders: {

@@ -8,6 +8,7 @@ import { createAddressBook } from "./address-book/address-book.ts";
 import { createCheckReminders } from "./garage/check-reminders.ts";
 import { createGarageDevices } from "./garage/garage-devices.ts";
 import { createAccountDeletion } from "./account/account-deletion.ts";
+import { createAuthWebhooks } from "./account/auth-webhooks.ts";
 import { createShopAuth } from "./auth/create-shop-auth.ts";
 import { createCachedCatalogue, type CachedCatalogue } from "./catalogue/cached-catalogue.ts";
 import { createCatalogue } from "./catalogue/catalogue.ts";
@@ -117,6 +118,11 @@ export function createServices(
     payments: provider,
   });
   const auth = createShopAuth(config.auth, { warn: (message) => logger.warn(message) });
+  const accountDeletion = createAccountDeletion({
+    erasure: admin.erasure,
+    auth,
+    warn: (message) => logger.warn(message),
+  });
   const services: ShopServices = {
     catalogue,
     checkoutCatalogue: createCatalogue(database.db),
@@ -147,11 +153,14 @@ export function createServices(
     admin,
     company: config.company,
     auth,
-    accountDeletion: createAccountDeletion({
-      erasure: admin.erasure,
-      auth,
-      warn: (message) => logger.warn(message),
-    }),
+    accountDeletion,
+    authWebhooks:
+      config.authWebhooks.secret === undefined
+        ? undefined
+        : createAuthWebhooks(database.db, {
+            secret: config.authWebhooks.secret,
+            accounts: accountDeletion,
+          }),
     publicUrl: config.publicUrl,
     faultInjection: config.faultInjection,
     orders,

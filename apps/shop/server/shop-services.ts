@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { AccountDeletion } from "./account/account-deletion.ts";
+import type { AuthWebhooks } from "./account/auth-webhooks.ts";
 import type { AdminServices } from "./admin/admin-services.ts";
 import type { AddressBook } from "./address-book/address-book.ts";
 import type { CheckReminders } from "./garage/check-reminders.ts";
@@ -47,6 +48,8 @@ export interface ShopServices {
   auth: ShopAuth;
   /** A signed-in shopper leaving the shop: the shop erases, the provider deletes the account. */
   accountDeletion: AccountDeletion;
+  /** The sign-in provider's webhooks (AUTH_WEBHOOK_SECRET); undefined subscribes to none. */
+  authWebhooks?: AuthWebhooks | undefined;
   /**
    * SHOP_PUBLIC_URL: the shop's origin, the only one its absolute URLs name (canonical links,
    * sitemap, mails, payment return addresses); never taken from the request's Host.

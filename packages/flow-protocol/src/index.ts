@@ -17,3 +17,4 @@ export * from "./result.ts";
 export * from "./states.ts";
 export * from "./thirdparty.ts";
 export * from "./webauthn-options.ts";
+export * from "./webhooks.ts";

@@ -8,6 +8,11 @@ import { parseSamlConfig, type SamlConfig } from "../saml/saml-config.ts";
 import { parseThirdPartyConfig, type ThirdPartyConfig } from "../thirdparty/provider-config.ts";
 import { readJsonSection } from "./json-section.ts";
 import { resolveSessionDelivery } from "./session-delivery.ts";
+import { resolveAdminApi, type AdminApiConfig } from "./admin-api-config.ts";
+import {
+  parseConfiguredWebhooks,
+  type ConfiguredWebhook,
+} from "../webhooks/configured-webhooks.ts";
 
 const seconds = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback);
 
@@ -40,6 +45,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default("127.0.0.1"),
   TRUST_PROXY: envFlag(false),
+  // The admin API's own port and host (config/admin-api-config.ts): on at 8001 in development.
+  ADMIN_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  ADMIN_HOST: z.string().min(1).default("127.0.0.1"),
+  ADMIN_API_SECRET: z.string().min(1).optional(),
   // Unset: this server on localhost at its own PORT.
   PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: urlList,
@@ -156,6 +165,9 @@ const envSchema = z.object({
   // the path of a file holding one. See README "Third-party sign-in and SAML".
   THIRD_PARTY: z.string().optional(),
   SAML: z.string().optional(),
+  // Webhook subscriptions of the operator's choosing (README "Webhooks").
+  WEBHOOKS: z.string().optional(),
+  WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type AuthEnv = z.input<typeof envSchema>;
@@ -263,6 +275,10 @@ export interface AuthConfig {
   thirdParty: ThirdPartyConfig;
   /** Enterprise sign-in by e-mail domain (flow-api.md §5.7). */
   saml: SamlConfig;
+  /** The admin API's port, host and bearer secret; undefined when it is off. */
+  adminApi: AdminApiConfig | undefined;
+  /** Subscriptions from WEBHOOKS, written into the table at start; how often the queue is worked. */
+  webhooks: { hooks: ConfiguredWebhook[]; intervalMs: number };
 }
 
 export class ConfigError extends AuthError<"config_invalid"> {}
@@ -279,6 +295,13 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
   }
   const e = parsed.data;
   const delivery = resolveSessionDelivery(e);
+  const adminApi = resolveAdminApi(e);
+  if (!adminApi.ok) {
+    throw new ConfigError(
+      "config_invalid",
+      `Invalid auth server configuration:\n  ${adminApi.message}`,
+    );
+  }
   if (!delivery.ok) {
     throw new ConfigError(
       "config_invalid",
@@ -287,9 +310,13 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
   }
   let thirdParty: ThirdPartyConfig;
   let saml: SamlConfig;
+  let hooks: ConfiguredWebhook[];
   try {
     thirdParty = readJsonSection("THIRD_PARTY", e.THIRD_PARTY, parseThirdPartyConfig);
     saml = readJsonSection("SAML", e.SAML, parseSamlConfig);
+    hooks = readJsonSection("WEBHOOKS", e.WEBHOOKS, (input) =>
+      parseConfiguredWebhooks(input, e.NODE_ENV === "production"),
+    );
   } catch (error) {
     throw new ConfigError("config_invalid", (error as Error).message);
   }
@@ -380,5 +407,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     debug: e.DEBUG,
     thirdParty,
     saml,
+    adminApi: adminApi.value,
+    webhooks: { hooks, intervalMs: e.WEBHOOK_INTERVAL_MS },
   };
 }

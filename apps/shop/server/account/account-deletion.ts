@@ -48,7 +48,20 @@ export interface AccountDeletion {
     choice: { reviews: ReviewChoice; fingerprint: string },
     call?: ProviderCall,
   ): Promise<LeavingOutcome>;
+  /**
+   * Erases what the shop holds about an account the provider has already deleted (step 3),
+   * planned afresh; an order in progress keeps the details and warns staff.
+   */
+  eraseDeleted(account: ShopperAccount, as: DeletedAccountErasure): Promise<DeletedOutcome>;
 }
+
+/** Who erases a deleted account (the customer, the sign-in provider), and their reviews' fate. */
+export interface DeletedAccountErasure {
+  actor: Actor;
+  reviews: ReviewChoice;
+}
+
+export type DeletedOutcome = Extract<LeavingOutcome, { ok: true } | { reason: "kept_for_orders" }>;
 
 export function createAccountDeletion({
   erasure,
@@ -66,6 +79,29 @@ export function createAccountDeletion({
     return plan;
   }
 
+  // The account is gone: erase what the shop holds now, whatever changed since a plan was shown.
+  async function eraseDeleted(
+    account: ShopperAccount,
+    { actor, reviews }: DeletedAccountErasure,
+  ): Promise<DeletedOutcome> {
+    for (let attempt = 0; ; attempt += 1) {
+      const now = await planOf(account);
+      const erased = await erasure.erase(actor, account, {
+        reviews,
+        fingerprint: now.fingerprint,
+      });
+      if (erased.ok) return erased;
+      if (erased.reason === "open_orders") {
+        warn(
+          `an account was deleted while orders ${erased.orders.join(", ")} were in progress: erase the customer in the admin once they are done`,
+        );
+        return { ok: false, reason: "kept_for_orders", orders: erased.orders };
+      }
+      // Raced by another erasure or a change: plan again, a few times.
+      if (attempt === 2) throw new Error(`erasing a deleted account failed: ${erased.reason}`);
+    }
+  }
+
   return {
     plan: planOf,
 
@@ -77,23 +113,9 @@ export function createAccountDeletion({
       if (shown.fingerprint !== choice.fingerprint) return { ok: false, reason: "changed" };
       const answer = await auth.deleteAccount(token, call);
       if (answer !== "deleted") return { ok: false, reason: answer };
-      // The account is gone: erase what the shop holds now, whatever changed since the plan.
-      for (let attempt = 0; ; attempt += 1) {
-        const now = await planOf(account);
-        const erased = await erasure.erase(SELF_SERVICE, account, {
-          reviews: choice.reviews,
-          fingerprint: now.fingerprint,
-        });
-        if (erased.ok) return erased;
-        if (erased.reason === "open_orders") {
-          warn(
-            `an account was deleted while orders ${erased.orders.join(", ")} were in progress: erase the customer in the admin once they are done`,
-          );
-          return { ok: false, reason: "kept_for_orders", orders: erased.orders };
-        }
-        // Raced by another erasure or a change: plan again, a few times.
-        if (attempt === 2) throw new Error(`erasing a deleted account failed: ${erased.reason}`);
-      }
+      return eraseDeleted(account, { actor: SELF_SERVICE, reviews: choice.reviews });
     },
+
+    eraseDeleted,
   };
 }

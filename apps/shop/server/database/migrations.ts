@@ -11,6 +11,7 @@ import {
 } from "../catalogue/search/search-index-migration.ts";
 import { fitmentRows, type StoredFitment } from "../catalogue/fitment-rows.ts";
 import { workshopMigration } from "../workshop/workshop-migration.ts";
+import { authWebhookMigration } from "../account/auth-webhook-migration.ts";
 
 export const shopMigrations: Migrations = {
   "2026-11-22-01-newsletter-subscriptions": {
@@ -1151,4 +1152,5 @@ export const shopMigrations: Migrations = {
       await db.schema.dropTable("garage_devices").execute();
     },
   },
+  "2026-12-01-01-auth-webhook-deliveries": authWebhookMigration,
 };

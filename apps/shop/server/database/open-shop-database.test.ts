@@ -18,6 +18,7 @@ describe.each(dialects())("the shop database on $dialect", (variant) => {
         .sort();
     const expected = [
       "audit_log",
+      "auth_webhook_deliveries",
       "catalogue_changes",
       "catalogue_version",
       "complaint_events",

@@ -554,6 +554,7 @@ export interface ShopDatabase {
   withdrawals: WithdrawalsTable;
   staff: StaffTable;
   audit_log: AuditLogTable;
+  auth_webhook_deliveries: AuthWebhookDeliveriesTable;
   stock_adjustments: StockAdjustmentsTable;
   product_pictures: ProductPicturesTable;
   product_picture_files: ProductPictureFilesTable;
@@ -676,4 +677,13 @@ export interface WorkshopBookingsTable {
   language: string;
   created_at: IsoTimestamp;
   cancelled_at: IsoTimestamp | null;
+}
+
+/** A sign-in provider's webhook delivery the shop handled (server/account/auth-webhooks.ts). */
+export interface AuthWebhookDeliveriesTable {
+  /** The delivery's `webhook-id`, the same on every retry. */
+  id: string;
+  /** "user.delete", …: the event's type. */
+  type: string;
+  received_at: Generated<IsoTimestamp>;
 }
