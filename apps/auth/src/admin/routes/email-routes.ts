@@ -8,12 +8,11 @@
 // and mailed as the profile's email actions are. The OpenAPI description is email-openapi.ts.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { EmailsTable } from "../../db/schema.ts";
 import { createEmailStore } from "../../users/email-store.ts";
 import { UserStoreError } from "../../users/user-errors.ts";
 import { recordAdminChange } from "../admin-change.ts";
 import type { AdminDeps, AdminEnv } from "../admin-env.ts";
-import type { AdminEmail } from "../users/admin-user.ts";
+import { toAdminEmail } from "../users/admin-user.ts";
 import { adminError } from "../admin-error.ts";
 import { userParam } from "./user-param.ts";
 import { readAdminBody } from "./read-admin-body.ts";
@@ -48,7 +47,7 @@ export function emailRoutes(deps: AdminDeps): Hono<AdminEnv> {
   app.get(EMAILS, async (c) => {
     const user = await userParam(c, deps);
     if (user instanceof Response) return user;
-    return c.json((await emails.list(user.id)).map(toEmail));
+    return c.json((await emails.list(user.id)).map(toAdminEmail));
   });
 
   app.post(EMAILS, async (c) => {
@@ -78,13 +77,13 @@ export function emailRoutes(deps: AdminDeps): Hono<AdminEnv> {
         notify: { template: "email_create", data: { newEmailAddress: added.email.address } },
       }),
     });
-    return c.json(toEmail(added.email), 201);
+    return c.json(toAdminEmail(added.email), 201);
   });
 
   app.get(EMAIL, async (c) => {
     const found = await userEmail(c);
     if (found instanceof Response) return found;
-    return c.json(toEmail(found.email));
+    return c.json(toAdminEmail(found.email));
   });
 
   app.delete(EMAIL, async (c) => {
@@ -134,7 +133,7 @@ export function emailRoutes(deps: AdminDeps): Hono<AdminEnv> {
     const found = await userEmail(c);
     if (found instanceof Response) return found;
     const { user, email } = found;
-    if (email.verified === 1) return c.json(toEmail(email));
+    if (email.verified === 1) return c.json(toAdminEmail(email));
     try {
       await deps.users.verifyEmail(user.id, email.address);
     } catch (error) {
@@ -148,20 +147,8 @@ export function emailRoutes(deps: AdminDeps): Hono<AdminEnv> {
       details: { email: email.address },
     });
     const verified = (await emails.list(user.id)).find((e) => e.id === email.id) ?? email;
-    return c.json(toEmail(verified));
+    return c.json(toAdminEmail(verified));
   });
 
   return app;
-}
-
-/** Hanko's admin `Email` DTO (backend/dto/admin/email.go). */
-function toEmail(email: EmailsTable): AdminEmail {
-  return {
-    id: email.id,
-    address: email.address,
-    is_verified: email.verified === 1,
-    is_primary: email.is_primary === 1,
-    created_at: email.created_at,
-    updated_at: email.updated_at,
-  };
 }
