@@ -130,6 +130,9 @@ export const APPS: readonly AppEntry[] = [
       MFA_ENABLED: "true",
       SESSION_COOKIE: "true",
       SESSION_COOKIE_SECURE: "false",
+      // A session left unused for two hours ends (the shop's page views count as use); the
+      // widget notices within 30 s while its page is shown.
+      SESSION_IDLE_TIMEOUT: "7200",
       // "Logga in med Demo-ID": third-party sign-in that works with nothing outside the machine.
       THIRD_PARTY: demoThirdParty(ports),
       // Accounts can be deleted: the shop's "Radera mitt konto" erases the shop's part first,

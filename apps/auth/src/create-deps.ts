@@ -115,6 +115,7 @@ export async function createAuthDeps(
     await keys.ensure();
     // After a SECRETS_KEY rotation, authenticator-app secrets are sealed again too.
     await createOtpSecretStore(db, box).resealStale();
+    const audit = overrides.audit ?? createAuditLog(db, clock, { mask: config.auditLog.mask });
     const mailer = createMailer(config, {
       outbox: createDevOutbox({ clock, logCodes: config.env !== "production" }),
     });
@@ -131,9 +132,10 @@ export async function createAuthDeps(
         overrides.flowLock ?? createFlowLock(redis, config.flowLockTtlSeconds, prefix, { clock }),
       users,
       passwords: overrides.passwords ?? createPasswordHasher(),
-      sessions: overrides.sessions ?? createSessionService({ config, db, clock, users, keys }),
+      sessions:
+        overrides.sessions ?? createSessionService({ config, db, clock, users, keys, audit }),
       secretBox: box,
-      audit: overrides.audit ?? createAuditLog(db, clock, { mask: config.auditLog.mask }),
+      audit,
       healthChecks: redis === undefined ? [] : [{ name: "redis", check: () => redis.ping() }],
       dialect: database.dialect,
       keys,

@@ -154,6 +154,8 @@ export interface ValidSession {
   userId: string;
   claims: Claims;
   expiresAt: Date;
+  /** When the session ends unless used before (SESSION_IDLE_TIMEOUT); only with one set. */
+  idleExpiresAt?: Date;
 }
 
 export interface SessionService {
@@ -163,10 +165,14 @@ export interface SessionService {
     client: ClientInfo;
     retention: "persistent" | "session";
   }): Promise<IssuedSession>;
-  /** Verifies signature, expiry and the server-side record; `touch` updates last_used. */
+  /**
+   * Verifies signature, expiry and the server-side record; `touch` updates last_used. A session
+   * unused for longer than SESSION_IDLE_TIMEOUT is ended here and audited as `session_expired`,
+   * with `client` as the request that found it.
+   */
   validate(
     token: string | undefined,
-    options?: { touch?: boolean },
+    options?: { touch?: boolean; client?: ClientInfo },
   ): Promise<ValidSession | undefined>;
   revoke(sessionId: string): Promise<void>;
   /** Ends one of the user's sessions (the profile's session_delete); false if it was not theirs. */

@@ -1,6 +1,7 @@
 // `Hanko`: the official SDK's entry class, with the same names. Constructing it wires the
-// parts together and starts nothing; the session relay (expiry timer, other tabs) starts with
-// the first session listener or `hanko.relay.start()`, and `stop()` ends it.
+// parts together and starts nothing; the session relay (expiry timer, other tabs) and the
+// server check (./session/session-poller.ts) start with the first session listener, the relay
+// alone with `hanko.relay.start()`; `stop()` ends both.
 import type { FlowName } from "@kretsbutiken/flow-protocol";
 import { EmailClient } from "./clients/email-client.ts";
 import { EnterpriseClient } from "./clients/enterprise-client.ts";
@@ -27,6 +28,7 @@ import { resolveOptions, type HankoOptions } from "./options.ts";
 import { resolvePlatform } from "./platform/browser-platform.ts";
 import type { Platform } from "./platform/platform.ts";
 import { Relay } from "./session/relay.ts";
+import { SessionPoller } from "./session/session-poller.ts";
 import { SessionState } from "./session/session-state.ts";
 import {
   cookieTokenStore,
@@ -59,6 +61,7 @@ export class Hanko extends Listener {
    */
   readonly cookie: TokenStore;
   readonly #platform: Platform;
+  readonly #poller: SessionPoller;
 
   constructor(api: string, options: HankoOptions = {}) {
     const platform = resolvePlatform(options.platform);
@@ -122,11 +125,22 @@ export class Hanko extends Listener {
       localStorageKey: resolved.localStorageKey,
     };
     registerFlowContext({ ...flowContext, runtime: createFlowRuntime(flowContext) });
+    this.#poller = new SessionPoller({
+      check: () => this.session.validate(),
+      believesInSession: () => sessionState.isValid(),
+      intervalMs: resolved.sessionCheckInterval,
+      timers: platform.timers,
+      clock: platform.clock,
+      documentEvents: platform.events,
+      isVisible: () => platform.isVisible(),
+    });
   }
 
-  /** Session listeners need the relay: the expiry timer and other tabs feed them. */
+  /** Session listeners need the relay (expiry timer, other tabs) and the server check. */
   protected override beforeListen(type: string): void {
-    if ((SESSION_EVENTS as readonly string[]).includes(type)) this.relay.start();
+    if (!(SESSION_EVENTS as readonly string[]).includes(type)) return;
+    this.relay.start();
+    this.#poller.start();
   }
 
   /** X-Language of every later request, flow and REST alike. */
@@ -164,9 +178,10 @@ export class Hanko extends Listener {
     return this.user.logout();
   }
 
-  /** Stops what this instance started: the session relay and any waiting WebAuthn request. */
+  /** Stops what this instance started: relay, server check and any waiting WebAuthn request. */
   stop(): void {
     this.relay.stop();
+    this.#poller.stop();
     this.#platform.webauthn.abort();
   }
 }

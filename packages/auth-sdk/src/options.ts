@@ -4,6 +4,7 @@ import { COOKIES } from "@kretsbutiken/flow-protocol";
 import { DEFAULT_TIMEOUT_MS } from "./http/http-client.ts";
 import type { CookieSameSite } from "./platform/cookie-jar.ts";
 import type { Platform } from "./platform/platform.ts";
+import { sessionCheckInterval } from "./session/session-poller.ts";
 import type { SessionTokenLocation } from "./session/token-store.ts";
 
 export const DEFAULT_LOCAL_STORAGE_KEY = "hanko";
@@ -22,7 +23,10 @@ export interface HankoOptions {
   localStorageKey?: string;
   /** Sent as X-Language (email language); `en` when unset. */
   lang?: string;
-  /** Accepted for compatibility; this SDK does not poll /sessions/validate (see README). */
+  /**
+   * Milliseconds between `GET /sessions/validate` checks while the page is visible and a session
+   * is held (30 000; at least 3 000): a session ended elsewhere is noticed without a 401.
+   */
   sessionCheckInterval?: number;
   /** Accepted for compatibility; tabs talk through `storage` events instead. */
   sessionCheckChannelName?: string;
@@ -40,6 +44,7 @@ export type ResolvedOptions = {
   localStorageKey: string;
   lang?: string;
   sessionTokenLocation: SessionTokenLocation;
+  sessionCheckInterval: number;
 };
 
 export function resolveOptions(options: HankoOptions = {}): ResolvedOptions {
@@ -49,6 +54,7 @@ export function resolveOptions(options: HankoOptions = {}): ResolvedOptions {
     cookieSameSite: options.cookieSameSite ?? DEFAULT_COOKIE_SAME_SITE,
     localStorageKey: options.localStorageKey ?? DEFAULT_LOCAL_STORAGE_KEY,
     sessionTokenLocation: options.sessionTokenLocation ?? "cookie",
+    sessionCheckInterval: sessionCheckInterval(options.sessionCheckInterval),
   };
   if (options.cookieDomain !== undefined) resolved.cookieDomain = options.cookieDomain;
   if (options.lang !== undefined) resolved.lang = options.lang;

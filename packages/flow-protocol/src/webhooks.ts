@@ -32,6 +32,7 @@ export const WEBHOOK_EVENTS = [
   "session.delete.explicit.logout",
   "session.delete.explicit.revoke",
   "session.delete.admin.revoke",
+  "session.delete.passive.expire",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

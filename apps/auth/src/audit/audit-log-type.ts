@@ -28,6 +28,8 @@ export const AUDIT_LOG_TYPES = [
   "passcode_sent",
   /** A session ended from the profile's session list (not the user's own sign-out). */
   "session_revoked",
+  /** A session ended unused for longer than SESSION_IDLE_TIMEOUT (found by a validation). */
+  "session_expired",
   /** The authenticator app was removed as a second factor. */
   "otp_deleted",
   /** A security key (second factor only) was removed. */

@@ -136,6 +136,8 @@ const envSchema = z.object({
   // A cookie may not live longer than 400 days (RFC 6265bis; hono/cookie refuses more).
   SESSION_LIFETIME: z.coerce.number().int().min(1).max(34_560_000).default(43_200),
   SESSION_RETENTION: z.enum(["persistent", "session", "prompt"]).default("persistent"),
+  // Hanko's session.idle_timeout: a session unused this many seconds ends; 0 (the default) never.
+  SESSION_IDLE_TIMEOUT: seconds(0, 0),
   SESSION_LIMIT: z.coerce.number().int().min(1).default(5),
   SESSION_SHOW_ON_PROFILE: envFlag(true),
   SESSION_ALLOW_REVOCATION: envFlag(true),
@@ -251,6 +253,8 @@ export interface AuthConfig {
   privacy: { showAccountExistenceHints: boolean };
   session: {
     lifetimeSeconds: number;
+    /** Seconds without use after which a session ends; 0: never (Hanko's session.idle_timeout). */
+    idleTimeoutSeconds: number;
     retention: "persistent" | "session" | "prompt";
     limit: number;
     /** The profile's payload lists the user's sessions (Hanko's session.show_on_profile). */
@@ -389,6 +393,7 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     privacy: { showAccountExistenceHints: e.SHOW_ACCOUNT_EXISTENCE_HINTS },
     session: {
       lifetimeSeconds: e.SESSION_LIFETIME,
+      idleTimeoutSeconds: e.SESSION_IDLE_TIMEOUT,
       retention: e.SESSION_RETENTION,
       limit: e.SESSION_LIMIT,
       showOnProfile: e.SESSION_SHOW_ON_PROFILE,

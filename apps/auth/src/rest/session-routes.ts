@@ -17,10 +17,12 @@ export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
   const { cookie } = deps.config.session;
 
   // Always 200: the official SDK polls this and treats anything else as a broken server.
-  // Validating does not count as use, so last_used is left alone (§6.3 step 5).
+  // Validating does not count as use, so last_used is left alone (§6.3 step 5): a tab polling
+  // it keeps no idle session alive.
   app.get(REST_PATHS.sessionsValidate, async (c) => {
+    const client = requestClientInfo(c, deps.config.trustProxy);
     for (const token of sessionTokenCandidates(c, cookie.name)) {
-      const session = await deps.sessions.validate(token, { touch: false });
+      const session = await deps.sessions.validate(token, { touch: false, client });
       if (session) return c.json(validResponse(session));
     }
     return c.json({ is_valid: false } satisfies SessionValidateResponse);
@@ -29,7 +31,10 @@ export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
   // For backends that hold a token; unlike GET this updates last_used, as Hanko does.
   app.post(REST_PATHS.sessionsValidate, async (c) => {
     const body = await readJsonBody(c, parseSessionValidateRequest);
-    const session = await deps.sessions.validate(body.session_token, { touch: true });
+    const session = await deps.sessions.validate(body.session_token, {
+      touch: true,
+      client: requestClientInfo(c, deps.config.trustProxy),
+    });
     return c.json(
       session ? validResponse(session) : ({ is_valid: false } satisfies SessionValidateResponse),
     );
@@ -63,10 +68,12 @@ export function createSessionRoutes(deps: AuthDeps): Hono<AppEnv> {
 }
 
 function validResponse(session: ValidSession): SessionValidateResponse {
-  return {
+  const valid: SessionValidateResponse = {
     is_valid: true,
     claims: session.claims,
     expiration_time: session.claims.expiration,
     user_id: session.userId,
   };
+  if (session.idleExpiresAt) valid.idle_expires_at = session.idleExpiresAt.toISOString();
+  return valid;
 }

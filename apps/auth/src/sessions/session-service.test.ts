@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestClock } from "../../test/test-clock.ts";
 import { dialectCases, openTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { createAuditLog } from "../audit/audit-log.ts";
 import { readAuthConfig } from "../config/config.ts";
 import type { ClientInfo, SessionService, UserStore } from "../services.ts";
 import { createUserStore } from "../users/user-store.ts";
@@ -38,6 +39,7 @@ describe.each(dialectCases())("createSessionService on $dialect", ({ dialect, sk
       clock,
       users,
       keys,
+      audit: createAuditLog(test!.database.db, clock, { mask: false }),
       ...parts,
     });
 

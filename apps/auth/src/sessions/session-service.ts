@@ -1,11 +1,19 @@
 // SessionService (services.ts): issues RS256 session JWTs with a server-side record
 // (flow-api.md §6.1–6.2), validates them (§6.3) and revokes them by deleting the record.
 import { HEADERS, type EmailClaim } from "@kretsbutiken/flow-protocol";
-import type { Kysely } from "@kretsbutiken/database";
+import { atomically, type Kysely } from "@kretsbutiken/database";
 import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from "jose";
+import type { AuditLog } from "../audit/audit-log.ts";
 import type { AuthConfig } from "../config/config.ts";
 import type { AuthDatabase } from "../db/schema.ts";
-import type { Clock, IssuedSession, SessionService, UserStore } from "../services.ts";
+import type {
+  ClientInfo,
+  Clock,
+  IssuedSession,
+  SessionService,
+  UserStore,
+  ValidSession,
+} from "../services.ts";
 import {
   buildJwtPayload,
   secondsToIso,
@@ -23,6 +31,8 @@ export interface SessionServiceOptions {
   clock: Clock;
   users: UserStore;
   keys: SigningKeyRing;
+  /** Where an idle session's end is recorded (`session_expired`). */
+  audit: AuditLog;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createSessionService(options: SessionServiceOptions): SessionService {
   const { config, clock, users, keys } = options;
   const records = createSessionRecords(options.db);
-  const { lifetimeSeconds } = config.session;
+  const { lifetimeSeconds, idleTimeoutSeconds } = config.session;
 
   // Only the key the token names: one without a kid, or with a kid the ring lacks, is refused
   // with jose's own "no matching key" error (validate swallows every refusal into undefined).
@@ -38,6 +48,21 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     const key = kid === undefined ? undefined : await keys.verificationKey(kid);
     return key ?? Promise.reject(new errors.JWKSNoMatchingKey());
   };
+
+  // Ended once: of two requests that find the same idle session, only the one that deletes its
+  // row records the end (Hanko sends session.delete.passive.expire here).
+  const endIdle = (userId: string, sessionId: string, client: ClientInfo | undefined) =>
+    atomically(options.db, async (trx) => {
+      if (!(await createSessionRecords(trx).removeOf(userId, sessionId))) return;
+      await options.audit.within(trx).record(
+        {
+          type: "session_expired",
+          userId,
+          details: { session_id: sessionId, idle_timeout: idleTimeoutSeconds },
+        },
+        { requestId: client?.requestId ?? "", ip: client?.ip ?? "", userAgent: client?.userAgent },
+      );
+    });
 
   return {
     async issue({ userId, amr, client, retention }): Promise<IssuedSession> {
@@ -126,13 +151,25 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       if (!row || row.user_id !== payload.sub || Date.parse(row.expires_at) <= now.getTime()) {
         return undefined;
       }
-      if (validateOptions?.touch) await records.touch(sessionId, now.toISOString());
-      return {
+      const lastUsed = Date.parse(row.last_used);
+      if (idleTimeoutSeconds > 0 && now.getTime() - lastUsed > idleTimeoutSeconds * 1000) {
+        await endIdle(row.user_id, sessionId, validateOptions?.client);
+        return undefined;
+      }
+      const touch = validateOptions?.touch === true;
+      if (touch) await records.touch(sessionId, now.toISOString());
+      const valid: ValidSession = {
         sessionId,
         userId: row.user_id,
         claims: toWireClaims(payload),
         expiresAt: new Date(payload.exp * 1000),
       };
+      if (idleTimeoutSeconds > 0) {
+        valid.idleExpiresAt = new Date(
+          (touch ? now.getTime() : lastUsed) + idleTimeoutSeconds * 1000,
+        );
+      }
+      return valid;
     },
 
     revoke: (sessionId) => records.remove(sessionId),

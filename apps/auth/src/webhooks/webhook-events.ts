@@ -23,6 +23,7 @@ const ENTRY_EVENTS = {
   passcode_sent: "email.send",
   user_logged_out: "session.delete.explicit.logout",
   session_revoked: "session.delete.explicit.revoke",
+  session_expired: "session.delete.passive.expire",
   // Not raised by an entry's type alone: a revocation made through the admin API.
   admin_session_revoked: "session.delete.admin.revoke",
 } as const satisfies Partial<Record<AuditLogType | "admin_session_revoked", WireEvent>>;

@@ -1,7 +1,8 @@
 // Serves a page written for the official widget (the shape of shared/harness/official-elements
 // serve.mjs: `import { register } from "/elements.js"`, the SDK's events in window.__events)
 // with one of our builds as /elements.js, and our language files under /i18n. With `?events`
-// the page also holds a <hanko-events>, whose events are logged as "<hanko-events> <type>".
+// the page also holds a <hanko-events>, whose events are logged as "<hanko-events> <type>"; with
+// `?check=<ms>` the SDK checks the session on the server that often (sessionCheckInterval).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -26,6 +27,8 @@ function page(api: string, tag: string, query: URLSearchParams): string {
     .map((name) => ` ${name}="${escape(query.get(name) ?? "")}"`)
     .join("");
   const events = query.has("events") ? `\n<hanko-events id="events"></hanko-events>` : "";
+  const check = Number(query.get("check"));
+  const options = check > 0 ? { sessionCheckInterval: check } : {};
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${tag}</title></head>
 <body><main>
@@ -40,7 +43,7 @@ function page(api: string, tag: string, query: URLSearchParams): string {
     document.getElementById("events")?.addEventListener(type, () => log(\`<hanko-events> \${type}\`));
   }
   window.addEventListener("unhandledrejection", (e) => log("unhandledrejection", String(e.reason)));
-  const { hanko } = await register(${JSON.stringify(api)});
+  const { hanko } = await register(${JSON.stringify(api)}, ${JSON.stringify(options)});
   window.hanko = hanko;
   hanko.onSessionCreated((d) => log("onSessionCreated", { sub: d.claims?.subject }));
   hanko.onSessionExpired(() => log("onSessionExpired"));

@@ -67,6 +67,7 @@ export function browserPlatform(): Platform {
     },
     events: lazyTarget(() => (browser() as { document?: Document }).document),
     windowEvents: lazyTarget(() => (browser() as { window?: Window }).window),
+    isVisible: () => (browser() as { document?: Document }).document?.visibilityState !== "hidden",
     capabilities: browserCapabilities,
     webauthn: browserWebauthn(() => browser().navigator),
   };

@@ -72,6 +72,8 @@ export type Platform = {
   events: EventTargetLike;
   /** Where `storage` events of other tabs arrive: the window. */
   windowEvents: EventTargetLike;
+  /** Whether the page is shown (`document.visibilityState` is not "hidden"). */
+  isVisible(): boolean;
   capabilities: CapabilityProbe;
   webauthn: WebauthnCeremonies;
 };

@@ -131,7 +131,8 @@ describe("session expiry timer", () => {
     platform.storage.setItem("hanko_session", storedSession(nowSeconds + 60));
     const expired = vi.fn();
     hanko.onSessionExpired(expired);
-    expect(vi.getTimerCount()).toBe(1);
+    // The expiry timer and the server check's (./session-poller.ts).
+    expect(vi.getTimerCount()).toBe(2);
     hanko.stop();
     expect(hanko.relay.isRunning).toBe(false);
     expect(vi.getTimerCount()).toBe(0);

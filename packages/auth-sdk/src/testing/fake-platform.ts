@@ -63,6 +63,8 @@ export type FakePlatform = Platform & {
   windowEvents: EventTarget;
   requests: RecordedRequest[];
   navigations: string[];
+  /** Shows or hides the page: sets what `isVisible()` says and sends `visibilitychange`. */
+  setVisible(visible: boolean): void;
   /** Replaces the answer of the fake fetch. */
   route(handler: FakeRoute): void;
 };
@@ -94,6 +96,8 @@ export function fakePlatform(options: { href?: string } = {}): FakePlatform {
   const requests: RecordedRequest[] = [];
   const navigations: string[] = [];
   const location = { href: options.href ?? "https://shop.example/login" };
+  const events = new EventTarget();
+  let visible = true;
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
@@ -136,8 +140,13 @@ export function fakePlatform(options: { href?: string } = {}): FakePlatform {
       setTimeout: (callback, ms) => setTimeout(callback, ms),
       clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
     },
-    events: new EventTarget(),
+    events,
     windowEvents: new EventTarget(),
+    isVisible: () => visible,
+    setVisible(next) {
+      visible = next;
+      events.dispatchEvent(new Event("visibilitychange"));
+    },
     capabilities: () => Promise.resolve(CAPABILITIES),
     webauthn: unusedWebauthn(),
     requests,

@@ -35,9 +35,9 @@ export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}
   const maxBodyBytes = options.maxBodyBytes ?? MAX_ACTION_BODY_BYTES;
   const app = new Hono();
 
-  const sessionOf = async (c: Context): Promise<ValidSession | undefined> => {
+  const sessionOf = async (c: Context, client: ClientInfo): Promise<ValidSession | undefined> => {
     for (const token of sessionTokenCandidates(c, deps.config.session.cookie.name)) {
-      const session = await deps.sessions.validate(token, { touch: true });
+      const session = await deps.sessions.validate(token, { touch: true, client });
       if (session) return session;
     }
     return undefined;
@@ -50,7 +50,7 @@ export function createFlowRoutes(deps: AuthDeps, options: FlowRoutesOptions = {}
     const client: ClientInfo = requestClientInfo(c, options.trustProxy ?? false);
     let session: ValidSession | undefined;
     if (flow === "profile") {
-      session = await sessionOf(c);
+      session = await sessionOf(c, client);
       if (session === undefined) {
         const answer = engine.reject("unauthorized");
         const cookie = deps.config.session.cookie;
