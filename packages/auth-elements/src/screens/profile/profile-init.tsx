@@ -1,5 +1,6 @@
 // state `profile_init` (spec §2): the signed-in user's profile. Each section shows only when
 // the server offers its actions; forms start empty again after every successful change.
+import type { ProfileData } from "@kretsbutiken/flow-protocol";
 import { useState } from "react";
 import { Button } from "../../components/button.tsx";
 import { Screen } from "../../components/screen.tsx";
@@ -11,15 +12,26 @@ import { ConnectAccountsSection } from "./connected-accounts.tsx";
 import { AuthAppSection, CredentialsSection } from "./credentials-section.tsx";
 import { DeleteAccount } from "./delete-account.tsx";
 import { EmailsSection } from "./emails-section.tsx";
+import { usePasskeySignals } from "./passkey-signals.ts";
 import { ProfileSection } from "./profile-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 
 export function ProfileInit({ snapshot }: ScreenProps<"profile_init">) {
-  const { t, state } = useWidget();
   const [deleting, setDeleting] = useState(false);
   if (deleting) return <DeleteAccount onBack={() => setDeleting(false)} />;
-  const { user, sessions } = snapshot.payload;
+  const { user } = snapshot.payload;
   if (user === undefined) return null;
+  return <Profile snapshot={snapshot} user={user} onDelete={() => setDeleting(true)} />;
+}
+
+function Profile({
+  snapshot,
+  user,
+  onDelete,
+}: ScreenProps<"profile_init"> & { user: ProfileData; onDelete: () => void }) {
+  const { t, state } = useWidget();
+  usePasskeySignals(user, offered(snapshot, "webauthn_credential_create") !== undefined);
+  const { sessions } = snapshot.payload;
   const { actions } = snapshot;
   return (
     <Screen headline={t("headlines.profile")}>
@@ -35,7 +47,7 @@ export function ProfileInit({ snapshot }: ScreenProps<"profile_init">) {
         <SessionsSection sessions={sessions} actions={actions} />
         {offered(snapshot, "account_delete") && (
           <ProfileSection title={t("headlines.deleteAccount")}>
-            <Button kind="secondary" onClick={() => setDeleting(true)}>
+            <Button kind="secondary" onClick={onDelete}>
               {t("labels.deleteAccount")}
             </Button>
           </ProfileSection>
