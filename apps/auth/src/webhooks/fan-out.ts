@@ -108,10 +108,9 @@ async function freshEntries(trx: Transaction<AuthDatabase>, lastSeq: number) {
     .orderBy("seq")
     .orderBy("id");
   const batch = await after.limit(BATCH).execute();
-  const edge = batch.at(-1)?.seq;
-  return batch.length < BATCH || edge === undefined
-    ? batch
-    : after.where("seq", "<=", edge).execute();
+  // Only a full batch has a last entry at BATCH - 1; a shorter one holds every fresh entry.
+  const last = batch.at(BATCH - 1);
+  return last === undefined ? batch : after.where("seq", "<=", last.seq).execute();
 }
 
 /** `webhook_id audit_log_id` of the deliveries already queued for these entries. */

@@ -7,7 +7,7 @@
 // beyond. A change is audited (user_metadata_changed); the profile sends no mail for metadata.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { isJsonObject, mergePatch, type JsonObject } from "../../flow/profile/merge-patch.ts";
+import { isJsonObject, mergePatch } from "../../flow/profile/merge-patch.ts";
 import { recordAdminChange } from "../admin-change.ts";
 import type { AdminDeps, AdminEnv, OpenApiPaths } from "../admin-env.ts";
 import { adminError } from "../admin-error.ts";
@@ -57,7 +57,9 @@ export function metadataRoutes(deps: AdminDeps): Hono<AdminEnv> {
     const patch = await readAdminBody(c, patchBody);
     if (patch instanceof Response) return patch;
     const current = adminMetadataOf(user) ?? {};
-    const patched: AdminMetadata = patch === null ? {} : mergePatch(current, nonEmpty(patch));
+    // A member set to `{}` changes nothing, as in Hanko: merged, it leaves an object as it was,
+    // and an empty object is stored as none.
+    const patched: AdminMetadata = patch === null ? {} : mergePatch(current, patch);
     const stored = Object.fromEntries(
       METADATA_KINDS.map((kind) => {
         const value = patched[kind];
@@ -85,15 +87,6 @@ export function metadataRoutes(deps: AdminDeps): Hono<AdminEnv> {
   });
 
   return app;
-}
-
-/** The patch without members set to `{}`: Hanko drops them, so they change nothing. */
-function nonEmpty(patch: Record<string, JsonObject | null | undefined>): JsonObject {
-  return Object.fromEntries(
-    Object.entries(patch).filter(
-      ([, value]) => value !== undefined && (value === null || Object.keys(value).length > 0),
-    ),
-  );
 }
 
 function answer(c: Context, metadata: AdminMetadata | undefined): Response {

@@ -7,6 +7,6 @@ import { adminError } from "../admin-error.ts";
 const uuid = z.uuid();
 
 export function uuidParam(c: Context, name: string): string | Response {
-  const value = c.req.param(name) ?? "";
-  return uuid.safeParse(value).success ? value : adminError(c, 400, `${name} is not a UUID`);
+  const parsed = uuid.safeParse(c.req.param(name));
+  return parsed.success ? parsed.data : adminError(c, 400, `${name} is not a UUID`);
 }

