@@ -12,6 +12,8 @@ export type ActionButtonProps = {
   identity?: Identity;
   disabled?: boolean;
   describedBy?: string;
+  /** Called as the action is run (before its answer). */
+  onRun?: () => void;
   children: ReactNode;
 };
 
@@ -22,6 +24,7 @@ export function ActionButton({
   identity,
   disabled = false,
   describedBy,
+  onRun,
   children,
 }: ActionButtonProps) {
   const { state, run } = useWidget();
@@ -32,7 +35,10 @@ export function ActionButton({
       pending={state.pending === action}
       disabled={disabled || state.pending !== undefined}
       describedBy={describedBy}
-      onClick={() => run(action, values, identity)}
+      onClick={() => {
+        onRun?.();
+        run(action, values, identity);
+      }}
     >
       {children}
     </Button>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ActionButton } from "./action-button.tsx";
 import { useWidget } from "../widget/widget-context.ts";
 
-export function Footer({ children }: { children?: ReactNode }) {
+export function Footer({ children, onSkip }: { children?: ReactNode; onSkip?: () => void }) {
   const { t } = useWidget();
   return (
     <div className="hk-footer">
@@ -13,7 +13,7 @@ export function Footer({ children }: { children?: ReactNode }) {
       </ActionButton>
       <span className="hk-footer-end">
         {children}
-        <ActionButton action="skip" kind="link">
+        <ActionButton action="skip" kind="link" onRun={onSkip}>
           {t("labels.skip")}
         </ActionButton>
       </span>

@@ -12,6 +12,7 @@ import {
 } from "@kretsbutiken/auth-sdk";
 import type { Action, LastLogin } from "@kretsbutiken/flow-protocol";
 import type { AnySnapshot, FlowClient } from "./flow-client.ts";
+import { passkeyOfferMemory } from "./passkey-offer-memory.ts";
 
 /** `cacheKey` of the official `<hanko-auth>` (@teamhanko/hanko-elements 2.7.0). */
 export const FLOW_CACHE_KEY = "hanko-auth-flow-state";
@@ -82,6 +83,7 @@ export function authSdkClient(hanko: Hanko, options: AuthSdkClientOptions): Flow
       };
     },
     webauthnSupported: () => WebauthnSupport.supported(),
+    passkeyOffer: passkeyOfferMemory(() => globalThis.localStorage, options.storageKey),
     lastLogin: () => {
       try {
         const stored = globalThis.localStorage?.getItem(lastLoginKey(options.storageKey));

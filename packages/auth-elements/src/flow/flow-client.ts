@@ -11,6 +11,7 @@ import type {
   StatePayloads,
   WireError,
 } from "@kretsbutiken/flow-protocol";
+import type { PasskeyOfferMemory } from "./passkey-offer-memory.ts";
 
 /** One immutable flow state: a flow response as the widget renders it. */
 export type FlowSnapshot<S extends StateName = StateName> = {
@@ -65,6 +66,8 @@ export type FlowClient = {
   webauthnSupported(): boolean;
   /** How the user signed in last on this device (the SDK keeps it), for "Last used". */
   lastLogin(): LastLogin | undefined;
+  /** This device's "not now" to the passkey offered after a sign-in. */
+  readonly passkeyOffer: PasskeyOfferMemory;
 };
 
 /** The offered action `name` of a snapshot, or undefined. */

@@ -9,6 +9,7 @@ import type {
   SessionEvent,
   SessionEventDetail,
 } from "../flow/flow-client.ts";
+import { passkeyOfferMemory } from "../flow/passkey-offer-memory.ts";
 
 type Reply = AnySnapshot | Error | ((values: ActionValues) => AnySnapshot | Error);
 
@@ -108,4 +109,14 @@ export class FakeFlowClient implements FlowClient {
   lastLogin(): LastLogin | undefined {
     return this.last;
   }
+
+  /** In memory: `passkeyOfferStore` shows what was remembered. */
+  readonly passkeyOfferStore = new Map<string, string>();
+  readonly passkeyOffer = passkeyOfferMemory(
+    () => ({
+      getItem: (key: string) => this.passkeyOfferStore.get(key) ?? null,
+      setItem: (key: string, value: string) => void this.passkeyOfferStore.set(key, value),
+    }),
+    "hanko",
+  );
 }

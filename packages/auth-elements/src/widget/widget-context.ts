@@ -3,6 +3,7 @@
 import type { FlowName, LastLogin } from "@kretsbutiken/flow-protocol";
 import { createContext, useContext } from "react";
 import type { ActionValues } from "../flow/flow-client.ts";
+import type { PasskeyOfferMemory } from "../flow/passkey-offer-memory.ts";
 import type { Identity, WidgetState } from "../flow/widget-state.ts";
 import type { Translator } from "../i18n/translation-store.ts";
 import type { WidgetKind } from "./widget-kind.ts";
@@ -18,6 +19,8 @@ export type WidgetContextValue = Translator & {
   readonly settings: WidgetSettings;
   readonly prefilled: Identity;
   readonly lastLogin: LastLogin | undefined;
+  /** This device's "not now" to the passkey offered after a sign-in. */
+  readonly passkeyOffer: PasskeyOfferMemory;
   readonly webauthnSupported: boolean;
   /** The error box's id, unique per element, for aria-describedby. */
   readonly errorId: string;
