@@ -63,7 +63,7 @@ async function insert(
   if (taken) {
     throw new UserConflict(
       "username",
-      // Stryker disable next-line StringLiteral: the cause is never read; the result names the field
+      // Stryker disable next-line StringLiteral: the cause is never read; the result says "username"
       new Error("the username is taken"),
     );
   }
@@ -84,7 +84,7 @@ async function insert(
       // Unproven, it may not shadow an address someone has proven (docs/decisions/0016).
       throw new UserConflict(
         "email",
-        // Stryker disable next-line StringLiteral: the cause is never read; the result names the field
+        // Stryker disable next-line StringLiteral: the cause is never read; the result says "email"
         new Error("the address is verified by another user"),
       );
     }
