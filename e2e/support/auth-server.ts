@@ -8,6 +8,11 @@ import path from "node:path";
 import { createAuthApp } from "../../apps/auth/src/app.ts";
 import { readAuthConfig, type AuthEnv } from "../../apps/auth/src/config/config.ts";
 import { createAuthDeps } from "../../apps/auth/src/create-deps.ts";
+import { serverWithProvider } from "../../apps/auth/src/openid/openid-mount.ts";
+import {
+  createOpenIdProvider,
+  OPENID_MOUNT_PATH,
+} from "../../apps/auth/src/openid/openid-provider.ts";
 import { startSmtpSink, type SmtpSink } from "../../apps/auth/test/smtp-sink.ts";
 
 export interface RunningAuthServer {
@@ -47,8 +52,12 @@ export async function startAuthServer(
   });
   const deps = await createAuthDeps(config, { redisPrefix: `e2e:${path.basename(dataDir)}:` });
   const app = createAuthApp(deps);
+  const openId = config.openIdProvider.enabled ? await createOpenIdProvider(deps) : undefined;
+  const createServer = serverWithProvider(openId?.provider, OPENID_MOUNT_PATH);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port, hostname: "127.0.0.1", createServer }, () =>
+      resolve(s),
+    );
   });
   const { port: listening } = server.address() as AddressInfo;
   return {

@@ -8,6 +8,8 @@ import { startCleanupJob } from "./cleanup/cleanup-job.ts";
 import { ConfigError, readAuthConfig, type AuthConfig } from "./config/config.ts";
 import { createAuthDeps } from "./create-deps.ts";
 import { createAuthMetrics } from "./metrics/auth-metrics.ts";
+import { serverWithProvider } from "./openid/openid-mount.ts";
+import { createOpenIdProvider, OPENID_MOUNT_PATH } from "./openid/openid-provider.ts";
 import { syncConfiguredWebhooks } from "./webhooks/configured-webhooks.ts";
 import { webhookQueueStats } from "./webhooks/webhook-queue-stats.ts";
 import { startWebhookWorker } from "./webhooks/webhook-worker.ts";
@@ -38,7 +40,15 @@ if (config.env === "production" && config.smtpUrl === undefined) {
   );
 }
 const app = createAuthApp(deps);
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+// "Logga in med Kretsbutiken" on the same port, under /oidc (OPENID_PROVIDER).
+const openId = config.openIdProvider.enabled ? await createOpenIdProvider(deps) : undefined;
+const serverOptions = {
+  fetch: app.fetch,
+  hostname: config.host,
+  port: config.port,
+  createServer: serverWithProvider(openId?.provider, OPENID_MOUNT_PATH),
+};
+const server = serve(serverOptions, (info) => {
   const host = info.family === "IPv6" ? `[${info.address}]` : info.address;
   deps.logger.info(
     {
@@ -46,6 +56,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
       publicUrl: config.publicUrl,
       dialect: deps.dialect,
       redis: config.redisUrl !== undefined,
+      openIdIssuer: openId?.provider.issuer,
     },
     `auth server listening on http://${host}:${info.port}`,
   );

@@ -50,6 +50,11 @@ export class CookieBrowser {
     }
   }
 
+  /** A cookie for the whole site, as another page of it (or a script) would have set it. */
+  setCookie(name: string, value: string): void {
+    this.jar.set(`${name} /`, { name, value, path: "/" });
+  }
+
   /** One request, no redirects followed. */
   async request(
     address: string,

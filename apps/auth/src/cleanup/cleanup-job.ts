@@ -31,7 +31,7 @@ export function startCleanupJob(options: CleanupJobOptions): () => void {
         now: options.clock.now(),
         passcodeTtlSeconds: options.passcodeTtlSeconds,
       });
-      if (deleted.flows + deleted.passcodes + deleted.sessions + deleted.oneTimeValues > 0) {
+      if (Object.values(deleted).some((count) => count > 0)) {
         options.logger.info(
           { deleted },
           "removed expired flows, passcodes, sessions and one-time values",

@@ -73,7 +73,13 @@ describe.each(dialectCases())("deleteExpired on $dialect", ({ dialect, skipReaso
 
   it("removes what has expired, in batches, and keeps what lives", async () => {
     const deleted = await deleteExpired(db(), { now: NOW, passcodeTtlSeconds: 300, batchSize: 2 });
-    expect(deleted).toEqual({ flows: 5, passcodes: 5, sessions: 5, oneTimeValues: 0 });
+    expect(deleted).toEqual({
+      flows: 5,
+      passcodes: 5,
+      sessions: 5,
+      oneTimeValues: 0,
+      openIdRecords: 0,
+    });
     for (const table of ["flows", "passcodes", "sessions"] as const) {
       expect(await db().selectFrom(table).select("id").execute()).toHaveLength(5);
     }

@@ -1,8 +1,10 @@
 // What nothing else deletes: flows past their expiry, passcodes past their lifetime, sessions
-// past theirs, and one-time tokens and SAML message ids past theirs. In batches, so a large backlog never holds a long lock, and by
+// past theirs, one-time tokens and SAML message ids past theirs, and the OpenID Provider's
+// records past theirs. In batches, so a large backlog never holds a long lock, and by
 // condition alone, so several instances running it at once only share the work.
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase } from "../db/schema.ts";
+import { deleteExpiredModels } from "../openid/openid-model-store.ts";
 
 export interface DeletedCounts {
   flows: number;
@@ -10,6 +12,8 @@ export interface DeletedCounts {
   sessions: number;
   /** Unredeemed `hanko_token` values and remembered SAML request and assertion ids. */
   oneTimeValues: number;
+  /** "Logga in med Kretsbutiken"'s sessions, interactions, codes, tokens and grants. */
+  openIdRecords: number;
 }
 
 export interface DeleteExpiredOptions {
@@ -62,6 +66,7 @@ export async function deleteExpired(
     passcodes: await deleteBefore(db, "passcodes", "created_at", passcodeCutoff, batchSize),
     sessions: await deleteBefore(db, "sessions", "expires_at", at, batchSize),
     oneTimeValues: await deleteOneTimeValues(db, at),
+    openIdRecords: await deleteExpiredModels(db, now),
   };
 }
 

@@ -170,6 +170,8 @@ const envSchema = z.object({
   // Webhook subscriptions of the operator's choosing (README "Webhooks").
   WEBHOOKS: z.string().optional(),
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  // "Logga in med Kretsbutiken": this server as an OpenID Provider under PUBLIC_URL/oidc.
+  OPENID_PROVIDER: envFlag(false),
 });
 
 export type AuthEnv = z.input<typeof envSchema>;
@@ -283,6 +285,8 @@ export interface AuthConfig {
   adminApi: AdminApiConfig | undefined;
   /** Subscriptions from WEBHOOKS, written into the table at start; how often the queue is worked. */
   webhooks: { hooks: ConfiguredWebhook[]; intervalMs: number };
+  /** "Logga in med Kretsbutiken" (openid/): on, at PUBLIC_URL/oidc. */
+  openIdProvider: { enabled: boolean };
 }
 
 export class ConfigError extends AuthError<"config_invalid"> {}
@@ -324,13 +328,17 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
   } catch (error) {
     throw new ConfigError("config_invalid", (error as Error).message);
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
-    allowedOrigins: e.ALLOWED_ORIGINS,
+    publicUrl,
+    // The provider's sign-in page runs the widget on this server's own origin.
+    allowedOrigins: e.OPENID_PROVIDER
+      ? [...new Set([...e.ALLOWED_ORIGINS, new URL(publicUrl).origin])]
+      : e.ALLOWED_ORIGINS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
@@ -414,5 +422,6 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     saml,
     adminApi: adminApi.value,
     webhooks: { hooks, intervalMs: e.WEBHOOK_INTERVAL_MS },
+    openIdProvider: { enabled: e.OPENID_PROVIDER },
   };
 }

@@ -404,4 +404,59 @@ export const authMigrations: Migrations = {
         select 1, coalesce(max(seq), 0) from audit_logs`.execute(db);
     },
   },
+  // "Logga in med Kretsbutiken" (openid/): the relying parties the admin API registers, the
+  // provider's own signing keys (never the session keys), and what oidc-provider keeps between
+  // requests (its sessions, interactions, grants, codes and tokens) as one JSON row each.
+  "0011_openid": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("openid_clients")
+        .addColumn("client_id", "varchar(64)", (c) => c.primaryKey())
+        .addColumn("client_secret", "text")
+        .addColumn("name", "varchar(100)", (c) => c.notNull())
+        .addColumn("redirect_uris", "text", (c) => c.notNull())
+        .addColumn("post_logout_redirect_uris", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("updated_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("openid_signing_keys")
+        .addColumn("kid", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("private_jwk", "text", (c) => c.notNull())
+        .addColumn("public_jwk", "text", (c) => c.notNull())
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("openid_models")
+        .addColumn("model", "varchar(32)", (c) => c.notNull())
+        .addColumn("id", "varchar(255)", (c) => c.notNull())
+        .addColumn("payload", "text", (c) => c.notNull())
+        .addColumn("grant_id", "varchar(255)")
+        .addColumn("uid", "varchar(255)")
+        .addColumn("account_id", "varchar(36)", (c) => c.references("users.id").onDelete("cascade"))
+        .addColumn("client_id", "varchar(64)", (c) =>
+          c.references("openid_clients.client_id").onDelete("cascade"),
+        )
+        .addColumn("expires_at", "varchar(32)")
+        .addColumn("consumed_at", "varchar(32)")
+        .addPrimaryKeyConstraint("openid_models_pk", ["model", "id"])
+        .execute();
+      await db.schema
+        .createIndex("openid_models_grant")
+        .on("openid_models")
+        .column("grant_id")
+        .execute();
+      await db.schema.createIndex("openid_models_uid").on("openid_models").column("uid").execute();
+      await db.schema
+        .createIndex("openid_models_account_client")
+        .on("openid_models")
+        .columns(["account_id", "client_id"])
+        .execute();
+      await db.schema
+        .createIndex("openid_models_expiry")
+        .on("openid_models")
+        .column("expires_at")
+        .execute();
+    },
+  },
 };

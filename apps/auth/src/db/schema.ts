@@ -245,6 +245,34 @@ export interface WebhookCursorTable {
   last_seq: number;
 }
 
+/** A relying party of "Logga in med Kretsbutiken" (openid/), registered by the admin API. */
+export interface OpenidClientsTable {
+  client_id: string;
+  /** Sealed; null for a public client (PKCE alone, token_endpoint_auth_method "none"). */
+  client_secret: string | null;
+  name: string;
+  /** JSON arrays of absolute URLs. */
+  redirect_uris: string;
+  post_logout_redirect_uris: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One of oidc-provider's records (a session, interaction, grant, code or token) as JSON. */
+export interface OpenidModelsTable {
+  /** oidc-provider's model name: Session, Interaction, Grant, AuthorizationCode, … */
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  uid: string | null;
+  /** The user it is for, so that deleting the user deletes it. */
+  account_id: string | null;
+  client_id: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
 export interface AuthDatabase {
   users: UsersTable;
   emails: EmailsTable;
@@ -265,4 +293,7 @@ export interface AuthDatabase {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_cursor: WebhookCursorTable;
+  openid_clients: OpenidClientsTable;
+  openid_signing_keys: SigningKeysTable;
+  openid_models: OpenidModelsTable;
 }

@@ -31,6 +31,8 @@ export interface SigningKeyRing {
   signingKey(executor?: Kysely<AuthDatabase>): Promise<SigningKey>;
   verificationKey(kid: string): Promise<CryptoKey | undefined>;
   jwks(): Promise<JwksResponse>;
+  /** Every private key, the signing one first (for a signer that picks the first, oidc-provider). */
+  privateJwks(): Promise<JWK[]>;
 }
 
 export interface SigningKeyRingOptions {
@@ -46,10 +48,16 @@ export interface SigningKeyRingOptions {
    * (create-deps.ts); without it, as in engine tests, they are stored as they are.
    */
   box?: SecretBox;
+  /**
+   * Where the keys are kept: the sessions' `signing_keys` by default; "Logga in med
+   * Kretsbutiken" signs its ID tokens with keys of its own (`openid_signing_keys`).
+   */
+  table?: "signing_keys" | "openid_signing_keys";
 }
 
 export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKeyRing {
   const { db, clock } = options;
+  const table = options.table ?? "signing_keys";
   const open = (stored: string) => options.box?.open(stored) ?? stored;
   const seal = (plain: string) => options.box?.seal(plain) ?? plain;
 
@@ -60,7 +68,7 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
     for (const row of rows) {
       if (box.isCurrent(row.private_jwk)) continue;
       await executor
-        .updateTable("signing_keys")
+        .updateTable(table)
         .set({ private_jwk: box.seal(box.open(row.private_jwk)) })
         .where("kid", "=", row.kid)
         .where("private_jwk", "=", row.private_jwk)
@@ -72,7 +80,7 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
 
   const loadCache = async (executor = db) => {
     const rows = await executor
-      .selectFrom("signing_keys")
+      .selectFrom(table)
       .selectAll()
       .orderBy("created_at")
       .orderBy("kid")
@@ -113,12 +121,12 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
       // Insert only into an empty table: of instances racing on first start exactly one key
       // is stored, and every instance then reads and uses that one. SQLite runs the statement
       // under its single write lock; PostgreSQL needs a lock, or both inserts see no row.
-      const insert = sql`insert into signing_keys (kid, private_jwk, public_jwk, created_at)
+      const insert = sql`insert into ${sql.table(table)} (kid, private_jwk, public_jwk, created_at)
         select ${key.kid}, ${key.private_jwk}, ${key.public_jwk}, ${key.created_at}
-        where not exists (select 1 from signing_keys)`;
+        where not exists (select 1 from ${sql.table(table)})`;
       if (options.dialect === "postgres") {
         await atomically(executor, async (trx) => {
-          await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.signing_keys'))`.execute(
+          await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ${`.${table}`}))`.execute(
             trx,
           );
           await insert.execute(trx);
@@ -165,6 +173,13 @@ export function createSigningKeyRing(options: SigningKeyRingOptions): SigningKey
         };
       });
       return { keys };
+    },
+
+    async privateJwks() {
+      const all = await rows();
+      const signing = all.length === 0 ? undefined : pickSigningKey(all, clock.now());
+      const ordered = signing ? [signing, ...all.filter((row) => row !== signing)] : all;
+      return ordered.map((row) => JSON.parse(open(row.private_jwk)) as JWK);
     },
   };
   return ring;

@@ -1,5 +1,5 @@
-// The part of oidc-provider (a devDependency without types) that the tests and Demo-ID
-// (apps/auth/demo-id/, with its own interaction pages) use.
+// The part of oidc-provider (without types of its own) that "Logga in med Kretsbutiken"
+// (openid/), Demo-ID (apps/auth/demo-id/) and the tests' local providers use.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -27,7 +27,7 @@ declare module "oidc-provider" {
     clients?: ClientMetadata[];
     findAccount?: (ctx: unknown, id: string) => Promise<Account | undefined>;
     claims?: Record<string, string[]>;
-    cookies?: { keys: string[] };
+    cookies?: { keys: string[]; long?: CookieOptions; short?: CookieOptions };
     features?: Record<string, { enabled: boolean; [option: string]: unknown }>;
     jwks?: { keys: Record<string, unknown>[] };
     responseTypes?: string[];
@@ -35,6 +35,12 @@ declare module "oidc-provider" {
     pkce?: { required?: () => boolean };
     ttl?: Record<string, number>;
     [option: string]: unknown;
+  }
+
+  export interface CookieOptions {
+    httpOnly?: boolean;
+    sameSite?: "lax" | "strict" | "none";
+    secure?: boolean;
   }
 
   export interface AccessToken {
@@ -62,7 +68,7 @@ declare module "oidc-provider" {
   }
 
   export interface InteractionResult {
-    login?: { accountId: string };
+    login?: { accountId: string; amr?: string[]; ts?: number };
     consent?: { grantId: string };
     error?: string;
     error_description?: string;
@@ -86,6 +92,10 @@ declare module "oidc-provider" {
     readonly res: ServerResponse;
     /** False: the middleware answered on `res` itself. */
     respond: boolean;
+    status: number;
+    append(header: string, value: string): void;
+    /** Set by the provider's routes: which route ran, with its parameters. */
+    oidc?: { route?: string; params?: Record<string, unknown> };
   }
 
   export const errors: {
@@ -95,6 +105,8 @@ declare module "oidc-provider" {
   export default class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;
+    /** Trust X-Forwarded-* (behind a proxy that sets them). */
+    proxy: boolean;
     readonly AccessToken: { find(value: string): Promise<AccessToken | undefined> };
     readonly Client: { find(id: string): Promise<Client | undefined> };
     readonly Grant: {
