@@ -35,7 +35,7 @@ test.use({ locale: "sv-SE" });
 
 test.beforeAll(async () => {
   const [shopPort = 0, authPort = 0, demoIdPort = 0] = await freePorts(3);
-  ports = { shop: shopPort, auth: authPort, "demo-id": demoIdPort };
+  ports = { shop: shopPort, auth: authPort, "demo-id": demoIdPort, kundklubben: 0 };
   const idEnv = demoEnv("demo-id", ports);
   const provider = createDemoId({
     issuer: idEnv.DEMO_ID_ISSUER ?? "",

@@ -14,6 +14,7 @@ export default defineConfig({
     "saml-sign-in.spec.ts",
     "packed-packages.spec.ts",
     "shop-session-cookie.spec.ts",
+    "openid-provider.spec.ts",
   ],
   workers: process.env.CI ? 1 : 2,
   forbidOnly: true,

@@ -43,7 +43,7 @@ test.describe.configure({ mode: "serial", timeout: scaled(60_000) });
 
 test.beforeAll(async () => {
   const [shopPort, authPort] = await freePorts(2);
-  const ports = { shop: shopPort ?? 0, auth: authPort ?? 0, "demo-id": 0 };
+  const ports = { shop: shopPort ?? 0, auth: authPort ?? 0, "demo-id": 0, kundklubben: 0 };
   const authEnv = demoEnv("auth", ports);
   const sessionEnv = Object.fromEntries(
     Object.entries(authEnv).filter(([name]) => name.startsWith("SESSION_")),

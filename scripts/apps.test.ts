@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { missingCompanyFields, readShopConfig } from "../apps/shop/server/config.ts";
 import { readAuthConfig } from "../apps/auth/src/config/config.ts";
-import { APPS, appPorts, DEMO_ID_CLIENT, DEMO_OWNER, SHOP_RUNTIME } from "./apps.ts";
+import {
+  APPS,
+  appPorts,
+  DEMO_ID_CLIENT,
+  DEMO_OWNER,
+  KUNDKLUBBEN_CLIENT,
+  SHOP_RUNTIME,
+} from "./apps.ts";
 
 const envOf = (name: string, env: Record<string, string | undefined>) => {
   const app = APPS.find((entry) => entry.name === name);
@@ -15,7 +22,7 @@ describe("npm start wiring", () => {
     [{}, 8000, 3000],
     [{ AUTH_PORT: "9100", SHOP_PORT: "4100" }, 9100, 4100],
   ])("with %j the shop's widget talks to the auth server it started", (env, auth, shop) => {
-    expect(appPorts(env)).toEqual({ auth, shop, "demo-id": 8300 });
+    expect(appPorts(env)).toEqual({ auth, shop, "demo-id": 8300, kundklubben: 8400 });
     const authEnv = envOf("auth", env);
     const shopEnv = envOf("shop", env);
     // The browser's addresses are on localhost, the passkeys' relying party.
@@ -39,7 +46,12 @@ describe("npm start wiring", () => {
 
   it("lets the demo's auth server sign in with Demo-ID, which sends the browser back to it", () => {
     const env = { AUTH_PORT: "9100", SHOP_PORT: "4100", DEMO_ID_PORT: "9300" };
-    expect(appPorts(env)).toEqual({ auth: 9100, shop: 4100, "demo-id": 9300 });
+    expect(appPorts(env)).toEqual({
+      auth: 9100,
+      shop: 4100,
+      "demo-id": 9300,
+      kundklubben: 8400,
+    });
     const authEnv = envOf("auth", env);
     const config = readAuthConfig({ ...authEnv, NODE_ENV: "test", DATA_DIR: "/tmp/unused" });
     expect(config.thirdParty.custom_providers.demo_id).toMatchObject({
@@ -57,6 +69,28 @@ describe("npm start wiring", () => {
       DEMO_ID_CLIENT_ID: DEMO_ID_CLIENT.id,
       DEMO_ID_CLIENT_SECRET: DEMO_ID_CLIENT.secret,
       DEMO_ID_REDIRECT_URI: "http://localhost:9100/thirdparty/callback",
+    });
+  });
+
+  it("runs Kundklubben as a client of the auth server's OpenID Provider", () => {
+    const env = { AUTH_PORT: "9100", KUNDKLUBBEN_PORT: "9400" };
+    const authEnv = envOf("auth", env);
+    const config = readAuthConfig({ ...authEnv, NODE_ENV: "test", DATA_DIR: "/tmp/unused" });
+    expect(config.openIdProvider.enabled).toBe(true);
+    expect(config.openIdProvider.clients).toEqual([
+      {
+        clientId: KUNDKLUBBEN_CLIENT.id,
+        secret: KUNDKLUBBEN_CLIENT.secret,
+        name: "Kretsbutikens kundklubb",
+        redirectUris: ["http://localhost:9400/callback"],
+        postLogoutRedirectUris: ["http://localhost:9400/"],
+      },
+    ]);
+    expect(envOf("kundklubben", env)).toEqual({
+      KUNDKLUBBEN_URL: "http://localhost:9400",
+      OPENID_ISSUER: "http://localhost:9100/oidc",
+      KUNDKLUBBEN_CLIENT_ID: KUNDKLUBBEN_CLIENT.id,
+      KUNDKLUBBEN_CLIENT_SECRET: KUNDKLUBBEN_CLIENT.secret,
     });
   });
 

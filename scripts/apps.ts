@@ -33,6 +33,7 @@ export interface AppPorts {
   auth: number;
   shop: number;
   "demo-id": number;
+  kundklubben: number;
 }
 
 /**
@@ -94,6 +95,30 @@ export function demoThirdParty(ports: AppPorts): string {
   });
 }
 
+/**
+ * Kundklubben, the demo's relying party of "Logga in med Kretsbutiken" (apps/auth/demo-rp/):
+ * the auth server's provider knows it from OPENID_CLIENTS. A demo's secret, in the open.
+ */
+export const KUNDKLUBBEN_CLIENT = {
+  id: "kundklubben",
+  secret: "kundklubben-secret-for-npm-start-only",
+};
+
+function demoOpenIdClients(ports: AppPorts): string {
+  const club = browser(ports.kundklubben);
+  return JSON.stringify({
+    clients: [
+      {
+        client_id: KUNDKLUBBEN_CLIENT.id,
+        client_secret: KUNDKLUBBEN_CLIENT.secret,
+        name: "Kretsbutikens kundklubb",
+        redirect_uris: [`${club}/callback`],
+        post_logout_redirect_uris: [`${club}/`],
+      },
+    ],
+  });
+}
+
 /** The shop owner of `npm start`'s demo (README "Quick start"). */
 export const DEMO_OWNER = "butiksagare@example.se";
 
@@ -140,6 +165,9 @@ export const APPS: readonly AppEntry[] = [
       ACCOUNT_ALLOW_DELETION: "true",
       // An account deleted anywhere (the profile, the admin API) erases the shop's data too.
       WEBHOOKS: shopWebhooks(ports),
+      // "Logga in med Kretsbutiken": this server as an OpenID Provider, Kundklubben its client.
+      OPENID_PROVIDER: "true",
+      OPENID_CLIENTS: demoOpenIdClients(ports),
     }),
     runtime: { nodeOptions: [], env: {} },
   },
@@ -177,6 +205,19 @@ export const APPS: readonly AppEntry[] = [
     }),
     runtime: { nodeOptions: [], env: {} },
   },
+  {
+    name: "kundklubben",
+    entry: "apps/auth/demo-rp/main.ts",
+    portVariable: "KUNDKLUBBEN_PORT",
+    defaultPort: 8400,
+    env: (ports) => ({
+      KUNDKLUBBEN_URL: browser(ports.kundklubben),
+      OPENID_ISSUER: `${browser(ports.auth)}/oidc`,
+      KUNDKLUBBEN_CLIENT_ID: KUNDKLUBBEN_CLIENT.id,
+      KUNDKLUBBEN_CLIENT_SECRET: KUNDKLUBBEN_CLIENT.secret,
+    }),
+    runtime: { nodeOptions: [], env: {} },
+  },
 ];
 
 /** Each app's port under `npm start`: its variable, else its default. */
@@ -187,5 +228,10 @@ export function appPorts(env: Record<string, string | undefined>): AppPorts {
     const value = env[app.portVariable];
     return value === undefined || value === "" ? app.defaultPort : Number(value);
   };
-  return { auth: port("auth"), shop: port("shop"), "demo-id": port("demo-id") };
+  return {
+    auth: port("auth"),
+    shop: port("shop"),
+    "demo-id": port("demo-id"),
+    kundklubben: port("kundklubben"),
+  };
 }

@@ -39,7 +39,7 @@ for (const app of APPS) {
 
 // Passkeys are made for the relying party `localhost`, so that is the address to open.
 console.log(
-  `Open http://localhost:${ports.shop}/ (the auth server: http://localhost:${ports.auth}/; Demo-ID, where any name signs in: http://localhost:${ports["demo-id"]}/)`,
+  `Open http://localhost:${ports.shop}/ (the auth server: http://localhost:${ports.auth}/; Demo-ID, where any name signs in: http://localhost:${ports["demo-id"]}/; Kundklubben, which signs in with Kretsbutiken: http://localhost:${ports.kundklubben}/)`,
 );
 
 process.on("SIGINT", () => stopAll(0));

@@ -1,6 +1,7 @@
 // recordAdminChange where the mail cannot go: a user without an address gets the audit entry and
 // no mail is attempted; a mail server that refuses loses the mail, logged as a warning, never the
-// entry. (The mails that do go out are asserted by every route module's tests.)
+// entry; a change that concerns no user is audited without an actor. (The mails that do go out
+// are asserted by every route module's tests.)
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestAuth, type TestAuth } from "../../test/create-test-auth.ts";
 import type { MailMessage, Mailer } from "../services.ts";
@@ -47,6 +48,33 @@ describe("recordAdminChange", () => {
 
     expect(sent).toEqual([]);
     expect(await entries()).toEqual([{ type: "password_changed", email: null }]);
+  });
+
+  it("audits a change that concerns no user without an actor, and sends no mail", async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      send: (message) => {
+        sent.push(message);
+        return Promise.resolve();
+      },
+    };
+
+    await recordAdminChange({ ...auth.deps, mailer }, REQUEST, {
+      userId: undefined,
+      type: "openid_client_deleted",
+      details: { client_id: "c-1" },
+    });
+
+    const { entries: stored } = await auth.deps.audit.list();
+    expect(sent).toEqual([]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        type: "openid_client_deleted",
+        actor_user_id: null,
+        actor_email: null,
+        details: { client_id: "c-1", actor: "admin_api" },
+      }),
+    ]);
   });
 
   it("keeps the entry when the mail server refuses, and warns in the log", async () => {

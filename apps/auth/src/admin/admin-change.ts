@@ -2,7 +2,8 @@
 // (with `actor: "admin_api"` among its details, so the log tells an operator's change from the
 // user's own) and the security notification mail the profile sends for the same change, to
 // the user's primary address in Swedish or English as the request's X-Language says. A mail
-// that cannot be delivered is logged and does not undo the change.
+// that cannot be delivered is logged and does not undo the change. A change that concerns no
+// user (an OpenID client's, say) is an entry without an actor and sends no mail.
 import type { AuditDetails } from "../audit/audit-entry.ts";
 import type { AuditLogType } from "../audit/audit-log-type.ts";
 import type { AuditRequestMeta } from "../audit/audit-entry.ts";
@@ -14,7 +15,8 @@ export type AdminNotification = {
 }[NotificationTemplate];
 
 export interface AdminChange {
-  readonly userId: string;
+  /** The user changed; none for a change to configuration (an OpenID client). */
+  readonly userId: string | undefined;
   readonly type: AuditLogType;
   readonly details?: AuditDetails;
   /** The address the entry names; the user's primary one when not given. */
@@ -34,7 +36,8 @@ export async function recordAdminChange(
   request: AdminRequest,
   change: AdminChange,
 ): Promise<void> {
-  const primary = (await deps.users.emails(change.userId)).find((email) => email.primary);
+  const emails = change.userId === undefined ? [] : await deps.users.emails(change.userId);
+  const primary = emails.find((email) => email.primary);
   await deps.audit.record(
     {
       type: change.type,

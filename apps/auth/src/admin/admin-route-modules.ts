@@ -10,6 +10,11 @@ import {
 } from "./routes/credential-routes.ts";
 import { emailPaths, emailRoutes, emailSchemas } from "./routes/email-routes.ts";
 import { metadataPaths, metadataRoutes } from "./routes/metadata-routes.ts";
+import {
+  openIdClientPaths,
+  openIdClientRoutes,
+  openIdClientSchemas,
+} from "./routes/openid-client-routes.ts";
 import { passwordPaths, passwordRoutes, passwordSchemas } from "./routes/password-routes.ts";
 import { sessionPaths, sessionRoutes, sessionSchemas } from "./routes/session-routes.ts";
 import { userPaths, userRoutes } from "./routes/user-routes.ts";
@@ -31,4 +36,5 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: sessionRoutes, paths: sessionPaths, schemas: sessionSchemas },
   { routes: auditRoutes, paths: auditPaths },
   { routes: webhookRoutes, paths: webhookPaths, schemas: webhookSchemas },
+  { routes: openIdClientRoutes, paths: openIdClientPaths, schemas: openIdClientSchemas },
 ];

@@ -81,7 +81,8 @@ export function createOpenApiDocument(): Record<string, unknown> {
       version: "1.0.0",
       description:
         "Hanko-compatible admin API: users, their e-mails, passwords, WebAuthn credentials, " +
-        "OTP, sessions and metadata, the audit log and webhooks. Served on its own port " +
+        "OTP, sessions and metadata, the audit log, webhooks and the OpenID Provider's " +
+        "clients. Served on its own port " +
         "(ADMIN_PORT), never beside the public API. Every change is audited and sends the " +
         "security notification mail the profile would.",
     },

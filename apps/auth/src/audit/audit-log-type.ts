@@ -38,6 +38,20 @@ export const AUDIT_LOG_TYPES = [
   "thirdparty_unlinked",
   /** Public, private or unsafe metadata changed through the admin API. */
   "user_metadata_changed",
+  /** A risky action was confirmed with a passkey or a mailed code (confirmations/). */
+  "confirmation_succeeded",
+  /** A try at confirming a risky action failed, or its token was redeemed for another action. */
+  "confirmation_failed",
+  // Changes to the OpenID Provider's relying parties (openid/), made through the admin API and
+  // concerning no user: no mail, no webhook event.
+  /** A client was registered. */
+  "openid_client_created",
+  /** A client's name or redirect URIs changed. */
+  "openid_client_updated",
+  /** A confidential client got a new secret; the old one stopped working. */
+  "openid_client_secret_rotated",
+  /** A client was removed, with its grants and tokens. */
+  "openid_client_deleted",
 ] as const;
 
 export type AuditLogType = (typeof AUDIT_LOG_TYPES)[number];

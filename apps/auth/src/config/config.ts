@@ -7,6 +7,7 @@ import { z } from "zod";
 import { parseSamlConfig, type SamlConfig } from "../saml/saml-config.ts";
 import { parseThirdPartyConfig, type ThirdPartyConfig } from "../thirdparty/provider-config.ts";
 import { readJsonSection } from "./json-section.ts";
+import { parseConfiguredClients, type ConfiguredClient } from "../openid/configured-clients.ts";
 import { resolveSessionDelivery } from "./session-delivery.ts";
 import { resolveAdminApi, type AdminApiConfig } from "./admin-api-config.ts";
 import {
@@ -172,6 +173,9 @@ const envSchema = z.object({
   WEBHOOK_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   // "Logga in med Kretsbutiken": this server as an OpenID Provider under PUBLIC_URL/oidc.
   OPENID_PROVIDER: envFlag(false),
+  // Its relying parties from configuration, besides the admin API's (README "Logga in med
+  // Kretsbutiken").
+  OPENID_CLIENTS: z.string().optional(),
 });
 
 export type AuthEnv = z.input<typeof envSchema>;
@@ -286,7 +290,7 @@ export interface AuthConfig {
   /** Subscriptions from WEBHOOKS, written into the table at start; how often the queue is worked. */
   webhooks: { hooks: ConfiguredWebhook[]; intervalMs: number };
   /** "Logga in med Kretsbutiken" (openid/): on, at PUBLIC_URL/oidc. */
-  openIdProvider: { enabled: boolean };
+  openIdProvider: { enabled: boolean; clients: ConfiguredClient[] };
 }
 
 export class ConfigError extends AuthError<"config_invalid"> {}
@@ -319,11 +323,15 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
   let thirdParty: ThirdPartyConfig;
   let saml: SamlConfig;
   let hooks: ConfiguredWebhook[];
+  let openIdClients: ConfiguredClient[];
   try {
     thirdParty = readJsonSection("THIRD_PARTY", e.THIRD_PARTY, parseThirdPartyConfig);
     saml = readJsonSection("SAML", e.SAML, parseSamlConfig);
     hooks = readJsonSection("WEBHOOKS", e.WEBHOOKS, (input) =>
       parseConfiguredWebhooks(input, e.NODE_ENV === "production"),
+    );
+    openIdClients = readJsonSection("OPENID_CLIENTS", e.OPENID_CLIENTS, (input) =>
+      parseConfiguredClients(input, e.NODE_ENV === "production"),
     );
   } catch (error) {
     throw new ConfigError("config_invalid", (error as Error).message);
@@ -422,6 +430,6 @@ export function readAuthConfig(env: Record<string, string | undefined> = process
     saml,
     adminApi: adminApi.value,
     webhooks: { hooks, intervalMs: e.WEBHOOK_INTERVAL_MS },
-    openIdProvider: { enabled: e.OPENID_PROVIDER },
+    openIdProvider: { enabled: e.OPENID_PROVIDER, clients: openIdClients },
   };
 }

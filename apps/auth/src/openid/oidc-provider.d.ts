@@ -60,6 +60,8 @@ declare module "oidc-provider" {
   /** An interaction in progress, as `interactionDetails` finds it by its cookie. */
   export interface Interaction {
     readonly uid: string;
+    /** When it began, in seconds. */
+    readonly iat?: number;
     readonly prompt: { name: string; reasons: string[]; details: PromptDetails };
     /** The authorization request's parameters (client_id, redirect_uri, ui_locales, …). */
     readonly params: Record<string, unknown>;
@@ -93,6 +95,9 @@ declare module "oidc-provider" {
     /** False: the middleware answered on `res` itself. */
     respond: boolean;
     status: number;
+    readonly method: string;
+    /** The path inside the provider (after its mount path). */
+    readonly path: string;
     append(header: string, value: string): void;
     /** Set by the provider's routes: which route ran, with its parameters. */
     oidc?: { route?: string; params?: Record<string, unknown> };
@@ -114,6 +119,8 @@ declare module "oidc-provider" {
       find(id: string): Promise<Grant | undefined>;
     };
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
+    /** The name of one of its cookies: "session", "interaction" or "resume". */
+    cookieName(type: "session" | "interaction" | "resume"): string;
     /** A middleware run before the provider's own routes. */
     use(middleware: (ctx: MiddlewareContext, next: () => Promise<void>) => Promise<void>): this;
     interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>;

@@ -7,7 +7,12 @@ import { fileURLToPath } from "node:url";
 
 const FILES: Record<string, () => string> = {
   "sign-in.js": () => fileURLToPath(new URL("./assets/sign-in.js", import.meta.url)),
-  "elements.js": () => fileURLToPath(import.meta.resolve("@kretsbutiken/auth-elements/standalone")),
+  // By path, not by the package's name: under the test runners the name resolves to the
+  // TypeScript source (tsconfig paths), which no browser runs.
+  "elements.js": () =>
+    fileURLToPath(
+      new URL("../../../../packages/auth-elements/dist/standalone/elements.js", import.meta.url),
+    ),
 };
 
 const loaded = new Map<string, Buffer>();

@@ -53,6 +53,9 @@ function clientOf(row: OpenidClientsTable): OpenIdClient {
   };
 }
 
+/** A client's id: a UUID when the admin API made it, else the operator's (OPENID_CLIENTS). */
+export const CLIENT_ID_PATTERN = /^[\w.-]{1,64}$/;
+
 /** A new client secret: 32 random bytes, shown once. */
 export function newClientSecret(): string {
   return randomBytes(32).toString("base64url");
@@ -111,6 +114,29 @@ export function createOpenIdClients(db: Kysely<AuthDatabase>, box: SecretBox, cl
         .where("client_id", "=", clientId)
         .executeTakeFirst();
       return result.numUpdatedRows === 0n ? undefined : this.get(clientId);
+    },
+
+    /** A client of the operator's configuration: created, or made as configured (by its id). */
+    async put(client: {
+      clientId: string;
+      secret: string | undefined;
+      name: string;
+      redirectUris: string[];
+      postLogoutRedirectUris: string[];
+    }): Promise<void> {
+      const now = clock.now().toISOString();
+      const fields = {
+        client_secret: client.secret === undefined ? null : box.seal(client.secret),
+        name: client.name,
+        redirect_uris: JSON.stringify(client.redirectUris),
+        post_logout_redirect_uris: JSON.stringify(client.postLogoutRedirectUris),
+        updated_at: now,
+      };
+      await db
+        .insertInto("openid_clients")
+        .values({ client_id: client.clientId, created_at: now, ...fields })
+        .onConflict((conflict) => conflict.column("client_id").doUpdateSet(fields))
+        .execute();
     },
 
     /** A new secret for a confidential client; the old one stops working at once. */

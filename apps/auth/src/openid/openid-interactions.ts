@@ -1,3 +1,7 @@
+// oidc-provider has no types; these come with every import of this module, also from the
+// projects outside apps/auth that start the server (e2e, bench).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module, no exports
+/// <reference path="./oidc-provider.d.ts" />
 // The sign-in and consent screens of "Logga in med Kretsbutiken", answered before oidc-provider's
 // own routes (paths below are after OPENID_MOUNT_PATH):
 //
@@ -69,16 +73,41 @@ function clientIdOf(interaction: Interaction): string {
   return typeof clientId === "string" ? clientId : "";
 }
 
-/** A sign-in that must be made now: the client asked for one, or for a recent one. */
-function forcesSignIn(interaction: Interaction): boolean {
-  const { reasons } = interaction.prompt;
-  return reasons.includes("login_prompt") || reasons.includes("max_age");
+/** When the session's sign-in was made, in seconds; undefined when its claims do not say. */
+function signedInAt(session: ValidSession): number | undefined {
+  const at = Date.parse(session.claims.issued_at ?? "");
+  return Number.isNaN(at) ? undefined : Math.floor(at / 1000);
 }
 
-export type InteractionDeps = Pick<AuthDeps, "config" | "users" | "sessions">;
+/**
+ * Whether the browser's session may not stand for this sign-in: the client asked for a new
+ * sign-in (prompt=login: only one made after this interaction began counts; both are whole
+ * seconds, so one in the same second does not), or for one more recent than max_age seconds.
+ */
+export function forcesSignIn(
+  interaction: Pick<Interaction, "prompt" | "params"> & { iat?: number },
+  session: ValidSession,
+  now: Date,
+): boolean {
+  const { reasons } = interaction.prompt;
+  const at = signedInAt(session);
+  if (
+    reasons.includes("login_prompt") &&
+    (at === undefined || at <= (interaction.iat ?? Infinity))
+  ) {
+    return true;
+  }
+  if (!reasons.includes("max_age")) return false;
+  const maxAge = Number(interaction.params.max_age);
+  return (
+    at === undefined || !Number.isFinite(maxAge) || at < Math.floor(now.getTime() / 1000) - maxAge
+  );
+}
+
+export type InteractionDeps = Pick<AuthDeps, "config" | "users" | "sessions" | "clock">;
 
 export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
-  const { config, users, sessions } = deps;
+  const { config, users, sessions, clock } = deps;
   const ownOrigin = new URL(config.publicUrl).origin;
   const cookieName = config.session.cookie.name;
 
@@ -139,7 +168,7 @@ export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
     }
     const session =
       notice === undefined && !options.signedOut ? await sessionOf(request) : undefined;
-    if (session && !forcesSignIn(interaction)) {
+    if (session && !forcesSignIn(interaction, session, clock.now())) {
       return {
         status: 200,
         html: continuePage({ lang, base, clientName: name, who: await who(session.userId) }),
@@ -174,7 +203,11 @@ export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
         notice: OPENID_MESSAGES[lang].signIn.sessionGone,
       });
     }
-    const issuedAt = Date.parse(session.claims.issued_at ?? "");
+    // A post that skips the widget the client asked for (prompt=login, max_age) is not a sign-in.
+    if (forcesSignIn(interaction, session, clock.now())) {
+      return promptPage(request, interaction, lang, { signedOut: true });
+    }
+    const issuedAt = signedInAt(session);
     const resume = await provider.interactionResult(
       request,
       response,
@@ -183,7 +216,7 @@ export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
           accountId: session.userId,
           ...(session.claims.amr ? { amr: session.claims.amr } : {}),
           // A session signed in just now counts from the sign-in, not from this click.
-          ...(Number.isNaN(issuedAt) ? {} : { ts: Math.floor(issuedAt / 1000) }),
+          ...(issuedAt === undefined ? {} : { ts: issuedAt }),
         },
       },
       { mergeWithLastSubmission: false },

@@ -1,3 +1,7 @@
+// oidc-provider has no types; these come with every import of this module, also from the
+// projects outside apps/auth that start the server (e2e, bench).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module, no exports
+/// <reference path="./oidc-provider.d.ts" />
 // The provider shares the auth server's port: requests under OPENID_MOUNT_PATH go to
 // oidc-provider (a Koa app of its own, which wants Node's request and response), everything else
 // to the Hono app. oidc-provider learns where it is mounted from `originalUrl`, as under Express.

@@ -138,7 +138,8 @@ export function consentPage(page: ConsentPage): string {
   // Every sign-in carries the account's id, whatever else is asked for.
   const scopes = ["openid", ...page.scopes.filter((scope) => scope !== "openid")];
   const items = scopes.flatMap((scope) => {
-    const text = c.scopes[scope];
+    // Own members only: a scope named "constructor" is no text of ours.
+    const text = Object.hasOwn(c.scopes, scope) ? c.scopes[scope] : undefined;
     return text === undefined ? [] : [`<li>${escapeHtml(text)}</li>`];
   });
   return layout({

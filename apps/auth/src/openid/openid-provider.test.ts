@@ -175,6 +175,42 @@ describe("the authorization code flow with openid-client", () => {
   });
 });
 
+describe("the provider's sign-in lasts only as long as the Kretsbutiken session", () => {
+  it("signed out of Kretsbutiken elsewhere: prompt=none answers login_required", async () => {
+    const userId = await server.user(`bunden.${Date.now()}@example.se`);
+    const browser = await server.signedIn(userId);
+    await signInAndConsent(browser, await authorizationRequest());
+    // While the session lives, prompt=none goes straight back with a code.
+    const silent = await browser.go((await authorizationRequest({ prompt: "none" })).url.href);
+    expect(new URL(silent.url).searchParams.get("code")).toBeTruthy();
+
+    const [session] = await server.auth.deps.sessions.listOf(userId);
+    await server.auth.deps.sessions.revoke(session?.id ?? "");
+    const after = await browser.go((await authorizationRequest({ prompt: "none" })).url.href);
+    expect(after.url.startsWith(CALLBACK)).toBe(true);
+    expect(new URL(after.url).searchParams.get("error")).toBe("login_required");
+  });
+
+  it("someone else signed in to Kretsbutiken in the same browser is not the provider's person", async () => {
+    const first = await server.user(`forsta.${Date.now()}@example.se`);
+    const browser = await server.signedIn(first);
+    await signInAndConsent(browser, await authorizationRequest());
+    const second = await server.user(`andra.${Date.now()}@example.se`);
+    const token = (
+      await server.auth.deps.sessions.issue({
+        userId: second,
+        amr: ["otp"],
+        client: { ip: "127.0.0.1", userAgent: "test", language: "sv" },
+        retention: "persistent",
+      })
+    ).token;
+    browser.setCookie(server.auth.config.session.cookie.name, token);
+    const page = await browser.go((await authorizationRequest()).url.href);
+    expect(page.html).toContain(`Du är inloggad hos Kretsbutiken som andra.`);
+    expect(page.html).not.toContain("forsta.");
+  });
+});
+
 describe("RP-initiated logout", () => {
   it("asks, then signs the browser out of Kretsbutiken too and returns to the client", async () => {
     const userId = await server.user(`utloggning.${Date.now()}@example.se`);

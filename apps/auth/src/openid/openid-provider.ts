@@ -1,3 +1,7 @@
+// oidc-provider has no types; these come with every import of this module, also from the
+// projects outside apps/auth that start the server (e2e, bench).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module, no exports
+/// <reference path="./oidc-provider.d.ts" />
 // "Logga in med Kretsbutiken": this server as an OpenID Provider for other sites, built on
 // oidc-provider (panva's certified library) under OPENID_MOUNT_PATH. Authorization code with
 // PKCE for every client, discovery, JWKS, ID tokens carrying the verified address, userinfo,
@@ -14,11 +18,13 @@ import { loadSecretKeys } from "../secrets/secrets-key.ts";
 import type { AuthDeps } from "../services.ts";
 import { createSigningKeyRing } from "../sessions/signing-key-ring.ts";
 import { accountClaims, SCOPE_CLAIMS } from "./openid-account.ts";
+import { syncConfiguredClients } from "./configured-clients.ts";
 import { createOpenIdClients, type OpenIdClients } from "./openid-clients.ts";
 import { latestGrantId } from "./openid-grants.ts";
 import { interactionPath, openIdInteractions } from "./openid-interactions.ts";
 import { endSessionOnLogout } from "./openid-logout.ts";
 import { createModelStore } from "./openid-model-store.ts";
+import { linkSessions } from "./openid-session-link.ts";
 import { logoutPages, refusalPage } from "./openid-responses.ts";
 
 /** Where the provider answers on this server; the issuer is PUBLIC_URL followed by it. */
@@ -92,6 +98,7 @@ export async function createOpenIdProvider(deps: OpenIdProviderDeps): Promise<Op
     table: "openid_signing_keys",
   });
   await keys.ensure();
+  await syncConfiguredClients(clients, config.openIdProvider.clients);
   const models = createModelStore(db, clock);
   const issuer = `${config.publicUrl}${OPENID_MOUNT_PATH}`;
   const provider = new Provider(issuer, {
@@ -111,6 +118,8 @@ export async function createOpenIdProvider(deps: OpenIdProviderDeps): Promise<Op
     },
     jwks: { keys: await keys.privateJwks() },
     responseTypes: ["code"],
+    // OpenID Connect Core requires redirect_uri; the library would take a lone registered one.
+    allowOmittingSingleRegisteredRedirectUri: false,
     // Stricter than the library's default: PKCE for confidential clients too (decision 0069).
     pkce: { required: () => true },
     // The ID token itself carries the address, not only userinfo.
@@ -152,6 +161,7 @@ export async function createOpenIdProvider(deps: OpenIdProviderDeps): Promise<Op
     renderError: refusalPage,
   });
   provider.proxy = config.trustProxy;
+  provider.use(linkSessions(deps, models("Session"), provider.cookieName("session")));
   provider.use(endSessionOnLogout(deps));
   provider.use(openIdInteractions(provider, deps));
   return { provider, clients };
