@@ -20,7 +20,9 @@ export type PasscodeTemplate =
   | "recovery"
   | "email_verification"
   | "email_login_attempted"
-  | "email_registration_attempted";
+  | "email_registration_attempted"
+  /** The code that confirms a risky action (confirmations/), naming the action. */
+  | "confirmation";
 
 export type NotificationTemplate =
   | "password_create"

@@ -85,6 +85,39 @@ describe.each(dialectCases())("deleteExpired on $dialect", ({ dialect, skipReaso
     }
   });
 
+  it("removes confirmations whose ceremony or token ran out", async () => {
+    const userId = crypto.randomUUID();
+    await db()
+      .insertInto("users")
+      .values({ id: userId, username: null, created_at: iso(-9999), updated_at: iso(-9999) })
+      .execute();
+    const confirmation = (expiresIn: number, confirmed: boolean) => ({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      action: "order.refund",
+      action_hash: "h",
+      nonce: "n",
+      method: confirmed ? "webauthn" : null,
+      challenge: "c",
+      passcode_id: null,
+      attempts: 0,
+      expires_at: iso(expiresIn),
+      confirmed_at: confirmed ? iso(-60) : null,
+      token_hash: confirmed ? crypto.randomUUID() : null,
+      redeemed_at: null,
+      created_at: iso(-400),
+    });
+    const live = [confirmation(60, false), confirmation(60, true)];
+    await db()
+      .insertInto("confirmations")
+      .values([confirmation(-1, false), confirmation(-1, true), ...live])
+      .execute();
+    const deleted = await deleteExpired(db(), { now: NOW, passcodeTtlSeconds: 300 });
+    expect(deleted.oneTimeValues).toBe(2);
+    const left = await db().selectFrom("confirmations").select("id").execute();
+    expect(left.map((row) => row.id).sort()).toEqual(live.map((row) => row.id).sort());
+  });
+
   it("shares the work when several instances run it at once", async () => {
     const runs = await Promise.all(
       [1, 2, 3].map(() => deleteExpired(db(), { now: NOW, passcodeTtlSeconds: 300, batchSize: 2 })),

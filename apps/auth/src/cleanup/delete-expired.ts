@@ -1,7 +1,7 @@
 // What nothing else deletes: flows past their expiry, passcodes past their lifetime, sessions
-// past theirs, one-time tokens and SAML message ids past theirs, and the OpenID Provider's
-// records past theirs. In batches, so a large backlog never holds a long lock, and by
-// condition alone, so several instances running it at once only share the work.
+// past theirs, one-time tokens, SAML message ids and confirmations past theirs, and the OpenID
+// Provider's records past theirs. In batches, so a large backlog never holds a long lock, and
+// by condition alone, so several instances running it at once only share the work.
 import type { Kysely } from "@kretsbutiken/database";
 import type { AuthDatabase } from "../db/schema.ts";
 import { deleteExpiredModels } from "../openid/openid-model-store.ts";
@@ -10,7 +10,10 @@ export interface DeletedCounts {
   flows: number;
   passcodes: number;
   sessions: number;
-  /** Unredeemed `hanko_token` values and remembered SAML request and assertion ids. */
+  /**
+   * Unredeemed `hanko_token` values, remembered SAML request and assertion ids, and
+   * confirmations of risky actions whose ceremony or token ran out.
+   */
   oneTimeValues: number;
   /** "Logga in med Kretsbutiken"'s sessions, interactions, codes, tokens and grants. */
   openIdRecords: number;
@@ -81,7 +84,13 @@ async function deleteOneTimeValues(db: Kysely<AuthDatabase>, at: string): Promis
     .where("expires_at", "<", at)
     .executeTakeFirst();
   const saml = await db.deleteFrom("saml_messages").where("expires_at", "<", at).executeTakeFirst();
-  return (
-    Number(tokens.numDeletedRows) + Number(connections.numDeletedRows) + Number(saml.numDeletedRows)
+  // Past expires_at a confirmation can be neither confirmed nor redeemed (confirmations/).
+  const confirmations = await db
+    .deleteFrom("confirmations")
+    .where("expires_at", "<", at)
+    .executeTakeFirst();
+  return [tokens, connections, saml, confirmations].reduce(
+    (sum, result) => sum + Number(result.numDeletedRows),
+    0,
   );
 }

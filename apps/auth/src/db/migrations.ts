@@ -459,4 +459,40 @@ export const authMigrations: Migrations = {
         .execute();
     },
   },
+  // Passkey confirmations for risky actions (apps/auth/src/confirmations/, docs/decisions/0070):
+  // one row per confirmation, bound to the action's hash. Only the token's SHA-256 is stored;
+  // it is unique so a redeem finds its row by hash rather than comparing secrets.
+  "0012_confirmations": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("confirmations")
+        .addColumn("id", "varchar(36)", (c) => c.primaryKey())
+        .addColumn("user_id", "varchar(36)", (c) =>
+          c.notNull().references("users.id").onDelete("cascade"),
+        )
+        .addColumn("action", "varchar(64)", (c) => c.notNull())
+        .addColumn("action_hash", "varchar(64)", (c) => c.notNull())
+        .addColumn("nonce", "varchar(64)", (c) => c.notNull())
+        .addColumn("method", "varchar(16)")
+        .addColumn("challenge", "varchar(64)", (c) => c.notNull())
+        .addColumn("passcode_id", "varchar(36)")
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("expires_at", "varchar(32)", (c) => c.notNull())
+        .addColumn("confirmed_at", "varchar(32)")
+        .addColumn("token_hash", "varchar(64)", (c) => c.unique())
+        .addColumn("redeemed_at", "varchar(32)")
+        .addColumn("created_at", "varchar(32)", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("confirmations_user_id")
+        .on("confirmations")
+        .column("user_id")
+        .execute();
+      await db.schema
+        .createIndex("confirmations_expires_at")
+        .on("confirmations")
+        .column("expires_at")
+        .execute();
+    },
+  },
 };

@@ -273,6 +273,34 @@ export interface OpenidModelsTable {
   consumed_at: string | null;
 }
 
+/**
+ * A confirmation of one risky action (confirmations/): open until `confirmed_at`, then a token
+ * the shop redeems once. `expires_at` is the ceremony's deadline, and once confirmed the token's.
+ */
+export interface ConfirmationsTable {
+  id: string;
+  user_id: string;
+  /** The shop's action name, e.g. `order.refund`. */
+  action: string;
+  /** base64url SHA-256 of the canonical JSON of `{action, details}`. */
+  action_hash: string;
+  /** base64url of 32 random bytes; the challenge is SHA-256(nonce ‖ action hash). */
+  nonce: string;
+  /** `webauthn` or `passcode`, once confirmed. */
+  method: string | null;
+  challenge: string;
+  /** The passcode last mailed for it, if any. */
+  passcode_id: string | null;
+  /** Failed tries; the third ends the confirmation. */
+  attempts: number;
+  expires_at: string;
+  confirmed_at: string | null;
+  /** hex SHA-256 of the token handed out on confirmation. */
+  token_hash: string | null;
+  redeemed_at: string | null;
+  created_at: string;
+}
+
 export interface AuthDatabase {
   users: UsersTable;
   emails: EmailsTable;
@@ -296,4 +324,5 @@ export interface AuthDatabase {
   openid_clients: OpenidClientsTable;
   openid_signing_keys: SigningKeysTable;
   openid_models: OpenidModelsTable;
+  confirmations: ConfirmationsTable;
 }

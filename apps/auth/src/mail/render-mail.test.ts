@@ -15,9 +15,10 @@ const fullData = {
   deletedEmailAddress: "gone&co@example.se",
   newUsername: "kund_<1>",
   device: "iOS (Safari), 192.0.2.7",
+  action: "order.refund",
 };
 
-const codeTemplates: MailTemplate[] = ["login", "recovery", "email_verification"];
+const codeTemplates: MailTemplate[] = ["login", "recovery", "email_verification", "confirmation"];
 const templates = Object.keys(REQUIRED_MAIL_DATA) as MailTemplate[];
 const languages: MailLanguage[] = ["sv", "en"];
 const cases = templates.flatMap((template) =>
@@ -51,9 +52,9 @@ describe("renderMail: every template in every language", () => {
     expect(mail.text).not.toMatch(/<\/?(p|h1|table|td|br|html)\b/i);
   });
 
-  it.each(languages)("gives each of the 18 templates its own subject in %s", (language) => {
+  it.each(languages)("gives each of the 19 templates its own subject in %s", (language) => {
     const subjects = templates.map((template) => render(template, language).subject);
-    expect(subjects).toHaveLength(18);
+    expect(subjects).toHaveLength(19);
     expect(new Set(subjects).size).toBe(subjects.length);
   });
 
@@ -61,7 +62,7 @@ describe("renderMail: every template in every language", () => {
     const alike = templates.filter(
       (template) => render(template, "sv").subject === render(template, "en").subject,
     );
-    expect(templates).toHaveLength(18);
+    expect(templates).toHaveLength(19);
     expect(alike).toEqual([]);
   });
 });
@@ -80,6 +81,15 @@ describe("renderMail: Swedish copy", () => {
     { template: "login", ttl: "1", texts: ["Koden gäller i 1 minut."] },
     { template: "recovery", texts: ["Välj ett nytt lösenord", "byta lösenord"] },
     { template: "email_verification", texts: ["Bekräfta din e-postadress"] },
+    {
+      template: "confirmation",
+      texts: [
+        `${CODE} är din kod för att bekräfta en åtgärd hos Kretsbutiken`,
+        "Bekräfta att det är du",
+        "Åtgärd: order.refund",
+        "Koden gäller i 5 minuter.",
+      ],
+    },
     {
       template: "email_login_attempted",
       texts: ["Vi hittade inget konto", "inget konto kopplat till den", "skapa ett konto"],
@@ -159,6 +169,7 @@ describe("renderMail: data checks", () => {
     { template: "email_delete", data: {}, missing: "deletedEmailAddress" },
     { template: "username_update", data: {}, missing: "newUsername" },
     { template: "session_revoke", data: {}, missing: "device" },
+    { template: "confirmation", data: { code: CODE, ttlMinutes: "5" }, missing: "action" },
   ];
 
   it.each(cases)("$template without $missing is a MailError", ({ template, data, missing }) => {

@@ -12,6 +12,8 @@ export type MailTemplateData = {
   email_verification: PasscodeMailData;
   email_login_attempted: NoMailData;
   email_registration_attempted: NoMailData;
+  /** `action`: the shop's name of the action being confirmed, e.g. `order.refund`. */
+  confirmation: PasscodeMailData & { action: string };
   password_create: NoMailData;
   password_update: NoMailData;
   password_delete: NoMailData;
@@ -36,6 +38,7 @@ export const REQUIRED_MAIL_DATA: {
   email_verification: ["code", "ttlMinutes"],
   email_login_attempted: [],
   email_registration_attempted: [],
+  confirmation: ["code", "ttlMinutes", "action"],
   password_create: [],
   password_update: [],
   password_delete: [],

@@ -11,6 +11,7 @@ const PASSCODE_TEMPLATES: Record<PasscodeTemplate, true> = {
   email_verification: true,
   email_login_attempted: true,
   email_registration_attempted: true,
+  confirmation: true,
 };
 
 const isPasscodeTemplate = (template: MailTemplate): template is PasscodeTemplate =>

@@ -101,6 +101,24 @@ describe("passcodes (§2.2 passcode_confirmation, §7.1)", () => {
     expect(row?.code_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it("hand a template more data beside the code, which cannot replace the code", async () => {
+    await inRequest((passcodes) =>
+      passcodes.send({
+        email: "jane@example.com",
+        userId: undefined,
+        template: "confirmation",
+        language: "en",
+        data: { action: "order.refund", code: "not-the-code" },
+      }),
+    );
+    expect(mails[0]?.data).toEqual({
+      action: "order.refund",
+      code: expect.stringMatching(/^\d{6}$/) as string,
+      ttlMinutes: "5",
+    });
+    expect(mails[0]?.data.code).not.toBe("not-the-code");
+  });
+
   it("leave no row when the request fails", async () => {
     const id = await inRequest(
       (passcodes) =>

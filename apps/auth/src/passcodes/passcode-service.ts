@@ -27,6 +27,8 @@ export interface PasscodeService {
     userId: string | undefined;
     template: PasscodeTemplate;
     language: MailLanguage;
+    /** More for the template beside the code, e.g. the action a `confirmation` is for. */
+    data?: Readonly<Record<string, string>>;
   }): Promise<string>;
   /** `invalid` also for a missing, unknown or expired passcode; a valid one is used up. */
   verify(id: string | undefined, code: string): Promise<PasscodeCheck>;
@@ -55,7 +57,7 @@ export function createPasscodeService(options: {
       return row !== undefined && !expired(row) && row.try_count < MAX_PASSCODE_ATTEMPTS;
     },
 
-    async send({ email, userId, template, language }) {
+    async send({ email, userId, template, language, data: extra = {} }) {
       const code = generatePasscode();
       const row: PasscodesTable = {
         id: randomUUID(),
@@ -69,7 +71,7 @@ export function createPasscodeService(options: {
       await db.insertInto("passcodes").values(row).execute();
       const data: Record<string, string> = CODELESS.includes(template)
         ? {}
-        : { code, ttlMinutes: String(Math.round(ttlSeconds / 60)) };
+        : { ...extra, code, ttlMinutes: String(Math.round(ttlSeconds / 60)) };
       await mailer.send({ to: email, template, language, data });
       return row.id;
     },

@@ -20,8 +20,10 @@ const REFUSALS: Record<JsonProblem, [HttpErrorCode, string]> = {
 export async function readJsonBody<T>(
   c: Context,
   check: z.ZodType<T> | ((json: unknown) => Result<T, FlowProtocolError>),
+  /** A route's own, lower limit (confirmations take 4 KiB); the app's otherwise. */
+  maxBytes = MAX_BODY_BYTES,
 ): Promise<T> {
-  const read = await readJson(c.req.raw, { maxBytes: MAX_BODY_BYTES });
+  const read = await readJson(c.req.raw, { maxBytes });
   if (!read.ok) throw new HttpError(...REFUSALS[read.problem]);
   const json = read.json;
   if (typeof check === "function") {

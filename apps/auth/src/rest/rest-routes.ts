@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env.ts";
 import type { AuthDeps } from "../services.ts";
 import type { SigningKeyRing } from "../sessions/signing-key-ring.ts";
+import { createConfirmationRoutes } from "./confirmation-routes.ts";
 import { createEmailRoutes } from "./email-routes.ts";
 import { createHealthRoutes } from "./health-routes.ts";
 import { createJwksRoutes } from "./jwks-routes.ts";
@@ -19,5 +20,6 @@ export function createRestRoutes(deps: AuthDeps, keys: SigningKeyRing): Hono<App
     .route("/", createMeRoutes(deps))
     .route("/", createUserRoutes(deps))
     .route("/", createEmailRoutes(deps))
-    .route("/", createTokenRoutes(deps));
+    .route("/", createTokenRoutes(deps))
+    .route("/", createConfirmationRoutes(deps));
 }

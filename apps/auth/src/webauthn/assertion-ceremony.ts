@@ -1,6 +1,7 @@
 // Signing in with a passkey or security key (flow-api.md §2.2 "assertion verification", §3.1),
-// with @simplewebauthn/server: request options (discoverable when no credentials are named) and
-// the verification of an assertion against the flow's challenge, the relying party, the allowed
+// with @simplewebauthn/server: request options (discoverable when no credentials are named; a
+// random challenge unless the caller derives its own, as a confirmation does) and the
+// verification of an assertion against the flow's challenge, the relying party, the allowed
 // origins and the stored public key and sign counter. A wrong answer is a failure value, never
 // a thrown error; a counter that went backwards is told apart, as it may mean a cloned key.
 import type { RequestOptions } from "@kretsbutiken/flow-protocol";
@@ -17,9 +18,11 @@ export async function requestOptions(
   rp: RelyingParty,
   userVerification: UserVerification,
   allow: readonly WebauthnCredentialsTable[] = [],
+  challenge?: Uint8Array<ArrayBuffer>,
 ): Promise<{ options: RequestOptions; challenge: string }> {
   const publicKey = await generateAuthenticationOptions({
     rpID: rp.id,
+    ...(challenge !== undefined && { challenge }),
     timeout: rp.timeoutMs,
     userVerification,
     allowCredentials: allow.map((credential) => ({

@@ -58,6 +58,21 @@ export const en: MailTranslations = {
       ],
       outro: ["If this wasn't you, you can ignore this email. Your account has not changed."],
     }),
+    confirmation: ({ code, ttlMinutes, action }, { serviceName }) => ({
+      subject: `${code} is your code to confirm an action at ${serviceName}`,
+      heading: "Confirm it's you",
+      intro: [
+        "Hi,",
+        `You're about to do something in your ${serviceName} account that we ask you to confirm first.`,
+        `Action: ${action}`,
+        "Enter the code below to confirm it.",
+      ],
+      code,
+      outro: [
+        validity(ttlMinutes),
+        "If this wasn't you, don't share the code with anyone, and contact our customer service so we can help you secure your account.",
+      ],
+    }),
     password_create: (_data, { serviceName }) => ({
       subject: `You set a password for ${serviceName}`,
       heading: "Your account has a password",

@@ -61,6 +61,21 @@ export const sv: MailTranslations = {
       ],
       outro: ["Om det inte var du kan du ignorera det här mejlet. Ditt konto är oförändrat."],
     }),
+    confirmation: ({ code, ttlMinutes, action }, { serviceName }) => ({
+      subject: `${code} är din kod för att bekräfta en åtgärd hos ${serviceName}`,
+      heading: "Bekräfta att det är du",
+      intro: [
+        "Hej!",
+        `Du håller på att göra något i ditt konto hos ${serviceName} som vi vill att du bekräftar först.`,
+        `Åtgärd: ${action}`,
+        "Skriv in koden nedan för att bekräfta den.",
+      ],
+      code,
+      outro: [
+        validity(ttlMinutes),
+        "Om det inte var du ska du inte lämna ut koden till någon. Hör av dig till vår kundtjänst, så hjälper vi dig att skydda ditt konto.",
+      ],
+    }),
     password_create: (_data, { serviceName }) => ({
       subject: `Du har valt ett lösenord hos ${serviceName}`,
       heading: "Ditt konto har fått ett lösenord",
