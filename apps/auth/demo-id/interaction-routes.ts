@@ -30,7 +30,8 @@ import {
   type Problem,
 } from "./interaction-pages.ts";
 import { cookieValue, FormTooLarge, postedFromOrigin, readForm } from "./interaction-request.ts";
-import { redirect, send, type Answer } from "./interaction-response.ts";
+import { send, type Answer } from "./interaction-response.ts";
+import { finishInteraction, grantConsent } from "../src/openid/interaction-results.ts";
 
 type Route =
   { page: "home" } | { page: "interaction" | "login" | "consent" | "abort"; uid: string };
@@ -153,13 +154,7 @@ export function interactionPages(provider: Provider) {
       return promptPage(interaction, lang, { name, error: "nameTooLong" });
     }
     // Any password: the field is there so that the page looks like the sign-in it stands for.
-    const resume = await provider.interactionResult(
-      request,
-      response,
-      { login: { accountId: login } },
-      { mergeWithLastSubmission: false },
-    );
-    redirect(response, resume);
+    await finishInteraction(provider, request, response, { login: { accountId: login } }, false);
     return undefined;
   }
 
@@ -180,24 +175,8 @@ export function interactionPages(provider: Provider) {
       return undefined;
     }
     if (decision !== "approve") return { ...(await promptPage(interaction, lang)), status: 400 };
-    const clientId = clientIdOf(interaction);
-    const grant =
-      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
-      new provider.Grant({ accountId, clientId });
-    const { details } = interaction.prompt;
-    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(" "));
-    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) {
-      grant.addResourceScope(resource, scopes.join(" "));
-    }
-    const grantId = await grant.save();
-    const resume = await provider.interactionResult(
-      request,
-      response,
-      { consent: { grantId } },
-      { mergeWithLastSubmission: true },
-    );
-    redirect(response, resume);
+    const grantId = await grantConsent(provider, interaction, accountId, clientIdOf(interaction));
+    await finishInteraction(provider, request, response, { consent: { grantId } }, true);
     return undefined;
   }
 
@@ -207,13 +186,13 @@ export function interactionPages(provider: Provider) {
     response: ServerResponse,
     lang: DemoIdLanguage,
   ): Promise<void> {
-    const resume = await provider.interactionResult(
+    await finishInteraction(
+      provider,
       request,
       response,
       { error: "access_denied", error_description: INTERACTION_MESSAGES[lang].cancelled },
-      { mergeWithLastSubmission: false },
+      false,
     );
-    redirect(response, resume);
   }
 
   async function answer(

@@ -26,9 +26,9 @@ import {
   postedFromOrigin,
   readForm,
 } from "../../demo-id/interaction-request.ts";
-import { redirect } from "../../demo-id/interaction-response.ts";
 import { readClientInfo } from "../http-client-info/client-info.ts";
 import type { AuthDeps, ValidSession } from "../services.ts";
+import { finishInteraction, grantConsent } from "./interaction-results.ts";
 import { accountClaims } from "./openid-account.ts";
 import { sendAsset } from "./openid-assets.ts";
 import { OPENID_MESSAGES, type OpenIdLanguage, type OpenIdProblem } from "./openid-messages.ts";
@@ -208,7 +208,8 @@ export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
       return promptPage(request, interaction, lang, { signedOut: true });
     }
     const issuedAt = signedInAt(session);
-    const resume = await provider.interactionResult(
+    await finishInteraction(
+      provider,
       request,
       response,
       {
@@ -219,9 +220,8 @@ export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
           ...(issuedAt === undefined ? {} : { ts: issuedAt }),
         },
       },
-      { mergeWithLastSubmission: false },
+      false,
     );
-    redirect(response, resume);
     return undefined;
   }
 
@@ -258,21 +258,8 @@ export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
     if (decision !== "approve") {
       return { ...(await promptPage(request, interaction, lang)), status: 400 };
     }
-    const clientId = clientIdOf(interaction);
-    const grant =
-      (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
-      new provider.Grant({ accountId, clientId });
-    const { details } = interaction.prompt;
-    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(" "));
-    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-    const grantId = await grant.save();
-    const resume = await provider.interactionResult(
-      request,
-      response,
-      { consent: { grantId } },
-      { mergeWithLastSubmission: true },
-    );
-    redirect(response, resume);
+    const grantId = await grantConsent(provider, interaction, accountId, clientIdOf(interaction));
+    await finishInteraction(provider, request, response, { consent: { grantId } }, true);
     return undefined;
   }
 
@@ -281,13 +268,13 @@ export function openIdInteractions(provider: Provider, deps: InteractionDeps) {
     response: ServerResponse,
     lang: OpenIdLanguage,
   ): Promise<void> {
-    const resume = await provider.interactionResult(
+    await finishInteraction(
+      provider,
       request,
       response,
       { error: "access_denied", error_description: OPENID_MESSAGES[lang].cancelled },
-      { mergeWithLastSubmission: false },
+      false,
     );
-    redirect(response, resume);
   }
 
   async function answer(
