@@ -9,6 +9,7 @@ import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
 import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { adminPaths } from "./support/admin-paths.ts";
 import { signedInState, TEST_OWNERS } from "./support/admin-sign-in.ts";
+import { nextPasscode } from "./support/shop-mail.ts";
 import { SHOP_TEST_URL } from "./support/test-ports.ts";
 
 const OWNER_ONLY = ["/admin/bookkeeping", "/admin/staff", "/admin/audit"];
@@ -95,6 +96,12 @@ test("an owner adds a staff member, who works in the admin but not in the owners
   await owner.getByLabel("E-postadress").fill(staffEmail.toUpperCase());
   await owner.getByLabel("Roll").selectOption("staff");
   await owner.getByRole("button", { name: "Spara behörighet" }).click();
+  // A role is confirmed first (docs/decisions/0070): this owner has no passkey, so by a code.
+  const dialog = owner.getByRole("dialog", { name: "Bekräfta att det är du" });
+  await dialog
+    .getByRole("textbox", { name: "Kod från mejlet (6 siffror)" })
+    .fill(await nextPasscode(TEST_OWNERS.access));
+  await dialog.getByRole("button", { name: "Bekräfta", exact: true }).click();
   await expect(owner.getByRole("status")).toHaveText(`${staffEmail} har nu rollen Personal.`);
   await expect(owner.getByRole("row").filter({ hasText: staffEmail })).toContainText(
     TEST_OWNERS.access,

@@ -1,7 +1,7 @@
 // Leaving the shop: a shopper registers, finds "Radera mitt konto" on the dashboard, is told
-// what is erased and what is kept, must tick the box (the error stands beside it), and once the
-// account is deleted is signed out, lands on the confirmation, and the old session opens
-// nothing. The erasure's rules are tested beside their code (server/account/,
+// what is erased and what is kept, must tick the box (the error stands beside it), confirms with
+// a mailed code, and once the account is deleted is signed out, lands on the confirmation, and
+// the old session opens nothing. The erasure's rules are tested beside their code (server/account/,
 // server/admin/customers/).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
@@ -42,6 +42,13 @@ test("a shopper deletes their account from the dashboard and is signed out", asy
 
   await box.check();
   await page.getByRole("button", { name: "Radera mitt konto" }).click();
+  // Deleting is confirmed first (docs/decisions/0070): without a passkey, by a mailed code
+  // (e2e/risky-action-confirmation.spec.ts tests the confirmation itself).
+  const dialog = page.getByRole("dialog", { name: "Bekräfta att det är du" });
+  await dialog
+    .getByRole("textbox", { name: "Kod från mejlet (6 siffror)" })
+    .fill(await nextPasscode(email));
+  await dialog.getByRole("button", { name: "Bekräfta", exact: true }).click();
   await expect(page).toHaveURL(/\/page\/account_deleted\?ordrar=0$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Ditt konto är raderat" }),

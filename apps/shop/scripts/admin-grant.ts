@@ -36,7 +36,7 @@ try {
     if (result.ok) console.log(`${email}: removed`);
     else fail(`${email}: ${result.reason}`);
   } else if ((STAFF_ROLES as readonly string[]).includes(what ?? "")) {
-    const result = await staff.grant(COMMAND_LINE, email, what as StaffRole);
+    const result = await staff.grant(COMMAND_LINE, email, what as StaffRole, "command_line");
     if (result.ok) console.log(`${email}: ${what}`);
     else fail(`${email}: ${result.reason}`);
   } else {

@@ -195,6 +195,8 @@ export {
 export { browserPlatform } from "./platform/browser-platform.ts";
 export { WebauthnSupport } from "./webauthn/webauthn-support.ts";
 export { webauthnError } from "./webauthn/webauthn-errors.ts";
+// For pages that run a WebAuthn ceremony of their own (a shop confirming a risky action).
+export { credentialToJSON, requestOptionsFromJSON } from "./webauthn/credential-json.ts";
 export {
   clearStoredCodeVerifier,
   generateCodeVerifier,

@@ -36,7 +36,12 @@ async function admin(databases: ReturnType<typeof useShopTestDatabases>) {
   const database = await databases.open();
   const audit = createAuditLog(database.db);
   const staff = createStaffDirectory(database.db, { owners: [OWNER_EMAIL], audit });
-  await staff.grant({ email: OWNER_EMAIL, userId: "u-owner" }, "lena@example.se", "staff");
+  await staff.grant(
+    { email: OWNER_EMAIL, userId: "u-owner" },
+    "lena@example.se",
+    "staff",
+    "command_line",
+  );
   /** Runs the middleware for this request and visitor; the context the admin's routes get. */
   async function enter(
     who: ShopperSession | null,

@@ -9,6 +9,11 @@
 // shopper did not see may not be carried out. Only then is the account deleted, which cannot be
 // undone and which the provider may refuse (deletion switched off); the shop's part follows,
 // planned again so that nothing the shopper did meanwhile stands in its way.
+//
+// Just before the account is deleted the shopper's confirmation (a passkey or a mailed code,
+// docs/decisions/0070) is redeemed at the provider: a session left open on a shared computer
+// is not enough to delete an account. It comes after the checks above, so a stale plan does
+// not use up the token the shopper could still send again.
 import type { Actor } from "../admin/audit/audit-log.ts";
 import type {
   CustomerErasure,
@@ -18,6 +23,11 @@ import type {
 } from "../admin/customers/customer-erasure.ts";
 import type { ProviderCall, ShopAuth } from "../auth/shopper-session.ts";
 import type { ReviewChoice } from "../../domain/reviews/review-choices.ts";
+import type { ConfirmationRefusal } from "../../domain/confirmations/confirmation-refusal.ts";
+import { RISKY_ACTIONS, type RiskyAction } from "../../domain/confirmations/risky-action.ts";
+
+/** What the shopper confirms in the browser and the server redeems: nothing but the account. */
+export const ACCOUNT_DELETE: RiskyAction = { action: RISKY_ACTIONS.accountDelete, details: {} };
 
 /** Who erased, in the audit log: the customer, not staff. */
 export const SELF_SERVICE: Actor = { email: "kunden själv", userId: "self-service" };
@@ -32,6 +42,8 @@ export type LeavingOutcome =
   | { ok: false; reason: "disabled" }
   /** Nothing was done: the provider no longer takes the session. */
   | { ok: false; reason: "refused" }
+  /** Nothing was done: no confirmation came with the form, or the provider refused it. */
+  | { ok: false; reason: "unconfirmed"; refusal: ConfirmationRefusal }
   /**
    * The account is deleted, but the shop kept what it holds: an order came in progress since
    * (it needs the address) and staff erase it once that order is done.
@@ -45,7 +57,7 @@ export interface AccountDeletion {
   leave(
     account: ShopperAccount,
     token: string,
-    choice: { reviews: ReviewChoice; fingerprint: string },
+    choice: { reviews: ReviewChoice; fingerprint: string; confirmation: string | undefined },
     call?: ProviderCall,
   ): Promise<LeavingOutcome>;
   /**
@@ -69,7 +81,7 @@ export function createAccountDeletion({
   warn,
 }: {
   erasure: CustomerErasure;
-  auth: Pick<ShopAuth, "deleteAccount">;
+  auth: Pick<ShopAuth, "deleteAccount" | "redeemConfirmation">;
   /** Told when an account was deleted while the shop had to keep its orders' details. */
   warn: (message: string) => void;
 }): AccountDeletion {
@@ -111,6 +123,13 @@ export function createAccountDeletion({
         return { ok: false, reason: "open_orders", orders: shown.openOrders };
       }
       if (shown.fingerprint !== choice.fingerprint) return { ok: false, reason: "changed" };
+      const confirmed = await auth.redeemConfirmation(
+        token,
+        choice.confirmation,
+        ACCOUNT_DELETE,
+        call,
+      );
+      if (!confirmed.ok) return { ok: false, reason: "unconfirmed", refusal: confirmed.refusal };
       const answer = await auth.deleteAccount(token, call);
       if (answer !== "deleted") return { ok: false, reason: answer };
       return eraseDeleted(account, { actor: SELF_SERVICE, reviews: choice.reviews });

@@ -52,6 +52,7 @@ describe.each(dialects())("the webhook address's log on $dialect", (variant) => 
       erasure: createCustomerErasure(db, { audit: createAuditLog(db), clock: () => NOW }),
       auth: {
         deleteAccount: () => Promise.reject(new Error("the provider has deleted it already")),
+        redeemConfirmation: () => Promise.reject(new Error("no confirmation after a deletion")),
       },
       warn: () => {},
     });

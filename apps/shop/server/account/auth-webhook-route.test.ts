@@ -56,6 +56,7 @@ describe.each(dialects())("the sign-in provider's webhooks on $dialect", (varian
       erasure: createCustomerErasure(db, { audit: createAuditLog(db), clock: () => NOW }),
       auth: {
         deleteAccount: () => Promise.reject(new Error("the provider has deleted it already")),
+        redeemConfirmation: () => Promise.reject(new Error("no confirmation after a deletion")),
       },
       warn: (message) => warnings.push(message),
     });

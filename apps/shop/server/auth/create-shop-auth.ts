@@ -8,6 +8,7 @@ import type { AuthConnection } from "../config.ts";
 import { AuthUnavailableError } from "./auth-unavailable-error.ts";
 import { jwksKeys } from "./jwks-keys.ts";
 import { providerHeaders } from "./provider-headers.ts";
+import { confirmationRedeemer } from "./redeem-confirmation.ts";
 import { sessionLiveness } from "./session-liveness.ts";
 import type { AccountDeletionAnswer, ShopAuth, ShopperSession } from "./shopper-session.ts";
 
@@ -78,6 +79,8 @@ export function createShopAuth(
 
   return {
     publicUrl: connection.publicUrl,
+
+    redeemConfirmation: confirmationRedeemer({ ...base, fetch: dependencies.fetch, warn }),
 
     async sessionFor(token, call) {
       // An empty token needs no check of its own: jose refuses it before asking for a key.

@@ -1,3 +1,5 @@
+import type { RedeemConfirmation } from "./redeem-confirmation.ts";
+
 /** Who is signed in, as the shop's loaders see it (set once per request by the root middleware). */
 export interface ShopperSession {
   userId: string;
@@ -30,4 +32,10 @@ export interface ShopAuth {
    * for a session it no longer takes. Throws AuthUnavailableError when it does not answer.
    */
   deleteAccount(token: string, call?: ProviderCall): Promise<AccountDeletionAnswer>;
+  /**
+   * Redeems, with the session, the token of a confirmation the user gave in the browser for
+   * exactly this action and these details (redeem-confirmation.ts): ok once, else a refusal.
+   * Never throws; a provider that does not answer is a refusal too.
+   */
+  redeemConfirmation: RedeemConfirmation;
 }

@@ -1,13 +1,20 @@
 // "Radera mitt konto" on the server (routes/page/delete-account.tsx): the plan a signed-in
 // shopper is shown, and the form post that carries it out (server/account/account-deletion.ts).
 // The session cookie is SameSite=Lax, so another site's form arrives signed out; one that
-// says it comes from another site is refused all the same.
+// says it comes from another site is refused all the same. The form carries the token of the
+// shopper's confirmation (components/confirm-with-passkey/), redeemed before anything goes.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { isReviewChoice } from "../../../domain/reviews/review-choices.ts";
 import { ShopError } from "../../../domain/shop-error.ts";
 import { serializeCookie } from "../../../http/cookie-header.ts";
 import { readSessionToken, SESSION_COOKIE } from "../../../http/session-token.ts";
 import { servicesContext } from "../../context/services-context.ts";
+import { ACCOUNT_DELETE } from "../../../server/account/account-deletion.ts";
+import {
+  CONFIRMATION_FIELD,
+  type RiskyAction,
+} from "../../../domain/confirmations/risky-action.ts";
+import type { ConfirmationRefusal } from "../../../domain/confirmations/confirmation-refusal.ts";
 import { readForm } from "../../request-body/read-form.ts";
 import { LOGIN_PATH, requireShopper } from "../guards.ts";
 import { deletedSearch } from "./account-deleted-search.ts";
@@ -19,6 +26,8 @@ export interface LeavingActionData {
   /** The confirmation box is what is missing: shown beside it. */
   field?: "confirm";
   orders?: string[];
+  /** Why the confirmation (passkey or code) was not accepted: nothing was deleted. */
+  confirmation?: ConfirmationRefusal;
 }
 
 export async function loadLeaving(request: Request, context: Readonly<RouterContextProvider>) {
@@ -32,6 +41,8 @@ export async function loadLeaving(request: Request, context: Readonly<RouterCont
     openOrders: plan.openOrders,
     reviews: plan.reviews.published + plan.reviews.other,
     fingerprint: plan.fingerprint,
+    /** What the browser has the shopper confirm, exactly as the action redeems it. */
+    confirmation: ACCOUNT_DELETE satisfies RiskyAction,
   };
 }
 
@@ -53,6 +64,7 @@ export async function leaveShop(request: Request, context: Readonly<RouterContex
   const token = readSessionToken(request.headers);
   const reviews = form.get("reviews");
   const fingerprint = form.get("fingerprint");
+  const confirmation = form.get(CONFIRMATION_FIELD);
   const { accountDeletion, requestId } = context.get(servicesContext);
   let outcome;
   try {
@@ -62,6 +74,7 @@ export async function leaveShop(request: Request, context: Readonly<RouterContex
       {
         reviews: isReviewChoice(reviews) ? reviews : "remove",
         fingerprint: typeof fingerprint === "string" ? fingerprint : "",
+        confirmation: typeof confirmation === "string" ? confirmation : undefined,
       },
       { requestId },
     );
@@ -87,6 +100,8 @@ export async function leaveShop(request: Request, context: Readonly<RouterContex
       return refused({ error: "leaving.changed" }, 409);
     case "disabled":
       return refused({ error: "leaving.disabled" }, 409);
+    case "unconfirmed":
+      return refused({ error: "leaving.unconfirmed", confirmation: outcome.refusal }, 403);
     case "refused":
       // The provider no longer takes the session: signed out, as anywhere else.
       throw redirect(LOGIN_PATH, { status: 303, headers: signedOut });

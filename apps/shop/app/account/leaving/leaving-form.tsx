@@ -1,7 +1,11 @@
 // The form of "Radera mitt konto": what is erased and what is kept (and why), the choice for
-// published reviews, and a box to tick. A real form post: it works before the scripts run.
+// published reviews, and a box to tick. A real form post; the shopper then confirms with a
+// passkey or a mailed code (ConfirmWithPasskey), which needs the scripts.
 import { Form, Link } from "react-router";
 import { buttonClass } from "../../components/button-styles.ts";
+import { ConfirmWithPasskey } from "../../components/confirm-with-passkey/confirm-with-passkey.tsx";
+import { confirmationMessages } from "../../components/confirm-with-passkey/confirmation-messages.ts";
+import type { RiskyAction } from "../../../domain/confirmations/risky-action.ts";
 import { usePageT } from "../../i18n/use-page-t.ts";
 import { DASHBOARD_PATH } from "../account-paths.ts";
 import type { LeavingActionData } from "./leave-shop.server.ts";
@@ -12,7 +16,12 @@ export interface LeavingPlanView {
   openOrders: string[];
   reviews: number;
   fingerprint: string;
+  confirmation: RiskyAction;
 }
+
+/** A box not ticked is refused beside it by the server: no confirmation is asked for it. */
+const boxTicked = (form: HTMLFormElement) =>
+  form.querySelector<HTMLInputElement>('input[name="confirm"]')?.checked === true;
 
 export function LeavingForm({
   plan,
@@ -25,6 +34,7 @@ export function LeavingForm({
   problem: string | undefined;
 }) {
   const t = usePageT(leavingMessages);
+  const confirmT = usePageT(confirmationMessages);
   const error = failed && typeof failed.error === "string" ? failed.error : undefined;
   const confirmError = failed?.field === "confirm";
   const blocked = plan.openOrders.length > 0;
@@ -44,6 +54,7 @@ export function LeavingForm({
       {(error || problem) && !confirmError && (
         <p role="alert" className="mt-6 font-semibold text-danger">
           {problem ?? t(error!, { orders: failed?.orders?.join(", ") ?? "" })}
+          {failed?.confirmation && <> {confirmT(failed.confirmation)}</>}
         </p>
       )}
       {blocked ? (
@@ -86,6 +97,7 @@ export function LeavingForm({
               </p>
             )}
           </div>
+          <ConfirmWithPasskey request={plan.confirmation} needed={boxTicked} />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className={buttonClass("primary")}>
               {t("leaving.submit")}

@@ -43,6 +43,7 @@ export const leavingMessages = defineMessages({
     "leaving.doneKeptForOrders":
       "Ordrarna {orders} pågår fortfarande. Vi raderar uppgifterna i dem när de är klara.",
     "leaving.toShop": "Till butiken",
+    "leaving.unconfirmed": "Kontot raderades inte: det måste bekräftas först.",
   },
   en: {
     "leaving.title": "Delete my account",
@@ -84,6 +85,7 @@ export const leavingMessages = defineMessages({
     "leaving.doneKeptForOrders":
       "Orders {orders} are still in progress. We delete the details in them once they are done.",
     "leaving.toShop": "To the shop",
+    "leaving.unconfirmed": "The account was not deleted: it has to be confirmed first.",
   },
 });
 

@@ -22,6 +22,7 @@ export const staffMessages = defineMessages({
     "error.not_staff": "Adressen har ingen roll att ta bort.",
     "error.self": "Du kan inte ändra din egen behörighet.",
     "error.role": "Välj ägare eller personal.",
+    "error.unconfirmed": "Behörigheten sparades inte: den måste bekräftas först.",
   },
   en: {
     title: "Staff",
@@ -44,5 +45,6 @@ export const staffMessages = defineMessages({
     "error.not_staff": "The address has no role to remove.",
     "error.self": "You cannot change your own access.",
     "error.role": "Choose owner or staff.",
+    "error.unconfirmed": "The access was not saved: it has to be confirmed first.",
   },
 });

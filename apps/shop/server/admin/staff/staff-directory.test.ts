@@ -36,9 +36,13 @@ describe.each(dialects())("staff directory on $dialect", (variant) => {
 
   it("adds, changes and removes staff, each change in the change log", async () => {
     const { staff, audit } = await directory();
-    expect(await staff.grant(OWNER, " Lena@Example.se ", "staff")).toEqual({ ok: true });
+    expect(await staff.grant(OWNER, " Lena@Example.se ", "staff", "command_line")).toEqual({
+      ok: true,
+    });
     expect(await staff.roleOf(session("lena@example.se"))).toBe("staff");
-    expect(await staff.grant(OWNER, "lena@example.se", "owner")).toEqual({ ok: true });
+    expect(await staff.grant(OWNER, "lena@example.se", "owner", "command_line")).toEqual({
+      ok: true,
+    });
     expect(await staff.roleOf(session("lena@example.se"))).toBe("owner");
     expect(await staff.list()).toMatchObject([
       { email: "agare@kretsbutiken.se", role: "owner", configured: true },
@@ -84,11 +88,11 @@ describe.each(dialects())("staff directory on $dialect", (variant) => {
 
   it("refuses bad addresses, configured owners, oneself and strangers, changing nothing", async () => {
     const { staff, audit } = await directory();
-    expect(await staff.grant(OWNER, "inte en adress", "staff")).toEqual({
+    expect(await staff.grant(OWNER, "inte en adress", "staff", "command_line")).toEqual({
       ok: false,
       reason: "invalid_email",
     });
-    expect(await staff.grant(OWNER, "agare@kretsbutiken.se", "staff")).toEqual({
+    expect(await staff.grant(OWNER, "agare@kretsbutiken.se", "staff", "command_line")).toEqual({
       ok: false,
       reason: "configured_owner",
     });
@@ -97,7 +101,7 @@ describe.each(dialects())("staff directory on $dialect", (variant) => {
       reason: "configured_owner",
     });
     const other = { email: "lena@example.se", userId: "u-lena" };
-    await staff.grant(OWNER, "lena@example.se", "owner");
+    await staff.grant(OWNER, "lena@example.se", "owner", "command_line");
     expect(await staff.revoke(other, "Lena@example.se")).toEqual({ ok: false, reason: "self" });
     expect(await staff.revoke(OWNER, "nobody@example.se")).toEqual({
       ok: false,

@@ -1,0 +1,118 @@
+// Confirming a risky action in Chromium ("Radera mitt konto", docs/decisions/0070): a shopper
+// who made a passkey in the profile confirms the deletion with it (the browser's virtual
+// authenticator); one without confirms with the code mailed to them; the confirmation dialog
+// passes axe; and without JavaScript the form says that confirming needs it, and nothing is
+// deleted. The rules of each action's redeem are tested beside their code
+// (server/account/account-deletion.test.ts).
+import type { Page } from "@playwright/test";
+import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
+import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
+import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
+import { scaled } from "../scripts/time-scale.ts";
+import { startConfirmationShop, type ConfirmationShop } from "./support/confirmation-shop.ts";
+import { addVirtualAuthenticator } from "./support/virtual-authenticator.ts";
+
+let setup: ConfirmationShop;
+
+test.describe.configure({ timeout: scaled(60_000) });
+
+test.beforeAll(async () => {
+  setup = await startConfirmationShop();
+});
+
+test.afterAll(async () => {
+  await setup?.stop();
+});
+
+/** A shopper signed in on this page's browser: the auth server's session cookie, on localhost. */
+async function signedInShopper(page: Page, name: string) {
+  const email = `${name}.${Date.now()}@example.se`;
+  const { token } = await setup.auth.signedInUser(email);
+  await page
+    .context()
+    .addCookies([{ name: "hanko", value: token, domain: "localhost", path: "/", httpOnly: true }]);
+  return email;
+}
+
+async function askToDelete(page: Page) {
+  await page.goto(`${setup.shopUrl}/page/delete_account`);
+  await waitForHydration(page);
+  await page.getByRole("checkbox", { name: /Jag förstår att kontot/ }).check();
+  await page.getByRole("button", { name: "Radera mitt konto" }).click();
+  return page.getByRole("dialog", { name: "Bekräfta att det är du" });
+}
+
+async function expectDeleted(page: Page) {
+  await expect(page).toHaveURL(/\/page\/account_deleted\?ordrar=0$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Ditt konto är raderat" }),
+  ).toBeVisible();
+}
+
+test("a shopper confirms deleting the account with their passkey", async ({ page }) => {
+  const device = await addVirtualAuthenticator(page);
+  await signedInShopper(page, "nyckel");
+  await page.goto(`${setup.shopUrl}/profile`);
+  const passkeys = page.getByRole("region", { name: "Passkeys" });
+  await passkeys.getByRole("button", { name: "Skapa en passkey" }).click();
+  await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+  expect(await device.credentials()).toHaveLength(1);
+
+  const dialog = await askToDelete(page);
+  const passkey = dialog.getByRole("button", { name: "Bekräfta med din nyckel (passkey)" });
+  await expect(passkey).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Använd en kod i stället" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "the confirmation dialog, passkey");
+  await page.keyboard.press("Enter");
+  await expectDeleted(page);
+});
+
+test("a shopper without a passkey confirms with the mailed code, after a wrong one", async ({
+  page,
+}) => {
+  const email = await signedInShopper(page, "kod");
+  const dialog = await askToDelete(page);
+  const masked = `${email[0]}*****@example.se`;
+  await expect(dialog.getByRole("status")).toHaveText(
+    `Vi har skickat en kod till ${masked}. Den gäller i fem minuter.`,
+  );
+  const field = dialog.getByRole("textbox", { name: "Kod från mejlet (6 siffror)" });
+  await expect(field).toBeFocused();
+  await expectNoSeriousAxeViolations(page, "the confirmation dialog, code");
+  const code = await setup.auth.nextPasscode(email);
+
+  await field.fill(code === "000000" ? "111111" : "000000");
+  await field.press("Enter");
+  await expect(dialog.getByRole("alert")).toHaveText("Fel kod. Du har 2 försök kvar.");
+
+  // Cancelling leaves the page as it was, and the same confirmation cannot be bypassed.
+  await dialog.getByRole("button", { name: "Avbryt" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/page\/delete_account$/);
+
+  const again = await askToDelete(page);
+  const next = await setup.auth.nextPasscode(email);
+  await again.getByRole("textbox", { name: "Kod från mejlet (6 siffror)" }).fill(next);
+  await again.getByRole("button", { name: "Bekräfta", exact: true }).click();
+  await expectDeleted(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form says confirming needs JavaScript, and a post without it deletes nothing", async ({
+    page,
+  }) => {
+    await signedInShopper(page, "utanjs");
+    await page.goto(`${setup.shopUrl}/page/delete_account`);
+    await expect(page.getByText(/För att bekräfta behöver du JavaScript påslaget/)).toBeVisible();
+    await page.getByRole("checkbox", { name: /Jag förstår att kontot/ }).check();
+    await page.getByRole("button", { name: "Radera mitt konto" }).click();
+    await expect(page.getByRole("alert")).toContainText(
+      "Kontot raderades inte: det måste bekräftas först.",
+    );
+    await expect(page.getByRole("alert")).toContainText("det kräver JavaScript");
+    await page.goto(`${setup.shopUrl}/page/user_dashboard`);
+    await expect(page).toHaveURL(/\/page\/user_dashboard$/);
+  });
+});
