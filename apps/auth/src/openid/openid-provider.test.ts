@@ -212,6 +212,35 @@ describe("the provider's sign-in lasts only as long as the Kretsbutiken session"
 });
 
 describe("RP-initiated logout", () => {
+  it("'Förbli inloggad' ends only the client's part: the Kretsbutiken session and its cookie stay", async () => {
+    const userId = await server.user(`stanna.${Date.now()}@example.se`);
+    const browser = await server.signedIn(userId);
+    const started = await authorizationRequest();
+    const tokens = await oidc.authorizationCodeGrant(rp, await signInAndConsent(browser, started), {
+      pkceCodeVerifier: started.verifier,
+      expectedState: started.state,
+      expectedNonce: started.nonce,
+    });
+    const question = await browser.go(
+      oidc.buildEndSessionUrl(rp, {
+        id_token_hint: tokens.id_token ?? "",
+        post_logout_redirect_uri: LOGGED_OUT,
+      }).href,
+    );
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(question.html)?.[1] ?? "";
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(
+      question.html,
+    )?.[1];
+    const response = await browser.request(action ?? "", { form: { xsrf } });
+    expect(response.status).toBe(303);
+    expect(
+      response.headers
+        .getSetCookie()
+        .some((line) => line.startsWith(`${server.auth.config.session.cookie.name}=;`)),
+    ).toBe(false);
+    expect(await server.auth.deps.sessions.listOf(userId)).toHaveLength(1);
+  });
+
   it("asks, then signs the browser out of Kretsbutiken too and returns to the client", async () => {
     const userId = await server.user(`utloggning.${Date.now()}@example.se`);
     const browser = await server.signedIn(userId);
