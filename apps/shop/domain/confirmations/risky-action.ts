@@ -18,3 +18,6 @@ export const RISKY_ACTIONS = {
   orderRefund: "order.refund",
   staffRoleAdd: "staff.role.add",
 } as const;
+
+/** What the shopper confirms before leaving the shop: nothing but the account. */
+export const ACCOUNT_DELETE: RiskyAction = { action: RISKY_ACTIONS.accountDelete, details: {} };

@@ -23,7 +23,8 @@ import { seedCatalogue } from "../catalogue/seed-catalogue.ts";
 import { createContactMessages } from "../contact/contact-messages.ts";
 import { createOrderStore } from "../orders/order-store.ts";
 import { createGarageDevices } from "../garage/garage-devices.ts";
-import { ACCOUNT_DELETE, createAccountDeletion } from "./account-deletion.ts";
+import { createAccountDeletion } from "./account-deletion.ts";
+import { ACCOUNT_DELETE } from "../../domain/confirmations/risky-action.ts";
 
 const NOW = new Date("2026-11-26T10:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;

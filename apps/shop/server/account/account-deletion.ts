@@ -24,10 +24,7 @@ import type {
 import type { ProviderCall, ShopAuth } from "../auth/shopper-session.ts";
 import type { ReviewChoice } from "../../domain/reviews/review-choices.ts";
 import type { ConfirmationRefusal } from "../../domain/confirmations/confirmation-refusal.ts";
-import { RISKY_ACTIONS, type RiskyAction } from "../../domain/confirmations/risky-action.ts";
-
-/** What the shopper confirms in the browser and the server redeems: nothing but the account. */
-export const ACCOUNT_DELETE: RiskyAction = { action: RISKY_ACTIONS.accountDelete, details: {} };
+import { ACCOUNT_DELETE } from "../../domain/confirmations/risky-action.ts";
 
 /** Who erased, in the audit log: the customer, not staff. */
 export const SELF_SERVICE: Actor = { email: "kunden själv", userId: "self-service" };

@@ -9,8 +9,8 @@ import { ShopError } from "../../../domain/shop-error.ts";
 import { serializeCookie } from "../../../http/cookie-header.ts";
 import { readSessionToken, SESSION_COOKIE } from "../../../http/session-token.ts";
 import { servicesContext } from "../../context/services-context.ts";
-import { ACCOUNT_DELETE } from "../../../server/account/account-deletion.ts";
 import {
+  ACCOUNT_DELETE,
   CONFIRMATION_FIELD,
   type RiskyAction,
 } from "../../../domain/confirmations/risky-action.ts";
