@@ -2,7 +2,8 @@
 // who made a passkey in the profile confirms the deletion with it (the browser's virtual
 // authenticator); one without confirms with the code mailed to them; the confirmation dialog
 // passes axe; and without JavaScript the form says that confirming needs it, and nothing is
-// deleted. The rules of each action's redeem are tested beside their code
+// deleted. An owner's refund over the shop's limit is held until confirmed with the mailed
+// code. The rules of each action's redeem are tested beside their code
 // (server/account/account-deletion.test.ts).
 import type { Page } from "@playwright/test";
 import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
@@ -11,6 +12,7 @@ import { waitForHydration } from "../apps/shop/test-support/page-problems.ts";
 import { scaled } from "../scripts/time-scale.ts";
 import { startConfirmationShop, type ConfirmationShop } from "./support/confirmation-shop.ts";
 import { addVirtualAuthenticator } from "./support/virtual-authenticator.ts";
+import { paidOrderOverHttp } from "./support/paid-order.ts";
 
 let setup: ConfirmationShop;
 
@@ -95,6 +97,47 @@ test("a shopper without a passkey confirms with the mailed code, after a wrong o
   await again.getByRole("textbox", { name: "Kod från mejlet (6 siffror)" }).fill(next);
   await again.getByRole("button", { name: "Bekräfta", exact: true }).click();
   await expectDeleted(page);
+});
+
+test("an owner's refund over the limit waits for the mailed code, then goes through", async ({
+  page,
+  playwright,
+}) => {
+  // This shop confirms refunds over 100 kr (confirmation-shop.ts); a 249 kr adapter and 39 kr
+  // delivery make 288 kr.
+  const shopper = await playwright.request.newContext({ baseURL: setup.shopUrl });
+  const order = await paidOrderOverHttp(shopper, {
+    line: "1800*1*white*",
+    total: 28_800,
+    tag: "limit",
+  });
+  await shopper.dispose();
+  await page
+    .context()
+    .addCookies([
+      { name: "hanko", value: setup.owner.token, domain: "localhost", path: "/", httpOnly: true },
+    ]);
+  await page.goto(`${setup.shopUrl}/admin/orders/${order.number}`);
+  await waitForHydration(page);
+  const refunds = page.getByRole("region", { name: "Återbetalningar" });
+  await refunds.getByRole("button", { name: /^Återbetala 288,00\skr$/ }).click();
+
+  // The server answers that it needs confirming; the dialog opens at once with a mailed code.
+  const dialog = page.getByRole("dialog", { name: "Bekräfta att det är du" });
+  await expect(dialog.getByRole("status")).toContainText("Vi har skickat en kod till");
+  await expect(refunds.getByRole("alert")).toContainText(
+    /Återbetalningen på 288,00\skr är så stor att du behöver bekräfta den/,
+  );
+  await expect(refunds.getByText("Inga återbetalningar än.")).toBeVisible();
+  await expectNoSeriousAxeViolations(page, "a refund's confirmation");
+
+  const code = await setup.auth.nextPasscode(setup.owner.email);
+  await dialog.getByRole("textbox", { name: "Kod från mejlet (6 siffror)" }).fill(code);
+  await dialog.getByRole("button", { name: "Bekräfta", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(refunds.getByRole("status")).toContainText(/288,00\skr/);
+  await expect(refunds.getByTestId("refunds-list")).toContainText(/288,00\skr/);
+  await expect(refunds.getByText("Inga återbetalningar än.")).toBeHidden();
 });
 
 test.describe("without JavaScript", () => {

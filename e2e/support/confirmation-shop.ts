@@ -9,6 +9,8 @@ import { startServerProcess, type ServerProcess } from "../../bench/server-proce
 import { startAuthServer, type RunningAuthServer } from "./auth-server.ts";
 import { freePorts } from "./free-port.ts";
 import { demoEnv } from "./npm-start-env.ts";
+import { PAYMENT_TEST_SECRET } from "./test-ports.ts";
+import { DEMO_OWNER } from "../../scripts/apps.ts";
 
 const SHOP_SERVER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -19,6 +21,8 @@ export interface ConfirmationShop {
   auth: RunningAuthServer;
   /** The shop as the browser reaches it, on localhost. */
   shopUrl: string;
+  /** The shop's owner (SHOP_OWNERS), signed in: the auth server's session token. */
+  owner: { email: string; token: string };
   stop(): Promise<void>;
 }
 
@@ -40,7 +44,9 @@ export async function startConfirmationShop(): Promise<ConfirmationShop> {
     { port: authPort },
   );
   let shop: ServerProcess;
+  let owner: { email: string; token: string };
   try {
+    owner = { email: DEMO_OWNER, token: (await auth.signedInUser(DEMO_OWNER)).token };
     shop = await startServerProcess(
       SHOP_SERVER,
       shopPort,
@@ -50,6 +56,9 @@ export async function startConfirmationShop(): Promise<ConfirmationShop> {
         DATABASE_URL: "",
         SHOP_SQLITE_PATH: ":memory:",
         REDIS_URL: "",
+        // Refunds over 100 kr are confirmed, and a test pays its order by the provider's callback.
+        SHOP_REFUND_CONFIRM_OVER_SEK: "100",
+        PAYMENT_TEST_SECRET,
       },
       "/healthz",
     );
@@ -60,6 +69,7 @@ export async function startConfirmationShop(): Promise<ConfirmationShop> {
   return {
     auth,
     shopUrl: `http://localhost:${shopPort}`,
+    owner,
     async stop() {
       await shop.stop();
       await auth.close();

@@ -122,7 +122,7 @@ describe("readShopConfig", () => {
       redisUrl: undefined,
       newsletter: { secret: undefined },
       mail: { smtpUrl: undefined, from: "Kretsbutiken <order@kretsbutiken.se>" },
-      admin: { owners: [], secret: undefined },
+      admin: { owners: [], secret: undefined, refundConfirmOver: 1_000_000 },
     });
   });
 
@@ -134,7 +134,22 @@ describe("readShopConfig", () => {
     expect(config.admin).toEqual({
       owners: ["anna@example.se", "bo@example.se"],
       secret: "a-form-secret-of-at-least-thirty-two-characters",
+      refundConfirmOver: 1_000_000,
     });
+  });
+
+  it.each([
+    ["2500", 250_000],
+    ["0", 0],
+    ["off", undefined],
+  ])("reads SHOP_REFUND_CONFIRM_OVER_SEK=%s as %s öre", (value, ore) => {
+    expect(read({ SHOP_REFUND_CONFIRM_OVER_SEK: value }).admin.refundConfirmOver).toBe(ore);
+  });
+
+  it.each(["-1", "12.5", "on", "100000001"])("refuses SHOP_REFUND_CONFIRM_OVER_SEK=%s", (value) => {
+    expect(() => read({ SHOP_REFUND_CONFIRM_OVER_SEK: value })).toThrow(
+      /SHOP_REFUND_CONFIRM_OVER_SEK/,
+    );
   });
 
   it.each([

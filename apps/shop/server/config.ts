@@ -224,6 +224,12 @@ const envSchema = z.object({
       }
       return [...new Set(emails)];
     }),
+  // A refund above this many kronor is confirmed by the staff member with a passkey or a mailed
+  // code (docs/decisions/0070); "off" confirms none.
+  SHOP_REFUND_CONFIRM_OVER_SEK: z
+    .literal("off")
+    .or(z.coerce.number().int().min(0).max(100_000_000))
+    .default(10_000),
   // Signs the admin's form tokens (CSRF, HMAC-SHA-256); a random one per start when unset
   // (then a form opened before a restart is refused once and shown again).
   SHOP_ADMIN_SECRET: z
@@ -312,7 +318,12 @@ export interface ShopConfig {
   newsletter: { secret: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   /** SHOP_OWNERS (lowercased) and SHOP_ADMIN_SECRET. */
-  admin: { owners: readonly string[]; secret: string | undefined };
+  admin: {
+    owners: readonly string[];
+    secret: string | undefined;
+    /** SHOP_REFUND_CONFIRM_OVER_SEK in öre: a larger refund needs confirming; none when undefined. */
+    refundConfirmOver: number | undefined;
+  };
 }
 
 /** Attempts per window (README "Abuse limits"); windows are fixed in rate-limit/form-limits.ts. */
@@ -505,7 +516,12 @@ export function readShopConfig(
     searchUrl: e.SEARCH_URL,
     newsletter: { secret: e.NEWSLETTER_SECRET },
     mail: { smtpUrl: e.SMTP_URL, from: e.SHOP_MAIL_FROM },
-    admin: { owners: e.SHOP_OWNERS, secret: e.SHOP_ADMIN_SECRET },
+    admin: {
+      owners: e.SHOP_OWNERS,
+      secret: e.SHOP_ADMIN_SECRET,
+      refundConfirmOver:
+        e.SHOP_REFUND_CONFIRM_OVER_SEK === "off" ? undefined : e.SHOP_REFUND_CONFIRM_OVER_SEK * 100,
+    },
   };
 }
 

@@ -104,6 +104,7 @@ export function createServices(
     // Unset, a random one per start (server.ts warns): a form opened before a restart is
     // refused once and shown again with a fresh token.
     formSecret: config.admin.secret ?? randomBytes(32).toString("hex"),
+    refundConfirmOver: config.admin.refundConfirmOver,
     dialect: database.dialect,
     mailer,
     company: config.company,

@@ -68,6 +68,8 @@ export interface RefundShopOptions {
   refundOutcome?: RefundOutcome;
   /** Builds another provider on the callback's address instead of the calling-back one. */
   provider?: (callbackUrl: string) => PaymentProvider;
+  /** Öre: refunds above it need confirming (SHOP_REFUND_CONFIRM_OVER_SEK). */
+  confirmOver?: number;
 }
 
 /**
@@ -133,6 +135,7 @@ export async function openRefundShop(
     company: COMPANY,
     clock,
     log: () => {},
+    confirmOver: options.confirmOver,
   });
   app.route(
     "/",

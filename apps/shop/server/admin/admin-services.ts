@@ -66,11 +66,23 @@ export interface AdminOptions {
   log: (line: string) => void;
   /** Takes refunds (the test provider or Stripe, as PAYMENT_PROVIDER says). */
   payments: PaymentProvider;
+  /** Öre; a larger refund needs the staff member's confirmation. None when undefined. */
+  refundConfirmOver?: number | undefined;
 }
 
 export function createAdminServices(
   db: Kysely<ShopDatabase>,
-  { owners, formSecret, dialect, mailer, company, catalogueChanged, log, payments }: AdminOptions,
+  {
+    owners,
+    formSecret,
+    dialect,
+    mailer,
+    company,
+    catalogueChanged,
+    log,
+    payments,
+    refundConfirmOver,
+  }: AdminOptions,
 ): AdminServices {
   const audit = createAuditLog(db);
   const refunds = createRefunds(db, {
@@ -80,6 +92,7 @@ export function createAdminServices(
     company,
     log,
     stockChanged: catalogueChanged,
+    confirmOver: refundConfirmOver,
   });
   const withdrawals = createWithdrawalDesk(db, { audit, refunds, stockChanged: catalogueChanged });
   return {

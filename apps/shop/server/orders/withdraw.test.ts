@@ -238,6 +238,7 @@ describe.each(dialects())("withdrawing on $dialect", (variant) => {
         actor: OWNER,
         audit,
         now: days(1),
+        guard: { over: undefined, confirmed: undefined },
       });
       cancelledInside();
       // The cancellation holds the order's row, uncommitted, while the notice arrives.

@@ -2,6 +2,8 @@
 // done, or why nothing was, with the field the problem belongs beside and what was typed.
 import type { MessageKey } from "../../i18n/messages.ts";
 import type { ComplaintsMessageKey } from "./complaints-messages.ts";
+import type { ConfirmationRefusal } from "../../../domain/confirmations/confirmation-refusal.ts";
+import type { ConfirmedRefund } from "../../../domain/refunds/refund-confirmation.ts";
 
 export type ComplaintDone =
   "inspecting" | "decided" | "remedy_done" | "refunded" | "refund_pending" | "closed";
@@ -18,4 +20,7 @@ export type ComplaintActionData =
       max?: number;
       message?: string;
       problem?: MessageKey;
+      /** The refund is over the limit: what to confirm, and why a confirmation was not taken. */
+      confirm?: ConfirmedRefund;
+      confirmation?: ConfirmationRefusal;
     };

@@ -2,6 +2,7 @@
 // decide (a remedy, or a rejection with its reason); carry out the remedy (refund the complained
 // items, pay a price reduction of an amount, or note a repair or replacement done); close it.
 // Each is a plain admin form post; a refusal shows beside its field with what was typed.
+import { RefundConfirmationStep } from "../refunds/refund-confirmation-step.tsx";
 import { formatSek } from "../../../domain/admin-format.ts";
 import { canTake, isMoneyRemedy, REMEDIES } from "../../../domain/complaints/complaint-state.ts";
 import type { ComplaintView } from "../../../server/complaints/complaint-view.ts";
@@ -33,6 +34,10 @@ export function ComplaintActionsSection({
     remedyDone: complaint.remedyDoneAt !== undefined,
   };
   const refusal = result && !result.ok ? result : undefined;
+  // Only one of the two refund forms is on the page at a time.
+  const toConfirm = refusal?.confirm && (
+    <RefundConfirmationStep confirm={refusal.confirm} refusal={refusal.confirmation} />
+  );
   const errorFor = (name: NonNullable<Extract<ComplaintActionData, { ok: false }>["field"]>) =>
     refusal?.field === name && refusal.error
       ? t(refusal.error, { max: sek(refusal.max ?? reductionMax) })
@@ -103,6 +108,7 @@ export function ComplaintActionsSection({
       {canTake("remedy_done", facts) && complaint.decision === "refund" && (
         <AdminForm>
           <input type="hidden" name="intent" value="refund" />
+          {toConfirm}
           <button type="submit" className={buttonClass("primary")}>
             {t("refundSubmit", { amount: sek(moneyBack) })}
           </button>
@@ -120,6 +126,7 @@ export function ComplaintActionsSection({
             error={errorFor("amount")}
             required
           />
+          {toConfirm}
           <button type="submit" className={buttonClass("primary")}>
             {t("reductionSubmit")}
           </button>

@@ -4,6 +4,7 @@
 // the amount typed in kronor) and `close`. The form token is checked first (readAdminForm); a
 // field's problem is answered beside it with what was typed; a step the case's state does not
 // allow is a 409.
+import { readRefundConfirmation } from "../refunds/refund-confirmation.server.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { isRemedy } from "../../../domain/complaints/complaint-state.ts";
 import { servicesContext } from "../../context/services-context.ts";
@@ -89,7 +90,13 @@ export async function complaintAction(
         }
         amount = parsed.ore;
       }
-      const result = await desk.refund(staff.actor, number, { amount }, origin);
+      const confirmation = await readRefundConfirmation(request, context, form);
+      const result = await desk.refund(
+        staff.actor,
+        number,
+        { amount, confirmed: confirmation.confirmed },
+        origin,
+      );
       if (result.ok) {
         const { status, amount: paid } = result.refund;
         return data<ComplaintActionData>({
@@ -99,6 +106,17 @@ export async function complaintAction(
         });
       }
       switch (result.reason) {
+        case "unconfirmed":
+          // Said in the refund's own form (complaint-actions-section.tsx), as typed.
+          return refused(
+            {
+              ok: false,
+              confirm: result.confirm,
+              values: { amount: typed },
+              ...("refusal" in confirmation ? { confirmation: confirmation.refusal } : {}),
+            },
+            403,
+          );
         case "bad_amount":
         case "above_value":
           return refused({

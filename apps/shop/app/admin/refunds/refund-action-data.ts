@@ -3,6 +3,8 @@
 // or why nothing was refunded, with the per-line refusals to show beside each quantity field
 // and the quantities as typed. The order page's own notice leaves these to the refunds section.
 import type { RefundStatus } from "../../../server/database/schema.ts";
+import type { ConfirmationRefusal } from "../../../domain/confirmations/confirmation-refusal.ts";
+import type { ConfirmedRefund } from "../../../domain/refunds/refund-confirmation.ts";
 
 export const REFUND_INTENTS = ["refund", "refund-all", "refund-retry", "cancel-paid"] as const;
 
@@ -23,6 +25,8 @@ export type RefundRefusalReason =
   | "fees_refunded"
   | "above_paid"
   | "provider"
+  /** Over the limit: confirm `confirm` (refund-confirmation-step.tsx). */
+  | "unconfirmed"
   /** Quantities to correct: see `lines`. */
   | "quantities";
 
@@ -44,4 +48,7 @@ export type RefundActionData =
       left?: number;
       /** The provider's own words when it refused. */
       message?: string;
+      /** For "unconfirmed": the order and amount to confirm, and why a confirmation was not taken. */
+      confirm?: ConfirmedRefund;
+      confirmation?: ConfirmationRefusal;
     };

@@ -11,8 +11,13 @@ import type { CancelPaidResult, RefundResult } from "../../../server/admin/refun
 import type { RefundRefusal } from "../../../domain/refunds/refund-parts.ts";
 import type { LineRefusal, RefundActionData, RefundIntent } from "./refund-action-data.ts";
 import { readRefundForm } from "./read-refund-form.ts";
+import {
+  readRefundConfirmation,
+  type RefundConfirmationRead,
+} from "./refund-confirmation.server.ts";
 
 export interface RefundIntentArgs {
+  request: Request;
   context: Readonly<RouterContextProvider>;
   form: FormData;
   staff: StaffRequest;
@@ -68,6 +73,12 @@ function resultAnswer(
       : data<RefundActionData>({ ok: true, intent, status: "succeeded", amount: 0 });
   }
   switch (result.reason) {
+    case "unconfirmed":
+      return refused(intent, "unconfirmed", 403, {
+        confirm: result.confirm,
+        ...(values ? { values } : {}),
+        ...(result.refusal ? { confirmation: result.refusal } : {}),
+      });
     case "refused":
       return refusalsAnswer(intent, result.refusals, values);
     case "provider":
@@ -77,6 +88,16 @@ function resultAnswer(
     default:
       return refused(intent, result.reason, 409);
   }
+}
+
+/** An unconfirmed answer says why the confirmation that came was not taken. */
+function withRefusal<T extends RefundResult | CancelPaidResult>(
+  result: T,
+  read: RefundConfirmationRead,
+): T {
+  return !result.ok && result.reason === "unconfirmed" && "refusal" in read
+    ? { ...result, refusal: read.refusal }
+    : result;
 }
 
 async function orderId(args: RefundIntentArgs): Promise<string | undefined> {
@@ -92,21 +113,27 @@ export const refundIntents: Record<RefundIntent, (args: RefundIntentArgs) => Pro
     if (!read.ok) return refused("refund", "quantities", 400, { lines: read.lines, values });
     const id = await orderId(args);
     if (!id) return refused("refund", "unknown_order", 404);
-    const result = await refunds(args).refund(args.staff.actor, id, {
-      kind: "lines",
-      lines: read.lines,
-      fees: read.fees,
-    });
-    return resultAnswer("refund", result, values);
+    const confirmation = await readRefundConfirmation(args.request, args.context, args.form);
+    const result = await refunds(args).refund(
+      args.staff.actor,
+      id,
+      { kind: "lines", lines: read.lines, fees: read.fees },
+      confirmation.confirmed,
+    );
+    return resultAnswer("refund", withRefusal(result, confirmation), values);
   },
 
   async "refund-all"(args) {
     const id = await orderId(args);
     if (!id) return refused("refund-all", "unknown_order", 404);
-    return resultAnswer(
-      "refund-all",
-      await refunds(args).refund(args.staff.actor, id, { kind: "full" }),
+    const confirmation = await readRefundConfirmation(args.request, args.context, args.form);
+    const result = await refunds(args).refund(
+      args.staff.actor,
+      id,
+      { kind: "full" },
+      confirmation.confirmed,
     );
+    return resultAnswer("refund-all", withRefusal(result, confirmation));
   },
 
   async "refund-retry"(args) {
@@ -126,9 +153,13 @@ export const refundIntents: Record<RefundIntent, (args: RefundIntentArgs) => Pro
   async "cancel-paid"(args) {
     const id = await orderId(args);
     if (!id) return refused("cancel-paid", "unknown_order", 404);
-    return resultAnswer(
-      "cancel-paid",
-      await refunds(args).cancelPaid(args.staff.actor, id, args.version),
+    const confirmation = await readRefundConfirmation(args.request, args.context, args.form);
+    const result = await refunds(args).cancelPaid(
+      args.staff.actor,
+      id,
+      args.version,
+      confirmation.confirmed,
     );
+    return resultAnswer("cancel-paid", withRefusal(result, confirmation));
   },
 };

@@ -17,6 +17,7 @@ import { isRefundIntent, type RefundActionData } from "./refund-action-data.ts";
 import { FEES_FIELD, quantityField } from "./read-refund-form.ts";
 import type { RefundsSectionData } from "./refunds-section-data.ts";
 import { refundsMessages } from "./refunds-messages.ts";
+import { RefundConfirmationStep } from "./refund-confirmation-step.tsx";
 
 type Result = RefundActionData | undefined;
 
@@ -44,6 +45,8 @@ function ResultNotice({ result }: { result: Result }) {
       </AdminNotice>
     );
   }
+  // The form that needs confirming says so itself (ConfirmStep).
+  if (result.refusal === "unconfirmed") return null;
   const text =
     result.refusal === "conflict"
       ? tAdmin("conflict")
@@ -52,6 +55,12 @@ function ResultNotice({ result }: { result: Result }) {
           message: result.message ?? "",
         });
   return <AdminNotice kind="error">{text}</AdminNotice>;
+}
+
+/** The confirmation step inside the form of `intent`, once the server asked for it. */
+function ConfirmStep({ result, intent }: { result: Result; intent: RefundActionData["intent"] }) {
+  if (result?.ok !== false || result.intent !== intent || !result.confirm) return null;
+  return <RefundConfirmationStep confirm={result.confirm} refusal={result.confirmation} />;
 }
 
 export function RefundsSection({
@@ -203,6 +212,7 @@ export function RefundsSection({
                       {t("feesBox", { amount: sek(section.fees) })}
                     </label>
                   )}
+                  <ConfirmStep result={result} intent="refund" />
                   <button type="submit" className={buttonClass("primary", "justify-self-start")}>
                     {t("linesButton")}
                   </button>
@@ -215,6 +225,7 @@ export function RefundsSection({
                 </h3>
                 <input type="hidden" name="intent" value="refund-all" />
                 <input type="hidden" name="version" value={version} />
+                <ConfirmStep result={result} intent="refund-all" />
                 <button type="submit" className={buttonClass("secondary")}>
                   {t("allButton", { amount: sek(section.left) })}
                 </button>
@@ -232,6 +243,7 @@ export function RefundsSection({
               </p>
               <input type="hidden" name="intent" value="cancel-paid" />
               <input type="hidden" name="version" value={version} />
+              <ConfirmStep result={result} intent="cancel-paid" />
               <button
                 type="submit"
                 className={buttonClass("secondary")}

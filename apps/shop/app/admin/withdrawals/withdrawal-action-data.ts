@@ -1,6 +1,8 @@
 // What a form post on /admin/withdrawals answers (withdrawal-actions.server.ts): what was done
 // to which order's notice, or why nothing was.
 import type { MessageKey } from "../../i18n/messages.ts";
+import type { ConfirmationRefusal } from "../../../domain/confirmations/confirmation-refusal.ts";
+import type { ConfirmedRefund } from "../../../domain/refunds/refund-confirmation.ts";
 
 export type WithdrawalError =
   | "unknown_withdrawal"
@@ -10,7 +12,9 @@ export type WithdrawalError =
   | "not_paid"
   | "refused"
   | "provider"
-  | "unknown_order";
+  | "unknown_order"
+  /** The refund is over the limit: confirm `confirm` (refund-confirmation-step.tsx). */
+  | "unconfirmed";
 
 export type WithdrawalActionData =
   | {
@@ -19,4 +23,13 @@ export type WithdrawalActionData =
       number: string;
       amount?: number;
     }
-  | { ok: false; error?: WithdrawalError; message?: string; problem?: MessageKey };
+  | {
+      ok: false;
+      error?: WithdrawalError;
+      message?: string;
+      problem?: MessageKey;
+      /** For "unconfirmed": the notice it was, what to confirm, and why a confirmation was not taken. */
+      withdrawal?: string;
+      confirm?: ConfirmedRefund;
+      confirmation?: ConfirmationRefusal;
+    };

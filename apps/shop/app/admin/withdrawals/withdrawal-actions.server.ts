@@ -6,6 +6,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context/services-context.ts";
 import { readAdminForm } from "../admin-form.server.ts";
 import type { WithdrawalActionData } from "./withdrawal-action-data.ts";
+import { readRefundConfirmation } from "../refunds/refund-confirmation.server.ts";
 
 const field = (form: FormData, name: string, max = 100) => {
   const value = form.get(name);
@@ -33,11 +34,24 @@ export async function withdrawalAction(request: Request, context: Readonly<Route
       : data<WithdrawalActionData>({ ok: false, error: result.reason }, { status: 409 });
   }
   if (form.get("intent") === "refund") {
-    const result = await desk.refund(staff.actor, id);
+    const confirmation = await readRefundConfirmation(request, context, form);
+    const result = await desk.refund(staff.actor, id, confirmation.confirmed);
     if (result.ok) {
       const { status, amount } = result.refund;
       const done = status === "succeeded" ? "refunded" : status === "failed" ? "failed" : "pending";
       return data<WithdrawalActionData>({ ok: true, done, number, amount });
+    }
+    if (result.reason === "unconfirmed") {
+      return data<WithdrawalActionData>(
+        {
+          ok: false,
+          error: "unconfirmed",
+          withdrawal: id,
+          confirm: result.confirm,
+          ...("refusal" in confirmation ? { confirmation: confirmation.refusal } : {}),
+        },
+        { status: 403 },
+      );
     }
     return data<WithdrawalActionData>(
       {

@@ -2,7 +2,7 @@
 // words, when three days or less are left or it has passed), whether it came within the period,
 // its lines and where it stands; then the step its state allows: confirming the goods are back
 // (and putting them back in stock), or refunding what is due.
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { AdminForm } from "../admin-form.tsx";
 import { formatDate, formatDateTime, formatSek } from "../../../domain/admin-format.ts";
 import { buttonClass } from "../../components/button-styles.ts";
@@ -10,12 +10,17 @@ import { usePageT } from "../../i18n/use-page-t.ts";
 import { useLanguage } from "../../root-data.ts";
 import type { WithdrawalView } from "./withdrawals-page-data.ts";
 import { withdrawalsMessages } from "./withdrawals-messages.ts";
+import type { WithdrawalActionData } from "./withdrawal-action-data.ts";
+import { RefundConfirmationStep } from "../refunds/refund-confirmation-step.tsx";
 
 export function WithdrawalCard({ item }: { item: WithdrawalView }) {
   const t = usePageT(withdrawalsMessages);
   const language = useLanguage();
   const sek = (ore: number) => formatSek(ore, language);
   const headingId = `withdrawal-${item.id}`;
+  const result = useActionData<WithdrawalActionData>();
+  const toConfirm =
+    result?.ok === false && result.withdrawal === item.id ? result.confirm : undefined;
   const deadlineText =
     item.state === "refunded"
       ? t("deadline.done")
@@ -105,6 +110,9 @@ export function WithdrawalCard({ item }: { item: WithdrawalView }) {
                 <input type="hidden" name="intent" value="refund" />
                 <input type="hidden" name="withdrawal" value={item.id} />
                 <input type="hidden" name="number" value={item.orderNumber} />
+                {result?.ok === false && toConfirm && (
+                  <RefundConfirmationStep confirm={toConfirm} refusal={result.confirmation} />
+                )}
                 <button type="submit" className={buttonClass("primary")}>
                   {t("refund", { amount: sek(item.due), number: item.orderNumber })}
                 </button>

@@ -23,7 +23,8 @@ export function WithdrawalNotice() {
       kind: result.done === "failed" ? "error" : "ok",
       text: t(`done.${result.done}`, values),
     };
-  } else if (result?.ok === false) {
+  } else if (result?.ok === false && result.error !== "unconfirmed") {
+    // A refund to confirm is said in its notice's form (withdrawal-card.tsx).
     notice = {
       kind: "error",
       text: result.problem

@@ -32,9 +32,15 @@ export interface ConfirmWithPasskeyProps {
    * ticked) posts without, so its own error shows and no confirmation is wasted.
    */
   needed?: (form: HTMLFormElement) => boolean;
+  /**
+   * Opens the confirmation as soon as the page runs its scripts: the server has just answered
+   * that this post needs confirming, so the user does not press the button twice. The form is
+   * posted again without a submitter, so what it posts must not depend on the button.
+   */
+  openNow?: boolean;
 }
 
-export function ConfirmWithPasskey({ request, needed }: ConfirmWithPasskeyProps) {
+export function ConfirmWithPasskey({ request, needed, openNow = false }: ConfirmWithPasskeyProps) {
   const t = usePageT(confirmationMessages);
   const authUrl = useAuthUrl() ?? "";
   const hydrated = useHydrated();
@@ -95,6 +101,13 @@ export function ConfirmWithPasskey({ request, needed }: ConfirmWithPasskeyProps)
     return () => form.removeEventListener("submit", onSubmit);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- start reads `latest`
   }, []);
+
+  useEffect(() => {
+    if (!openNow || !hydrated || latest.current.step.name !== "closed") return;
+    latest.current.step = { name: "opening" };
+    void start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- start reads `latest`
+  }, [openNow, hydrated]);
 
   // The dialog is modal while a confirmation is under way: focus moves into it, the page
   // behind is inert, Escape cancels.

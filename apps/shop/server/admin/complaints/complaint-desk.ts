@@ -7,6 +7,7 @@
 // and version as read, so of two staff acting at once only the first changes it; each is
 // audited in its transaction, listed among the shopper's steps, and mailed to the shopper
 // after commit (server/complaints/complaint-mails.ts; the final answers name ARN).
+import type { ConfirmedRefund } from "../../../domain/refunds/refund-confirmation.ts";
 import { atomically, sql, type Kysely, type Transaction } from "@kretsbutiken/database";
 import {
   canTake,
@@ -79,7 +80,7 @@ export interface ComplaintDesk {
   refund(
     actor: Actor,
     number: string,
-    options: { amount?: number },
+    options: { amount?: number; confirmed?: ConfirmedRefund },
     origin: string,
   ): Promise<ComplaintRefundResult>;
   close(actor: Actor, number: string, origin: string): Promise<StepResult>;
@@ -292,7 +293,7 @@ export function createComplaintDesk(
         };
       }),
 
-    async refund(actor, number, { amount }, origin) {
+    async refund(actor, number, { amount, confirmed }, origin) {
       type Refusal = Exclude<ComplaintRefundResult, { ok: true }>;
       const refuse = (result: Refusal) => new RefundRefused<Refusal>(result);
       const decided = await unlessRefused(() =>
@@ -342,7 +343,7 @@ export function createComplaintDesk(
               moms: plan.moms,
               reason: "complaint",
             },
-            { actor, audit, at },
+            { actor, audit, at, guard: refunds.guard(confirmed) },
           );
           const taken = await trx
             .updateTable("complaints")

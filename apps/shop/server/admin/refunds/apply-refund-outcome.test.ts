@@ -34,7 +34,7 @@ describe.each(dialects())("a refund's outcome on $dialect", (variant) => {
           moms: 10_000,
           reason: "lines",
         },
-        { actor: OWNER, audit, at: START },
+        { actor: OWNER, audit, at: START, guard: { over: undefined, confirmed: undefined } },
       ),
     );
     const apply = (event: Partial<RefundEvent>, now = LATER) =>

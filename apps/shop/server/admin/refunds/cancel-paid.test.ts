@@ -37,6 +37,7 @@ describe.each(dialects())("cancelling a paid order on $dialect", (variant) => {
         actor: OWNER,
         audit: createAuditLog(s.db),
         now: LATER,
+        guard: { over: undefined, confirmed: undefined },
       }),
     );
 

@@ -10,6 +10,7 @@ import type { ShopDatabase } from "../../database/schema.ts";
 import { restock } from "../../orders/restock.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { recordRefund } from "./record-refund.ts";
+import type { RefundGuard } from "./refund-guard.ts";
 import { planRefund } from "../../../domain/refunds/refund-parts.ts";
 import { readOrderForRefund, type RefundView } from "./refundable-order.ts";
 
@@ -25,7 +26,15 @@ export async function cancelPaidOrder(
     actor,
     audit,
     now,
-  }: { orderId: string; expectedVersion: number; actor: Actor; audit: AuditLog; now: Date },
+    guard,
+  }: {
+    orderId: string;
+    expectedVersion: number;
+    actor: Actor;
+    audit: AuditLog;
+    now: Date;
+    guard: RefundGuard;
+  },
 ): Promise<CancelPaidOutcome> {
   const order = await readOrderForRefund(trx, orderId);
   if (!order) return { ok: false, reason: "unknown_order" };
@@ -88,7 +97,7 @@ export async function cancelPaidOrder(
           moms: plan.moms,
           reason: "cancel",
         },
-        { actor, audit, at: now },
+        { actor, audit, at: now, guard },
       )
     : undefined;
   return { ok: true, number: order.number, refund };

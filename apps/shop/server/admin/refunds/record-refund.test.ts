@@ -66,8 +66,17 @@ describe.each(dialects())("writing down a refund on $dialect", (variant) => {
     };
     const chosen = crypto.randomUUID();
     const [fresh, named] = await atomically(s.db, async (trx) => [
-      await recordRefund(trx, refund, { actor: OWNER, audit, at: START }),
-      await recordRefund(trx, { ...refund, id: chosen }, { actor: OWNER, audit, at: START }),
+      await recordRefund(trx, refund, {
+        actor: OWNER,
+        audit,
+        at: START,
+        guard: { over: undefined, confirmed: undefined },
+      }),
+      await recordRefund(
+        trx,
+        { ...refund, id: chosen },
+        { actor: OWNER, audit, at: START, guard: { over: undefined, confirmed: undefined } },
+      ),
     ]);
     expect(named.id).toBe(chosen);
     expect(fresh.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -124,7 +133,7 @@ describe.each(dialects())("writing down a refund on $dialect", (variant) => {
           reason: "withdrawal",
           withdrawalId,
         },
-        { actor: OWNER, audit, at: START },
+        { actor: OWNER, audit, at: START, guard: { over: undefined, confirmed: undefined } },
       ),
     );
     expect(await readRefunds(s.db, order.id)).toEqual([refund]);

@@ -2,13 +2,16 @@
 // that decided it: the order is taken first (its version raised, which on PostgreSQL holds the
 // row until commit), so two staff refunding the same order at once are decided one after the
 // other and the second sees the first's refund. The row starts "pending"; only the provider's
-// callback settles it (apply-refund-outcome.ts). The audit entry is written beside it.
+// callback settles it (apply-refund-outcome.ts). The audit entry is written beside it. Every
+// refund passes the guard here, so one over the limit is never written unconfirmed
+// (refund-guard.ts), whichever desk asked for it.
 import { randomUUID } from "node:crypto";
 import { sql, type Transaction } from "@kretsbutiken/database";
 import type { RefundReason, ShopDatabase } from "../../database/schema.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import type { RefundPart } from "../../../domain/refunds/refund-parts.ts";
 import type { RefundView } from "./refundable-order.ts";
+import { guardRefund, type RefundGuard } from "./refund-guard.ts";
 
 type Trx = Transaction<ShopDatabase>;
 
@@ -37,8 +40,9 @@ export interface NewRefund {
 export async function recordRefund(
   trx: Trx,
   refund: NewRefund,
-  { actor, audit, at }: { actor: Actor; audit: AuditLog; at: Date },
+  { actor, audit, at, guard }: { actor: Actor; audit: AuditLog; at: Date; guard: RefundGuard },
 ): Promise<RefundView> {
+  guardRefund(guard, { order: refund.orderNumber, amount: refund.amount });
   const id = refund.id ?? randomUUID();
   const requestedAt = at.toISOString();
   await trx

@@ -207,7 +207,7 @@ describe.each(dialects())("an order for refunds on $dialect", (variant) => {
           moms: 10_000,
           reason: "lines",
         },
-        { actor: OWNER, audit, at: START },
+        { actor: OWNER, audit, at: START, guard: { over: undefined, confirmed: undefined } },
       ),
     );
     const read = await readRefunds(s.db, order.id);

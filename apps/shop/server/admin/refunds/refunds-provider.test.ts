@@ -73,7 +73,12 @@ describe.each(dialects())("refunds when the provider is asked on $dialect", (var
           moms: 10_000,
           reason: "lines",
         },
-        { actor: OWNER, audit: createAuditLog(s.db), at: START },
+        {
+          actor: OWNER,
+          audit: createAuditLog(s.db),
+          at: START,
+          guard: { over: undefined, confirmed: undefined },
+        },
       ),
     );
 

@@ -15,9 +15,11 @@ import type { PaymentProvider } from "../../payments/payment-provider.ts";
 import type { RefundEvent } from "../../payments/refund-event.ts";
 import type { Actor, AuditLog } from "../audit/audit-log.ts";
 import { applyRefundOutcome, type RefundOutcomeResult } from "./apply-refund-outcome.ts";
-import { cancelPaidOrder } from "./cancel-paid.ts";
+import { cancelPaidOrder, type CancelPaidOutcome } from "./cancel-paid.ts";
 import { recordRefund, takeOrder } from "./record-refund.ts";
 import { RefundRefused, unlessRefused } from "./refused.ts";
+import type { RefundGuard, UnconfirmedRefund } from "./refund-guard.ts";
+import type { ConfirmedRefund } from "../../../domain/refunds/refund-confirmation.ts";
 import { refundMail } from "./refund-mail.ts";
 import {
   planRefund,
@@ -35,6 +37,8 @@ export type RefundResult =
   | { ok: true; refund: RefundView }
   | { ok: false; reason: "unknown_order" | "not_paid" }
   | { ok: false; reason: "refused"; refusals: RefundRefusal[] }
+  /** Over the limit and not confirmed for exactly this: nothing written down. */
+  | UnconfirmedRefund
   /** Written down, then refused by the provider: the refund is failed, nothing went back. */
   | { ok: false; reason: "provider"; refund: RefundView; message: string };
 
@@ -44,6 +48,8 @@ export type StartResult = Extract<RefundResult, { ok: true } | { reason: "provid
 export type CancelPaidResult =
   | { ok: true; refund: RefundView | undefined }
   | { ok: false; reason: "unknown_order" | "not_paid" | "not_cancellable" | "conflict" }
+  /** Its refund is over the limit and not confirmed: the order is not cancelled. */
+  | UnconfirmedRefund
   /** The order is cancelled, but the provider refused its refund: try a full refund again. */
   | { ok: false; reason: "provider"; refund: RefundView; message: string };
 
@@ -52,10 +58,25 @@ export interface Refunds {
   ofOrder(orderId: string): Promise<OrderForRefund | undefined>;
   /** The id of the order with this number (the admin's pages address orders by number). */
   orderIdOf(number: string): Promise<string | undefined>;
-  /** Refunds everything left, or some units of some lines (and the fees), of a paid order. */
-  refund(actor: Actor, orderId: string, wish: RefundWish): Promise<RefundResult>;
+  /**
+   * Refunds everything left, or some units of some lines (and the fees), of a paid order; over
+   * the limit only with `confirmed` saying this order and amount (refund-guard.ts).
+   */
+  refund(
+    actor: Actor,
+    orderId: string,
+    wish: RefundWish,
+    confirmed?: ConfirmedRefund,
+  ): Promise<RefundResult>;
   /** Cancels a paid, unshipped order: stock back and a full refund started. */
-  cancelPaid(actor: Actor, orderId: string, expectedVersion: number): Promise<CancelPaidResult>;
+  cancelPaid(
+    actor: Actor,
+    orderId: string,
+    expectedVersion: number,
+    confirmed?: ConfirmedRefund,
+  ): Promise<CancelPaidResult>;
+  /** The check a refund written down by this request passes, for the desks that refund. */
+  guard(confirmed: ConfirmedRefund | undefined): RefundGuard;
   /**
    * Asks the provider again for a pending refund it never acknowledged (the shop stopped
    * between writing it down and asking); the same idempotency key, so nothing goes back twice.
@@ -83,12 +104,18 @@ export interface RefundsOptions {
   log?: (line: string) => void;
   /** Told after a cancel put stock back, so this instance's catalogue cache reloads at once. */
   stockChanged?: () => void;
+  /** Öre; a refund above it needs the staff member's confirmation. None when undefined. */
+  confirmOver?: number | undefined;
 }
 
 export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions): Refunds {
   const { audit, provider } = options;
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? ((line: string) => console.error(line));
+  const guard = (confirmed: ConfirmedRefund | undefined): RefundGuard => ({
+    over: options.confirmOver,
+    confirmed,
+  });
 
   /** The refund as it is now in the database (the provider's callback may have settled it). */
   async function current(refund: RefundView, orderId: string): Promise<RefundView> {
@@ -179,7 +206,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
       return row?.id;
     },
 
-    async refund(actor, orderId, wish) {
+    async refund(actor, orderId, wish, confirmed) {
       const decided = await unlessRefused(() =>
         atomically(db, async (trx) => {
           await takeOrder(trx, orderId);
@@ -206,7 +233,7 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
               moms: plan.moms,
               reason: wish.kind === "full" ? "order" : "lines",
             },
-            { actor, audit, at: clock() },
+            { actor, audit, at: clock(), guard: guard(confirmed) },
           );
           return { ok: true, refund, number: order.number } as const;
         }),
@@ -215,10 +242,20 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
       return start(actor, decided.refund, { id: orderId, number: decided.number });
     },
 
-    async cancelPaid(actor, orderId, expectedVersion) {
-      // A refused cancel has written nothing (cancelPaidOrder refuses before it writes).
-      const outcome = await atomically(db, (trx) =>
-        cancelPaidOrder(trx, { orderId, expectedVersion, actor, audit, now: clock() }),
+    async cancelPaid(actor, orderId, expectedVersion, confirmed) {
+      // A refused cancel has written nothing (cancelPaidOrder refuses before it writes, and an
+      // unconfirmed refund undoes the cancel with it).
+      const outcome = await unlessRefused<CancelPaidOutcome | UnconfirmedRefund>(() =>
+        atomically(db, (trx) =>
+          cancelPaidOrder(trx, {
+            orderId,
+            expectedVersion,
+            actor,
+            audit,
+            now: clock(),
+            guard: guard(confirmed),
+          }),
+        ),
       );
       if (outcome.ok) options.stockChanged?.();
       if (!outcome.ok || !outcome.refund) return outcome;
@@ -264,5 +301,6 @@ export function createRefunds(db: Kysely<ShopDatabase>, options: RefundsOptions)
     },
 
     start,
+    guard,
   };
 }

@@ -5,6 +5,7 @@
 // in stock), then refund the withdrawn lines, and the whole order's fees when the whole order
 // was withdrawn, through the refunds (refunds.ts), which mail the customer once it succeeds.
 // Every change is audited in the transaction that makes it.
+import type { ConfirmedRefund } from "../../../domain/refunds/refund-confirmation.ts";
 import { atomically, sql, type Kysely } from "@kretsbutiken/database";
 import type { ShopDatabase } from "../../database/schema.ts";
 import { restock as putBack } from "../../orders/restock.ts";
@@ -39,7 +40,12 @@ export interface WithdrawalDesk {
     withdrawalId: string,
     options: { restock: boolean },
   ): Promise<ConfirmGoodsResult>;
-  refund(actor: Actor, withdrawalId: string): Promise<WithdrawalRefundResult>;
+  /** Over the refund limit only with `confirmed` saying this order and amount. */
+  refund(
+    actor: Actor,
+    withdrawalId: string,
+    confirmed?: ConfirmedRefund,
+  ): Promise<WithdrawalRefundResult>;
 }
 
 export function createWithdrawalDesk(
@@ -134,7 +140,7 @@ export function createWithdrawalDesk(
       return result;
     },
 
-    async refund(actor, withdrawalId) {
+    async refund(actor, withdrawalId, confirmed) {
       type Refusal = Exclude<WithdrawalRefundResult, { ok: true }>;
       const refuse = (result: Refusal) => new RefundRefused<Refusal>(result);
       const decided = await unlessRefused(() =>
@@ -187,7 +193,7 @@ export function createWithdrawalDesk(
               reason: "withdrawal",
               withdrawalId,
             },
-            { actor, audit, at: clock() },
+            { actor, audit, at: clock(), guard: refunds.guard(confirmed) },
           );
           return { ok: true, refund, order: { id: order.id, number: order.number } } as const;
         }),
