@@ -42,6 +42,9 @@ export default [
   page("page/order_tracking", "routes/page/order-tracking.tsx"),
   page("page/user_dashboard", "routes/page/user-dashboard.tsx"),
   // Not in the spec: leaving the shop, from the dashboard (app/account/leaving/).
+  // Not in the spec: the buyer changing an order's e-mail or delivery address (README "Changing
+  // an order's address"), from the order's page and the dashboard.
+  page("page/order_change", "routes/page/order-change.tsx"),
   page("page/delete_account", "routes/page/delete-account.tsx"),
   page("page/account_deleted", "routes/page/account-deleted.tsx"),
   // Not in the spec: the terms and the privacy policy a Swedish shop must publish (market.md).

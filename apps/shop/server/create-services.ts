@@ -29,6 +29,7 @@ import { createNewsletterSubscriptions } from "./newsletter/newsletter-subscript
 import { createProductAlerts } from "./alerts/product-alerts.ts";
 import { createReviews } from "./reviews/reviews.ts";
 import { createOrders } from "./orders/orders.ts";
+import { createOrderContactChanges } from "./orders/contact-changes.ts";
 import { createReturns } from "./returns/returns.ts";
 import { ordersChangingStock } from "./orders/orders-changing-stock.ts";
 import { createPaymentProvider } from "./payments/create-payment-provider.ts";
@@ -165,6 +166,12 @@ export function createServices(
     publicUrl: config.publicUrl,
     faultInjection: config.faultInjection,
     orders,
+    orderContact: createOrderContactChanges(database.db, {
+      audit: admin.audit,
+      mailer,
+      company: config.company,
+      log: (line) => logger.error(line),
+    }),
     complaints: createComplaints(database.db, {
       mailer,
       company: config.company,

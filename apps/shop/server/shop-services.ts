@@ -16,6 +16,7 @@ import type { Complaints } from "./complaints/complaints.ts";
 import type { NewsletterSubscriptions } from "./newsletter/newsletter-subscriptions.ts";
 import type { ProductAlerts } from "./alerts/product-alerts.ts";
 import type { Orders } from "./orders/orders.ts";
+import type { OrderContactChanges } from "./orders/contact-changes.ts";
 import type { PaymentProvider } from "./payments/payment-provider.ts";
 import type { ClientHash } from "./rate-limit/client-hash.ts";
 import type { FixedWindowLimiter } from "./rate-limit/fixed-window-limiter.ts";
@@ -56,6 +57,8 @@ export interface ShopServices {
    */
   publicUrl: string;
   orders: Orders;
+  /** The buyer changing an order's e-mail or delivery address (server/orders/contact-changes.ts). */
+  orderContact: OrderContactChanges;
   /** Complaints ("reklamation") as shoppers file and follow them (server/complaints/). */
   complaints: Complaints;
   /** Returns after "Ångra köp": the label chosen and printed (server/returns/). */

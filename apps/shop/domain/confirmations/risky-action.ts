@@ -16,8 +16,20 @@ export const CONFIRMATION_FIELD = "confirmation";
 export const RISKY_ACTIONS = {
   accountDelete: "account.delete",
   orderRefund: "order.refund",
+  orderEmailChange: "order.email.change",
+  orderAddressChange: "order.address.change",
   staffRoleAdd: "staff.role.add",
 } as const;
+
+/** Whether two actions are the same: the same name and exactly the same details. */
+export function sameAction(a: RiskyAction, b: RiskyAction): boolean {
+  const keys = Object.keys(a.details);
+  return (
+    a.action === b.action &&
+    keys.length === Object.keys(b.details).length &&
+    keys.every((key) => Object.hasOwn(b.details, key) && a.details[key] === b.details[key])
+  );
+}
 
 /** What the shopper confirms before leaving the shop: nothing but the account. */
 export const ACCOUNT_DELETE: RiskyAction = { action: RISKY_ACTIONS.accountDelete, details: {} };

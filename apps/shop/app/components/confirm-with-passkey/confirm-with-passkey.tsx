@@ -38,9 +38,16 @@ export interface ConfirmWithPasskeyProps {
    * posted again without a submitter, so what it posts must not depend on the button.
    */
   openNow?: boolean;
+  /** What the dialog says before the steps, already translated; "this cannot be undone" unless given. */
+  lead?: string;
 }
 
-export function ConfirmWithPasskey({ request, needed, openNow = false }: ConfirmWithPasskeyProps) {
+export function ConfirmWithPasskey({
+  request,
+  needed,
+  openNow = false,
+  lead,
+}: ConfirmWithPasskeyProps) {
   const t = usePageT(confirmationMessages);
   const authUrl = useAuthUrl() ?? "";
   const hydrated = useHydrated();
@@ -158,7 +165,7 @@ export function ConfirmWithPasskey({ request, needed, openNow = false }: Confirm
       <h2 id={headingId} className="text-lg font-semibold">
         {t("confirm.heading")}
       </h2>
-      <p className="mt-2">{t("confirm.lead")}</p>
+      <p className="mt-2">{lead ?? t("confirm.lead")}</p>
       {step.name === "opening" && !problem && (
         <p role="status" className="mt-4">
           {t("confirm.opening")}

@@ -11,6 +11,9 @@ import { useT } from "../../i18n/use-t.ts";
 import { ComplaintFromOrder } from "../../complaints/complaint-links.tsx";
 import { OrderDetails } from "../../orders/order-details.tsx";
 import { OrderLookupForm } from "../../orders/order-lookup-form.tsx";
+import { OrderChangeOffer, changeDoneOf } from "../../orders/order-change-offer.tsx";
+import { sessionContext } from "../../context/session-context.ts";
+import { canChangeContact } from "../../../domain/orders/contact-change.ts";
 import { OrderShipment } from "../../orders/order-shipment.tsx";
 import { OrderReturns } from "../../returns/order-returns.tsx";
 import { lookupOrder, lookupValues } from "../../orders/order-lookup.server.ts";
@@ -31,7 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = link ? await services.orders.findByLink(link) : undefined;
   // Returns after "Ångra köp" (README "Returns"): the labels made and those that may still be.
   const returnOffers = order ? await services.returns.offersOf(order.id) : [];
-  return { order, returnOffers };
+  // The signed-in buyer of the order may change its e-mail or delivery address while it allows.
+  const session = context.get(sessionContext);
+  const changeable =
+    order !== undefined &&
+    session !== null &&
+    order.userId === session.userId &&
+    (canChangeContact(order.status, "email") || canChangeContact(order.status, "address"));
+  const changed = changeDoneOf(new URL(request.url).searchParams.get("changed"));
+  return { order, returnOffers, changeable, changed };
 }
 
 /** Past a limit the action answers 429 with Retry-After. */
@@ -70,6 +81,12 @@ export default function OrderTrackingPage({ loaderData, actionData }: Route.Comp
       <div className="container-page space-y-8 py-8">
         {order ? (
           <>
+            <OrderChangeOffer
+              orderLink={order.accessToken}
+              email={order.email}
+              offered={!actionData?.order && loaderData.changeable}
+              done={actionData?.order ? undefined : loaderData.changed}
+            />
             <OrderShipment shipment={order.shipment} />
             <OrderDetails order={order} />
             <ComplaintFromOrder orderLink={order.accessToken} />

@@ -8,6 +8,8 @@ import { statusKey, useStockholmTime } from "../../orders/order-details.tsx";
 import { requireShopper } from "../../account/guards.ts";
 import { ComplaintCard, ComplaintOrderLink } from "../../complaints/complaint-links.tsx";
 import { BOUGHT_STATUSES } from "../../../domain/order-status.ts";
+import { canChangeContact } from "../../../domain/orders/contact-change.ts";
+import { DashboardChangeLink } from "../../orders/order-change-offer.tsx";
 import { AddressLines } from "../../address-book/address-lines.tsx";
 import { ADDRESS_BOOK_PATH } from "../../address-book/address-book-path.ts";
 import { useAddressSay } from "../../address-book/use-address-say.ts";
@@ -117,6 +119,9 @@ function OrderList({
           <DashboardOrderReturns returns={returns.filter((r) => r.orderId === order.id)} />
           {(BOUGHT_STATUSES as readonly string[]).includes(order.status) && (
             <ComplaintOrderLink number={order.number} orderLink={order.accessToken} />
+          )}
+          {canChangeContact(order.status, "email") && (
+            <DashboardChangeLink number={order.number} orderLink={order.accessToken} />
           )}
         </li>
       ))}
