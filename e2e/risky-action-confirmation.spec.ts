@@ -3,8 +3,9 @@
 // authenticator); one without confirms with the code mailed to them; the confirmation dialog
 // passes axe; and without JavaScript the form says that confirming needs it, and nothing is
 // deleted. An owner's refund over the shop's limit is held until confirmed with the mailed
-// code. The rules of each action's redeem are tested beside their code
-// (server/account/account-deletion.test.ts).
+// code. A buyer changes a paid order's delivery address with their passkey and its e-mail
+// address with a mailed code. The rules of each action's redeem are tested beside their code
+// (server/account/account-deletion.test.ts, server/orders/change-contact.test.ts).
 import type { Page } from "@playwright/test";
 import { expect, test } from "../apps/shop/test-support/csp-violations.ts";
 import { expectNoSeriousAxeViolations } from "../apps/shop/test-support/axe.ts";
@@ -138,6 +139,78 @@ test("an owner's refund over the limit waits for the mailed code, then goes thro
   await expect(refunds.getByRole("status")).toContainText(/288,00\skr/);
   await expect(refunds.getByTestId("refunds-list")).toContainText(/288,00\skr/);
   await expect(refunds.getByText("Inga återbetalningar än.")).toBeHidden();
+});
+
+test("a buyer confirms a paid order's new delivery address with a passkey, its e-mail with a code", async ({
+  page,
+  playwright,
+}) => {
+  const device = await addVirtualAuthenticator(page);
+  const email = await signedInShopper(page, "adress");
+  const token = (await page.context().cookies()).find((c) => c.name === "hanko")?.value ?? "";
+  await page.goto(`${setup.shopUrl}/profile`);
+  const passkeys = page.getByRole("region", { name: "Passkeys" });
+  await passkeys.getByRole("button", { name: "Skapa en passkey" }).click();
+  await expect(passkeys.getByRole("listitem")).toHaveCount(1);
+  expect(await device.credentials()).toHaveLength(1);
+  // The security notice of the new passkey, before any code.
+  expect((await setup.auth.smtp.nextMail(email, 10_000)).subject).toMatch(/lösennyckel/);
+
+  // The order is placed in the shopper's account (checkout without scripts) and paid.
+  const buyer = await playwright.request.newContext({
+    baseURL: setup.shopUrl,
+    extraHTTPHeaders: { Cookie: `hanko=${token}` },
+  });
+  const order = await paidOrderOverHttp(buyer, {
+    line: "1800*1*white*",
+    total: 28_800,
+    tag: "adress",
+  });
+  await buyer.dispose();
+
+  await page.goto(`${setup.shopUrl}/page/user_dashboard`);
+  await page
+    .getByTestId("dashboard-orders")
+    .getByRole("link", { name: `Ändra e-post eller leveransadress för order ${order.number}` })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Ändra e-post eller leveransadress" }),
+  ).toBeVisible();
+  await waitForHydration(page);
+  await expectNoSeriousAxeViolations(page, "the order change page");
+  const address = page.getByRole("region", { name: "Leveransadress" });
+  await address.getByLabel("Gatuadress *").fill("Kungsgatan 12");
+  await address.getByLabel("Postnummer *").fill("41119");
+  await address.getByLabel("Ort *").fill("Göteborg");
+  await address.getByRole("button", { name: "Spara leveransadressen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bekräfta att det är du" });
+  await expect(dialog).toContainText(
+    "Ändringen gör att ordern eller mejlen om den går någon annanstans.",
+  );
+  await expectNoSeriousAxeViolations(page, "an order change's confirmation");
+  await dialog.getByRole("button", { name: "Bekräfta med din nyckel (passkey)" }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(`/page/order_tracking\\?order=${order.link}&changed=address$`),
+  );
+  await expect(page.getByTestId("order-change-done")).toHaveText(
+    "Klart! Leveransadressen är ändrad, och vi har mejlat ett besked om det.",
+  );
+  await expect(page.getByText("Kungsgatan 12").first()).toBeVisible();
+
+  // The e-mail address, with the code mailed to the account's address instead of the passkey.
+  await page.getByTestId("order-change-link").click();
+  await waitForHydration(page);
+  const mail = page.getByRole("region", { name: "E-postadress för ordern" });
+  await mail.getByLabel("E-postadress *").fill("ny.adress@example.se");
+  await mail.getByRole("button", { name: "Spara e-postadressen" }).click();
+  await dialog.getByRole("button", { name: "Använd en kod i stället" }).click();
+  const code = await setup.auth.nextPasscode(email);
+  await dialog.getByRole("textbox", { name: "Kod från mejlet (6 siffror)" }).fill(code);
+  await dialog.getByRole("button", { name: "Bekräfta", exact: true }).click();
+  await expect(page.getByTestId("order-change-done")).toContainText(
+    "Mejl om ordern går nu till ny.adress@example.se.",
+  );
 });
 
 test.describe("without JavaScript", () => {
